@@ -1,0 +1,1 @@
+export { bus, createBus, useBus, type Bus, type BusEvents, type BusState } from './bus';

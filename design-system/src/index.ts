@@ -1,0 +1,2 @@
+export { tokens } from './tokens';
+export { RoutePlaceholder, type RoutePlaceholderProps } from './route-placeholder';

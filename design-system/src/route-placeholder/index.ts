@@ -1,0 +1,1 @@
+export { RoutePlaceholder, type RoutePlaceholderProps } from './route-placeholder';

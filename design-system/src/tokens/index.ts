@@ -1,0 +1,1 @@
+export { tokens } from './tokens';

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  define: {
+    __BONIS_BUILD__: JSON.stringify({ app: 'mfe-loyalty', version: '0.1.0', release: 'test' }),
+  },
+  test: {
+    name: 'mfe-loyalty',
+    environment: 'happy-dom',
+    // lets Testing Library register its automatic cleanup after each test
+    globals: true,
+  },
+});

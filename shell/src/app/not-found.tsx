@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { tokens } from '@bonis/design-system';
+
+const Wrapper = styled.section`
+  text-align: center;
+  padding: ${tokens.space.xl} ${tokens.space.md};
+`;
+
+/** The spec's not-found page: '404 / Oops! Page not found' with a link home. */
+export function NotFound() {
+  return (
+    <Wrapper aria-labelledby="not-found-title">
+      <h1 id="not-found-title">404</h1>
+      <p>Oops! Page not found</p>
+      <Link to="/">Volver al inicio</Link>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * /runtime-config.json: where each remote's mf-manifest.json lives and which Supabase project
+ * to talk to. Read once at start; moving a remote means editing that file, never rebuilding.
+ */
+export const REMOTE_NAMES = ['catalog', 'checkout', 'loyalty', 'account', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface RuntimeConfig {
+  supabase: { url: string; anonKey: string };
+  /** remote name → absolute URL of its mf-manifest.json; a missing remote shows its fallback */
+  remotes: Partial<Record<RemoteName, string>>;
+}
+
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isHttpUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Validates the JSON. A broken Supabase section is fatal (nothing would work); a broken or
+ * unknown remote entry is dropped and reported in `problems`, so one bad entry only takes
+ * that remote's area down.
+ */
+export function parseRuntimeConfig(json: unknown): { config: RuntimeConfig; problems: string[] } {
+  if (!isRecord(json)) throw new RuntimeConfigError('runtime-config.json is not a JSON object');
+  const { supabase, remotes } = json;
+  if (!isRecord(supabase) || !isHttpUrl(supabase.url) || typeof supabase.anonKey !== 'string') {
+    throw new RuntimeConfigError(
+      'runtime-config.json: "supabase" needs an http(s) "url" and an "anonKey"',
+    );
+  }
+  const problems: string[] = [];
+  const parsed: RuntimeConfig['remotes'] = {};
+  if (!isRecord(remotes)) {
+    problems.push('runtime-config.json: "remotes" is missing');
+  } else {
+    for (const [name, url] of Object.entries(remotes)) {
+      if (!(REMOTE_NAMES as readonly string[]).includes(name)) {
+        problems.push(`runtime-config.json: unknown remote "${name}" ignored`);
+      } else if (!isHttpUrl(url)) {
+        problems.push(`runtime-config.json: remote "${name}" needs an http(s) URL`);
+      } else {
+        parsed[name as RemoteName] = url;
+      }
+    }
+  }
+  return {
+    config: { supabase: { url: supabase.url, anonKey: supabase.anonKey }, remotes: parsed },
+    problems,
+  };
+}
+
+export async function fetchRuntimeConfig(
+  url = '/runtime-config.json',
+  fetcher: typeof fetch = fetch,
+): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetcher(url, { cache: 'no-cache' });
+  } catch (error) {
+    throw new RuntimeConfigError(`runtime-config.json could not be fetched: ${String(error)}`);
+  }
+  if (!response.ok) {
+    throw new RuntimeConfigError(`runtime-config.json answered HTTP ${response.status}`);
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new RuntimeConfigError('runtime-config.json is not valid JSON');
+  }
+  const { config, problems } = parseRuntimeConfig(json);
+  for (const problem of problems) console.warn(problem);
+  return config;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createRemoteLoader,
+  RemoteUnavailableError,
+  type FederationRuntime,
+} from './remote-loader';
+
+function fakeRuntime(results: Array<unknown>) {
+  const registerRemotes = vi.fn<FederationRuntime['registerRemotes']>();
+  const loadRemote = vi.fn(async () => {
+    const next = results.shift();
+    if (next instanceof Error) throw next;
+    return next;
+  }) as unknown as FederationRuntime['loadRemote'];
+  return { registerRemotes, loadRemote };
+}
+
+const remotes = { catalog: 'http://localhost:3001/mf-manifest.json' };
+const noWait = { sleep: async () => {} };
+
+describe('createRemoteLoader', () => {
+  it('registers every configured remote once, without loading any', () => {
+    const runtime = fakeRuntime([]);
+    createRemoteLoader(runtime, remotes, noWait);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([
+      { name: 'catalog', entry: 'http://localhost:3001/mf-manifest.json' },
+    ]);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('loads an exposed module by remote and name', async () => {
+    const module = { default: 'App' };
+    const runtime = fakeRuntime([module]);
+    const loader = createRemoteLoader(runtime, remotes, noWait);
+    await expect(loader.load('catalog', 'App')).resolves.toBe(module);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('catalog/App');
+  });
+
+  it('retries a failed load after forcing the runtime to forget the failure', async () => {
+    const module = { default: 'App' };
+    const runtime = fakeRuntime([new Error('offline'), module]);
+    const sleep = vi.fn(async () => {});
+    const loader = createRemoteLoader(runtime, remotes, { sleep, backoff: () => 250 });
+    await expect(loader.load('catalog', 'App')).resolves.toBe(module);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'catalog', entry: remotes.catalog }],
+      { force: true },
+    );
+    expect(sleep).toHaveBeenCalledWith(250);
+  });
+
+  it('gives up with RemoteUnavailableError once every attempt failed', async () => {
+    const runtime = fakeRuntime([new Error('a'), new Error('b'), new Error('c')]);
+    const loader = createRemoteLoader(runtime, remotes, { ...noWait, attempts: 3 });
+    const failure = loader.load('catalog', 'App');
+    await expect(failure).rejects.toBeInstanceOf(RemoteUnavailableError);
+    await expect(failure).rejects.toMatchObject({ remote: 'catalog', cause: new Error('c') });
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
+  });
+
+  it('shares one load between callers and fetches again only after a failure', async () => {
+    const module = { default: 'App' };
+    const runtime = fakeRuntime([new Error('a'), new Error('b'), module]);
+    const loader = createRemoteLoader(runtime, remotes, noWait);
+    const first = loader.load('catalog', 'App');
+    expect(loader.load('catalog', 'App')).toBe(first);
+    await expect(first).rejects.toBeInstanceOf(RemoteUnavailableError);
+    const retry = loader.load('catalog', 'App');
+    expect(retry).not.toBe(first);
+    await expect(retry).resolves.toBe(module);
+    expect(loader.load('catalog', 'App')).toBe(retry);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
+  });
+
+  it('fails at once for a remote missing from runtime-config.json', async () => {
+    const runtime = fakeRuntime([]);
+    const loader = createRemoteLoader(runtime, remotes, noWait);
+    await expect(loader.load('admin', 'App')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,97 @@
+import type { RemoteName, RuntimeConfig } from '../config/runtime-config';
+
+/** The two calls of the Module Federation runtime the loader needs (injected for tests). */
+export interface FederationRuntime {
+  registerRemotes: (
+    remotes: Array<{ name: string; entry: string }>,
+    options?: { force?: boolean },
+  ) => void;
+  loadRemote: <T>(id: string) => Promise<T | null | undefined>;
+}
+
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
+  constructor(
+    readonly remote: RemoteName,
+    readonly expose: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Remote "${remote}" could not provide "./${expose}"`, options);
+  }
+}
+
+export interface RemoteLoaderOptions {
+  /** tries per load before giving up (first try + automatic retries) */
+  attempts?: number;
+  /** wait before retry n (1-based), in ms */
+  backoff?: (retry: number) => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface RemoteLoader {
+  /**
+   * The exposed module. Concurrent and later calls share one promise; a failed load is
+   * forgotten, so the next call (a retry) fetches again.
+   */
+  load: <T>(remote: RemoteName, expose: string) => Promise<T>;
+  /** the manifest URL a remote is registered with, if any */
+  entryOf: (remote: RemoteName) => string | undefined;
+}
+
+/**
+ * Registers the remotes of runtime-config.json with the federation runtime (no network until a
+ * remote is needed) and loads exposed modules on demand. A failed load is retried after a
+ * pause, re-registering the remote with `force` so the runtime drops its cached failure; if it
+ * still fails the caller gets a RemoteUnavailableError (shown as the Spanish fallback).
+ */
+export function createRemoteLoader(
+  runtime: FederationRuntime,
+  remotes: RuntimeConfig['remotes'],
+  {
+    attempts = 2,
+    backoff = (retry) => 300 * retry,
+    sleep = defaultSleep,
+  }: RemoteLoaderOptions = {},
+): RemoteLoader {
+  const entries = Object.entries(remotes).map(([name, entry]) => ({ name, entry }));
+  runtime.registerRemotes(entries);
+  const entryOf = (remote: RemoteName) => remotes[remote];
+
+  const loads = new Map<string, Promise<unknown>>();
+
+  function load<T>(remote: RemoteName, expose: string): Promise<T> {
+    const key = `${remote}/${expose}`;
+    let promise = loads.get(key);
+    if (!promise) {
+      promise = loadWithRetries<T>(remote, expose);
+      loads.set(key, promise);
+      promise.catch(() => loads.delete(key));
+    }
+    return promise as Promise<T>;
+  }
+
+  async function loadWithRetries<T>(remote: RemoteName, expose: string): Promise<T> {
+    const entry = entryOf(remote);
+    if (!entry) throw new RemoteUnavailableError(remote, expose, { cause: 'not configured' });
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= attempts; attempt += 1) {
+      try {
+        const module = await runtime.loadRemote<T>(`${remote}/${expose}`);
+        if (module == null) throw new Error(`empty module ${remote}/${expose}`);
+        return module;
+      } catch (error) {
+        lastError = error;
+        // Make the runtime forget the failed entry so the next try really refetches it.
+        runtime.registerRemotes([{ name: remote, entry }], { force: true });
+        if (attempt < attempts) await sleep(backoff(attempt));
+      }
+    }
+    throw new RemoteUnavailableError(remote, expose, { cause: lastError });
+  }
+
+  return { load, entryOf };
+}
+
+function defaultSleep(ms: number) {
+  return new Promise<void>((resolve) => setTimeout(resolve, ms));
+}

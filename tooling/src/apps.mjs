@@ -1,0 +1,59 @@
+// @ts-check
+/**
+ * The deployable front-end applications of the store: the host and its five remotes.
+ * `name` is the Module Federation name (and the key in runtime-config.json), `dir` the
+ * workspace folder, `port` the local port it is served on (npm start / npm run dev).
+ *
+ * @typedef {{ name: string, dir: string, pkg: string, port: number, kind: 'host' | 'remote' }} App
+ */
+
+/** @type {App} */
+export const host = { name: 'shell', dir: 'shell', pkg: '@bonis/shell', port: 3000, kind: 'host' };
+
+/** @type {readonly App[]} */
+export const remotes = Object.freeze([
+  { name: 'catalog', dir: 'mfe-catalog', pkg: '@bonis/mfe-catalog', port: 3001, kind: 'remote' },
+  { name: 'checkout', dir: 'mfe-checkout', pkg: '@bonis/mfe-checkout', port: 3002, kind: 'remote' },
+  { name: 'loyalty', dir: 'mfe-loyalty', pkg: '@bonis/mfe-loyalty', port: 3003, kind: 'remote' },
+  { name: 'account', dir: 'mfe-account', pkg: '@bonis/mfe-account', port: 3004, kind: 'remote' },
+  { name: 'admin', dir: 'mfe-admin', pkg: '@bonis/mfe-admin', port: 3005, kind: 'remote' },
+]);
+
+/** @type {readonly App[]} */
+export const apps = Object.freeze([host, ...remotes]);
+
+/** The local Supabase-compatible server (supabase/local) listens here. */
+export const SUPABASE_LOCAL_URL = 'http://127.0.0.1:54321';
+
+/**
+ * The anon key the local server issues with its default JWT secret (the same demo key the
+ * Supabase CLI prints for local projects). It is public by design: RLS decides what it can do.
+ */
+export const SUPABASE_LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+/**
+ * Port of each app when the whole store is served from `basePort` (host) upwards.
+ * @param {number} basePort
+ * @returns {Record<string, number>}
+ */
+export function portsFrom(basePort) {
+  return Object.fromEntries(apps.map((app, index) => [app.name, basePort + index]));
+}
+
+/**
+ * The runtime configuration the shell reads from /runtime-config.json.
+ * @param {{ remoteOrigins: Record<string, string>, supabase?: { url: string, anonKey: string } }} options
+ */
+export function runtimeConfig({ remoteOrigins, supabase }) {
+  return {
+    supabase: supabase ?? { url: SUPABASE_LOCAL_URL, anonKey: SUPABASE_LOCAL_ANON_KEY },
+    remotes: Object.fromEntries(
+      remotes.map((remote) => {
+        const origin = remoteOrigins[remote.name];
+        if (!origin) throw new Error(`No origin given for remote "${remote.name}"`);
+        return [remote.name, `${origin}/mf-manifest.json`];
+      }),
+    ),
+  };
+}

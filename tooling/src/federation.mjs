@@ -1,0 +1,208 @@
+// @ts-check
+/**
+ * The one Rspack + Module Federation preset every app of the store builds with.
+ *
+ * - `sharedSingletons()` is the single list of shared singletons (react, react-dom and their
+ *   entry points, router, styled-components, zustand, react-query, supabase-js and the two
+ *   shared @bonis packages) with `requiredVersion` read from the app's package.json.
+ * - `createAppConfig()` returns the full Rspack config of the host or of a remote: async
+ *   bootstrap entry, `manifest: true`, no runtimeChunk, `publicPath: 'auto'` for remotes so a
+ *   remote works from whatever origin runtime-config.json points at.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { apps } from './apps.mjs';
+
+/** Packages that must exist once on a page. Sub-paths are listed explicitly (TOOLCHAIN.md). */
+export const SINGLETONS = Object.freeze([
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  'zustand/vanilla',
+  '@tanstack/react-query',
+  '@supabase/supabase-js',
+  '@bonis/design-system',
+  '@bonis/design-system/bus',
+  '@bonis/supabase-client',
+]);
+
+/** @param {string} specifier */
+export function packageNameOf(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+/**
+ * @param {string} dir
+ * @returns {{ name: string, version: string, dependencies?: Record<string, string>, devDependencies?: Record<string, string>, peerDependencies?: Record<string, string> }}
+ */
+function readPackageJson(dir) {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+/**
+ * Version of `name` installed for the package in `fromDir` (walks up node_modules folders).
+ * @param {string} name
+ * @param {string} fromDir
+ */
+function installedVersion(name, fromDir) {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(candidate)) return String(JSON.parse(readFileSync(candidate, 'utf8')).version);
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * The shared-singletons map for the app whose package.json is in `appDir`.
+ * @param {string} appDir
+ * @returns {Record<string, { singleton: true, requiredVersion: string, strictVersion: false }>}
+ */
+export function sharedSingletons(appDir) {
+  const pkg = readPackageJson(appDir);
+  const declared = { ...pkg.peerDependencies, ...pkg.devDependencies, ...pkg.dependencies };
+  return Object.fromEntries(
+    SINGLETONS.map((specifier) => {
+      const name = packageNameOf(specifier);
+      const requiredVersion = declared[name] ?? installedVersion(name, appDir);
+      if (!requiredVersion) {
+        throw new Error(`${pkg.name}: shared singleton "${name}" is not installed`);
+      }
+      return [specifier, { singleton: true, requiredVersion, strictVersion: false }];
+    }),
+  );
+}
+
+/**
+ * @typedef {object} AppConfigOptions
+ * @property {string} appDir absolute folder of the app (holds package.json and src/)
+ * @property {Record<string, string>} [exposes] remote only: the exposes map (src/expose.ts)
+ * @property {string} [title] HTML title of the standalone page
+ * @property {'development' | 'production'} [mode]
+ */
+
+/**
+ * Full Rspack configuration of the host (`shell`) or of one remote.
+ * @param {AppConfigOptions} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
+  const pkg = readPackageJson(appDir);
+  const app = apps.find((candidate) => candidate.pkg === pkg.name);
+  if (!app) throw new Error(`${pkg.name} is not one of the store's apps (tooling/src/apps.mjs)`);
+  const isHost = app.kind === 'host';
+  const resolvedMode =
+    mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const isDev = resolvedMode === 'development';
+  const outDir = process.env.BONIS_OUT_DIR
+    ? path.resolve(appDir, process.env.BONIS_OUT_DIR)
+    : path.join(appDir, 'dist');
+  const publicDir = path.join(appDir, 'public');
+  const build = {
+    app: app.dir,
+    version: pkg.version,
+    release: process.env.BONIS_RELEASE || pkg.version,
+  };
+
+  /** @type {import('@rspack/core').Configuration} */
+  const config = {
+    mode: resolvedMode,
+    context: appDir,
+    target: ['web', 'es2022'],
+    entry: { main: './src/index.ts' },
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: outDir,
+      clean: true,
+      uniqueName: app.name,
+      publicPath: isHost ? '/' : 'auto',
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.(?:[cm]?[jt]sx?)$/,
+          exclude: /[\\/]node_modules[\\/]/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              target: 'es2022',
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: isDev } },
+            },
+          },
+        },
+        { test: /\.(?:png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset' },
+      ],
+    },
+    optimization: {
+      // Federated builds: never a runtime chunk, never splitChunks 'all' (TOOLCHAIN.md).
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({ __BONIS_BUILD__: JSON.stringify(build) }),
+      new rspack.HtmlRspackPlugin({
+        title,
+        templateContent: htmlTemplate(title),
+        inject: 'body',
+        scriptLoading: 'defer',
+      }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
+        shared: sharedSingletons(appDir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      ...(existsSync(publicDir) && !isDev
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: outDir }] })]
+        : []),
+    ],
+    devServer: {
+      port: app.port,
+      host: 'localhost',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      static: existsSync(publicDir) ? { directory: publicDir } : false,
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    stats: 'errors-warnings',
+  };
+  return config;
+}
+
+/** @param {string} title */
+function htmlTemplate(title) {
+  return `<!doctype html>
+<html lang="es-CO">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#e8793a" />
+    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 100 100%22%3E%3Ctext y=%22.9em%22 font-size=%2290%22%3E%F0%9F%90%BE%3C/text%3E%3C/svg%3E" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <noscript>Necesitas activar JavaScript para usar Boñis.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
