@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { recordNetwork } from './support/network';
+import { expectServedBy } from './support/page';
+import { portOf } from './support/ports';
+import { storefrontRoutes } from './support/routes';
+
+test('/admin pages fetch the shell and mfe-admin only', async ({ page }) => {
+  const network = recordNetwork(page);
+  await page.goto('/admin/dashboard');
+  await expectServedBy(page, { remote: 'mfe-admin', route: '/admin/dashboard' });
+  await page.goto('/admin/products');
+  await expectServedBy(page, { remote: 'mfe-admin', route: '/admin/products' });
+  expect([...network.ports()].sort()).toEqual([portOf('shell'), portOf('admin')]);
+});
+
+test('no storefront route ever fetches mfe-admin', async ({ page }) => {
+  const network = recordNetwork(page);
+  for (const route of storefrontRoutes) {
+    await page.goto(route.url);
+    await expectServedBy(page, route);
+  }
+  // The storefront did load remotes (so the log is live), just never the admin one.
+  expect(network.ports()).toContain(portOf('catalog'));
+  expect(network.ports()).not.toContain(portOf('admin'));
+});

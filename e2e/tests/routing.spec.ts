@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { recordNetwork } from './support/network';
+import { expectServedBy } from './support/page';
+import { adminRoutes, storefrontRoutes } from './support/routes';
+
+test.describe('routing across remotes', () => {
+  test('every storefront route renders its remote inside the shell', async ({ page }) => {
+    for (const route of storefrontRoutes) {
+      await test.step(route.url, async () => {
+        await page.goto(route.url);
+        await expectServedBy(page, route);
+      });
+    }
+  });
+
+  test('every admin route renders mfe-admin inside the admin frame', async ({ page }) => {
+    for (const route of adminRoutes) {
+      await test.step(route.url, async () => {
+        await page.goto(route.url);
+        await expectServedBy(page, route);
+        await expect(page.getByRole('link', { name: 'Ver la tienda' })).toBeVisible();
+      });
+    }
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
+  test('unknown deeper paths show the not-found page with a link home', async ({ page }) => {
+    await page.goto('/no/existe');
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expectServedBy(page, { remote: 'mfe-catalog', route: '/' });
+  });
+
+  test('client-side navigation moves between remotes and back/forward works', async ({ page }) => {
+    const network = recordNetwork(page);
+    await page.goto('/');
+    await expectServedBy(page, { remote: 'mfe-catalog', route: '/' });
+
+    await page.getByRole('link', { name: 'Carrito' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expectServedBy(page, { remote: 'mfe-checkout', route: '/cart' });
+    await expect(page).toHaveTitle('Carrito | Boñis');
+
+    await page.getByRole('link', { name: 'Premios' }).click();
+    await expectServedBy(page, { remote: 'mfe-loyalty', route: '/premios' });
+
+    await page.getByRole('link', { name: 'Mi Perfil' }).click();
+    await expectServedBy(page, { remote: 'mfe-account', route: '/profile' });
+
+    await page.getByRole('link', { name: 'Perros' }).click();
+    await expectServedBy(page, { remote: 'mfe-catalog', route: '/dogs' });
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expectServedBy(page, { remote: 'mfe-account', route: '/profile' });
+    await page.goBack();
+    await expectServedBy(page, { remote: 'mfe-loyalty', route: '/premios' });
+    await page.goForward();
+    await expectServedBy(page, { remote: 'mfe-account', route: '/profile' });
+
+    // One document for the whole journey: every move was client-side.
+    expect(network.documents().map((request) => new URL(request.url()).pathname)).toEqual(['/']);
+  });
+});
