@@ -13,7 +13,13 @@ export default defineConfig({
   // House style: at most one retry, and only on CI.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    // `npm test` reads the counts from here for its closing summary.
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
+      ? [['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }] as const]
+      : []),
+  ],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

@@ -22,17 +22,21 @@ function RemoteRoot({ remote }: { remote: RemoteName }) {
 }
 
 /**
- * Renders a remote's exposed `./App`, loading the remote the first time it is needed. A failed
- * load is forgotten by the loader, so "Reintentar" (or moving to another URL) fetches again.
+ * Renders a remote's exposed `./App`, loading the remote the first time it is needed.
+ * "Reintentar" makes the loader forget the failed load, so the remote is fetched again.
  */
 export function RemoteApp({ remote }: { remote: RemoteName }) {
+  const loader = useRemoteLoader();
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteBoundary
       remote={remote}
       resetKey={`${attempt}:${pathname}`}
-      onRetry={() => setAttempt((value) => value + 1)}
+      onRetry={() => {
+        loader.forget(remote, 'App');
+        setAttempt((value) => value + 1);
+      }}
     >
       <Suspense
         fallback={

@@ -58,13 +58,15 @@ describe('createRemoteLoader', () => {
     expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
   });
 
-  it('shares one load between callers and fetches again only after a failure', async () => {
+  it('shares one load between callers and fetches again only when told to forget it', async () => {
     const module = { default: 'App' };
     const runtime = fakeRuntime([new Error('a'), new Error('b'), module]);
     const loader = createRemoteLoader(runtime, remotes, noWait);
     const first = loader.load('catalog', 'App');
     expect(loader.load('catalog', 'App')).toBe(first);
     await expect(first).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(loader.load('catalog', 'App')).toBe(first);
+    loader.forget('catalog', 'App');
     const retry = loader.load('catalog', 'App');
     expect(retry).not.toBe(first);
     await expect(retry).resolves.toBe(module);

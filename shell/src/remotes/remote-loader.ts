@@ -30,10 +30,12 @@ export interface RemoteLoaderOptions {
 
 export interface RemoteLoader {
   /**
-   * The exposed module. Concurrent and later calls share one promise; a failed load is
-   * forgotten, so the next call (a retry) fetches again.
+   * The exposed module. Every call gets the same promise (React's `use()` needs a stable
+   * one), including a rejected one, until `forget` is called.
    */
   load: <T>(remote: RemoteName, expose: string) => Promise<T>;
+  /** Drops the remembered load, so the next `load` fetches again (the user's "Reintentar"). */
+  forget: (remote: RemoteName, expose: string) => void;
   /** the manifest URL a remote is registered with, if any */
   entryOf: (remote: RemoteName) => string | undefined;
 }
@@ -65,9 +67,12 @@ export function createRemoteLoader(
     if (!promise) {
       promise = loadWithRetries<T>(remote, expose);
       loads.set(key, promise);
-      promise.catch(() => loads.delete(key));
     }
     return promise as Promise<T>;
+  }
+
+  function forget(remote: RemoteName, expose: string) {
+    loads.delete(`${remote}/${expose}`);
   }
 
   async function loadWithRetries<T>(remote: RemoteName, expose: string): Promise<T> {
@@ -89,7 +94,7 @@ export function createRemoteLoader(
     throw new RemoteUnavailableError(remote, expose, { cause: lastError });
   }
 
-  return { load, entryOf };
+  return { load, forget, entryOf };
 }
 
 function defaultSleep(ms: number) {

@@ -1,0 +1,84 @@
+// @ts-check
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createAppConfig, packageNameOf, SINGLETONS, sharedSingletons } from './federation.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** @param {import('@rspack/core').Configuration} config */
+function federationOptions(config) {
+  const plugin = config.plugins?.find(
+    (candidate) => candidate?.constructor?.name === 'ModuleFederationPlugin',
+  );
+  if (!plugin) throw new Error('no ModuleFederationPlugin');
+  return /** @type {{ _options: Record<string, unknown> }} */ (/** @type {unknown} */ (plugin))
+    ._options;
+}
+
+describe('sharedSingletons', () => {
+  it('shares every singleton of ARCHITECTURE §1, with react entry points explicit', () => {
+    const shared = sharedSingletons(path.join(ROOT, 'mfe-catalog'));
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react-router-dom',
+      'styled-components',
+      'zustand',
+      '@tanstack/react-query',
+      '@supabase/supabase-js',
+      '@bonis/design-system',
+      '@bonis/supabase-client',
+    ]) {
+      expect(shared[name], name).toMatchObject({ singleton: true });
+    }
+  });
+
+  it('takes requiredVersion from the app package.json', () => {
+    const shared = sharedSingletons(path.join(ROOT, 'shell'));
+    expect(shared.react?.requiredVersion).toBe('19.3.1');
+    expect(shared['react-dom/client']?.requiredVersion).toBe('19.3.1');
+    expect(shared['@bonis/design-system']?.requiredVersion).toBe('0.1.0');
+  });
+
+  it('reads package names of scoped and deep specifiers', () => {
+    expect(packageNameOf('@bonis/design-system/bus')).toBe('@bonis/design-system');
+    expect(packageNameOf('react-dom/client')).toBe('react-dom');
+    expect(SINGLETONS).toContain('react/jsx-runtime');
+  });
+});
+
+describe('createAppConfig', () => {
+  it('builds a remote that works from any origin and publishes a manifest', () => {
+    const config = createAppConfig({
+      appDir: path.join(ROOT, 'mfe-checkout'),
+      exposes: { './App': './src/app/app.tsx' },
+      mode: 'production',
+    });
+    expect(config.output?.publicPath).toBe('auto');
+    expect(config.optimization?.runtimeChunk).toBe(false);
+    expect(config.entry).toEqual({ main: './src/index.ts' });
+    const federation = federationOptions(config);
+    expect(federation).toMatchObject({
+      name: 'checkout',
+      filename: 'remoteEntry.js',
+      manifest: true,
+      shareStrategy: 'loaded-first',
+      exposes: { './App': './src/app/app.tsx' },
+    });
+  });
+
+  it('builds the host with no remote baked in', () => {
+    const config = createAppConfig({ appDir: path.join(ROOT, 'shell'), mode: 'production' });
+    expect(federationOptions(config)).toMatchObject({ name: 'shell', remotes: {} });
+    expect(config.output?.publicPath).toBe('/');
+    expect(config.devServer).toMatchObject({ port: 3000, historyApiFallback: true });
+  });
+
+  it('refuses a folder that is not one of the store apps', () => {
+    expect(() => createAppConfig({ appDir: path.join(ROOT, 'design-system') })).toThrow(
+      /not one of the store's apps/,
+    );
+  });
+});

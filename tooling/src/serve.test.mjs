@@ -1,0 +1,86 @@
+// @ts-check
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from './serve.mjs';
+
+/** @type {Awaited<ReturnType<typeof serveStatic>>} */
+let server;
+const root = mkdtempSync(path.join(tmpdir(), 'bonis-serve-'));
+
+beforeAll(async () => {
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Boñis</title>');
+  writeFileSync(
+    path.join(root, 'main.0123abcd.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  writeFileSync(path.join(root, 'remoteEntry.js'), 'var entry = 1;');
+  mkdirSync(path.join(root, 'nested'));
+  writeFileSync(path.join(root, 'nested', 'index.html'), 'nested');
+  writeFileSync(path.join(root, '..', 'secret.txt'), 'secret');
+  server = await serveStatic({
+    root,
+    port: 4901,
+    spa: true,
+    json: {
+      '/runtime-config.json': { remotes: { catalog: 'http://localhost:1/mf-manifest.json' } },
+    },
+  });
+});
+afterAll(() => server.close());
+
+const get = (/** @type {string} */ url, /** @type {Record<string, string>} */ headers = {}) =>
+  fetch(`${server.url}${url}`, { headers });
+
+describe('serveStatic', () => {
+  it('sends CORS headers so other origins can fetch manifests and chunks', async () => {
+    const response = await get('/remoteEntry.js');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const preflight = await fetch(`${server.url}/remoteEntry.js`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+  });
+
+  it('caches hashed files for a year and revalidates entry files', async () => {
+    expect((await get('/main.0123abcd.js')).headers.get('cache-control')).toContain('immutable');
+    expect((await get('/remoteEntry.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('gzips text assets for clients that accept it', async () => {
+    const raw = await new Promise((resolve, reject) => {
+      import('node:http').then(({ get: httpGet }) =>
+        httpGet(
+          `${server.url}/main.0123abcd.js`,
+          { headers: { 'accept-encoding': 'gzip' } },
+          resolve,
+        ).on('error', reject),
+      );
+    });
+    const response = /** @type {import('node:http').IncomingMessage} */ (raw);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(Number(response.headers['content-length'])).toBeLessThan(4000);
+    response.resume();
+  });
+
+  it('answers client-side routes with index.html and unknown files with 404', async () => {
+    const page = await get('/product/42');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Boñis</title>');
+    expect((await get('/missing.js')).status).toBe(404);
+    expect(await (await get('/nested/')).text()).toBe('nested');
+  });
+
+  it('serves fixed JSON answers such as /runtime-config.json', async () => {
+    const response = await get('/runtime-config.json');
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({
+      remotes: { catalog: 'http://localhost:1/mf-manifest.json' },
+    });
+  });
+
+  it('never serves files outside its folder', async () => {
+    const response = await get('/..%2Fsecret.txt');
+    expect(response.status).toBe(403);
+  });
+});
