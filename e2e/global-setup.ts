@@ -7,8 +7,9 @@ import { CANARY_DIR, CANARY_RELEASE } from './tests/support/canary';
  * test points the unchanged shell at it. Built exactly as the remote is built on its own.
  */
 export default function globalSetup() {
-  const result = spawnSync('npx', ['--no-install', 'rspack', 'build'], {
-    cwd: path.resolve(import.meta.dirname, '..', 'mfe-catalog'),
+  const root = path.resolve(import.meta.dirname, '..');
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'rspack'), ['build'], {
+    cwd: path.join(root, 'mfe-catalog'),
     env: {
       ...process.env,
       NODE_ENV: 'production',

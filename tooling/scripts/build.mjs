@@ -11,6 +11,7 @@ import { apps } from '../src/apps.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CONCURRENCY = 2;
+const RSPACK = path.join(ROOT, 'node_modules', '.bin', 'rspack');
 
 /**
  * @param {import('../src/apps.mjs').App} app
@@ -19,7 +20,7 @@ const CONCURRENCY = 2;
 function buildApp(app) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['--no-install', 'rspack', 'build'], {
+    const child = spawn(RSPACK, ['build'], {
       cwd: path.join(ROOT, app.dir),
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
