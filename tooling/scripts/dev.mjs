@@ -49,7 +49,9 @@ for (const app of apps) {
 console.log('\n  Boñis (dev, watch mode)');
 for (const app of apps) {
   const what = app.kind === 'host' ? 'store' : 'mf-manifest.json';
-  console.log(`  ${app.dir.padEnd(14)} http://localhost:${app.port}/${app.kind === 'host' ? '' : what}`);
+  console.log(
+    `  ${app.dir.padEnd(14)} http://localhost:${app.port}/${app.kind === 'host' ? '' : what}`,
+  );
 }
 console.log('');
 
