@@ -102,6 +102,10 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
   const resolvedMode =
     mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const isDev = resolvedMode === 'development';
+  // A remote's standalone page (src/index.ts + index.html) is a development tool. Production
+  // remotes ship only what the shell loads — remoteEntry.js, mf-manifest.json and chunks — and
+  // reuse the federation runtime the shell provides.
+  const standalone = isHost || isDev;
   const outDir = process.env.BONIS_OUT_DIR
     ? path.resolve(appDir, process.env.BONIS_OUT_DIR)
     : path.join(appDir, 'dist');
@@ -117,7 +121,7 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
     mode: resolvedMode,
     context: appDir,
     target: ['web', 'es2022'],
-    entry: { main: './src/index.ts' },
+    entry: standalone ? { main: './src/index.ts' } : {},
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
       path: outDir,
@@ -155,12 +159,16 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
     performance: { hints: false },
     plugins: [
       new rspack.DefinePlugin({ __BONIS_BUILD__: JSON.stringify(build) }),
-      new rspack.HtmlRspackPlugin({
-        title,
-        templateContent: htmlTemplate(title),
-        inject: 'body',
-        scriptLoading: 'defer',
-      }),
+      ...(standalone
+        ? [
+            new rspack.HtmlRspackPlugin({
+              title,
+              templateContent: htmlTemplate(title),
+              inject: 'body',
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
       new ModuleFederationPlugin({
         name: app.name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
@@ -168,6 +176,9 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The host provides the federation runtime once; production remotes reuse it instead
+        // of shipping their own copy in remoteEntry.js (≈ 34 KB gz each, TOOLCHAIN.md).
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev },
       }),
       ...(existsSync(publicDir) && !isDev
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: outDir }] })]

@@ -58,7 +58,6 @@ describe('createAppConfig', () => {
     });
     expect(config.output?.publicPath).toBe('auto');
     expect(config.optimization?.runtimeChunk).toBe(false);
-    expect(config.entry).toEqual({ main: './src/index.ts' });
     const federation = federationOptions(config);
     expect(federation).toMatchObject({
       name: 'checkout',
@@ -66,12 +65,32 @@ describe('createAppConfig', () => {
       manifest: true,
       shareStrategy: 'loaded-first',
       exposes: { './App': './src/app/app.tsx' },
+      experiments: { externalRuntime: true },
+    });
+  });
+
+  it('ships production remotes without a standalone page, and keeps it in development', () => {
+    const appDir = path.join(ROOT, 'mfe-checkout');
+    const production = createAppConfig({ appDir, mode: 'production' });
+    expect(production.entry).toEqual({});
+    expect(production.plugins?.some((p) => p?.constructor?.name === 'HtmlRspackPlugin')).toBe(
+      false,
+    );
+    const development = createAppConfig({ appDir, mode: 'development' });
+    expect(development.entry).toEqual({ main: './src/index.ts' });
+    expect(federationOptions(development)).toMatchObject({
+      experiments: { externalRuntime: false },
     });
   });
 
   it('builds the host with no remote baked in', () => {
     const config = createAppConfig({ appDir: path.join(ROOT, 'shell'), mode: 'production' });
-    expect(federationOptions(config)).toMatchObject({ name: 'shell', remotes: {} });
+    expect(federationOptions(config)).toMatchObject({
+      name: 'shell',
+      remotes: {},
+      experiments: { provideExternalRuntime: true },
+    });
+    expect(config.entry).toEqual({ main: './src/index.ts' });
     expect(config.output?.publicPath).toBe('/');
     expect(config.devServer).toMatchObject({ port: 3000, historyApiFallback: true });
   });

@@ -177,7 +177,8 @@ export async function startStore({
   const ports = portsFrom(basePort);
   for (const app of apps) {
     const dir = distDirs[app.name] ?? path.join(ROOT, app.dir, 'dist');
-    if (!skip.includes(app.name) && !existsSync(path.join(dir, 'index.html'))) {
+    const marker = app.kind === 'host' ? 'index.html' : 'mf-manifest.json';
+    if (!skip.includes(app.name) && !existsSync(path.join(dir, marker))) {
       throw new Error(`${app.dir} is not built (${dir} is missing): run \`npm run build\` first`);
     }
   }
