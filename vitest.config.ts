@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // `npm run test:unit` at the root runs every package's own Vitest project.
 export default defineConfig({
   test: {
-    projects: ['tooling', 'design-system', 'supabase/*', 'shell', 'mfe-*'],
+    // supabase/local's contract suite (two databases) is its own stage of `npm test`.
+    projects: ['tooling', 'design-system', 'supabase/client', 'shell', 'mfe-*'],
   },
 });

@@ -1,5 +1,34 @@
-import { defineProject } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
-export default defineProject({
-  test: { name: 'supabase-local', environment: 'node' },
+/**
+ * The contract suite runs twice: on PGlite and on a real PostgreSQL (DATABASE_URL, or a
+ * throwaway cluster from Debian's postgresql). Unit tests of pure modules run once.
+ */
+const contract = (database: 'pglite' | 'postgres') => ({
+  test: {
+    name: `supabase-local:${database}`,
+    environment: 'node' as const,
+    include: ['test/contract/**/*.test.ts'],
+    globalSetup: ['test/support/global-setup.mjs'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    // One server per run is shared by every file; files run one after another.
+    fileParallelism: false,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'supabase-local:unit',
+          environment: 'node',
+          include: ['src/**/*.test.{mjs,ts}'],
+        },
+      },
+      contract('pglite'),
+      contract('postgres'),
+    ],
+  },
 });

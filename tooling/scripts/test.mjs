@@ -2,7 +2,8 @@
 // @ts-check
 /**
  * `npm test`: everything that must pass, in order — typecheck, lint, unit and component tests
- * (Vitest, every package), then the end-to-end tests (production build + Playwright in
+ * (Vitest, every package), the local Supabase server's contract suite (on PGlite and on
+ * PostgreSQL), then the end-to-end tests (production build + Playwright in
  * Debian's Chromium). Stops at the first failing stage; prints how long each stage took and
  * the number of tests that passed and failed.
  */
@@ -13,6 +14,7 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const REPORTS = path.join(ROOT, '.tmp', 'reports');
 const VITEST_REPORT = path.join(REPORTS, 'vitest.json');
+const SUPABASE_REPORT = path.join(REPORTS, 'supabase-local.json');
 const PLAYWRIGHT_REPORT = path.join(REPORTS, 'playwright.json');
 
 /** @type {Array<{ name: string, script: string, args?: string[] }>} */
@@ -23,6 +25,11 @@ const STAGES = [
     name: 'unit',
     script: 'test:unit',
     args: ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
+  },
+  {
+    name: 'supabase',
+    script: 'test:supabase',
+    args: ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${SUPABASE_REPORT}`],
   },
   { name: 'e2e', script: 'test:e2e' },
 ];
@@ -70,6 +77,7 @@ for (const stage of STAGES) {
 }
 
 const unit = counts(VITEST_REPORT);
+const supabase = counts(SUPABASE_REPORT);
 const e2e = counts(PLAYWRIGHT_REPORT);
 console.log('\nStage times');
 for (const [name, ms, code] of timings) {

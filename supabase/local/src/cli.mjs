@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run supabase:start`: the local Supabase-compatible server on http://127.0.0.1:54321.
+ *
+ *   --reset                 recreate the database (PGlite data in .data/) and stored files
+ *   --port N                listen elsewhere (0 = any free port)
+ *   --data-dir DIR          PGlite data and storage files (default .data/)
+ *   --migrations DIR        migrations folder (default supabase/migrations)
+ *   --seed FILE | --no-seed seed file for a fresh database (default supabase/seed.sql)
+ *   --runtime-config FILE   write the URL and anon key into this runtime-config.json
+ *                           (default: shell/dist/runtime-config.json when it exists)
+ *
+ * DATABASE_URL switches from PGlite to that PostgreSQL.
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig, REPO_ROOT } from './config.mjs';
+import { startServer } from './server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    reset: { type: 'boolean', default: false },
+    port: { type: 'string' },
+    'data-dir': { type: 'string' },
+    migrations: { type: 'string' },
+    seed: { type: 'string' },
+    'no-seed': { type: 'boolean', default: false },
+    'runtime-config': { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const base = loadConfig();
+const config = {
+  ...base,
+  port: values.port !== undefined ? Number(values.port) : base.port,
+  dataDir: values['data-dir'] ? path.resolve(values['data-dir']) : base.dataDir,
+  migrationsDir: values.migrations ? path.resolve(values.migrations) : base.migrationsDir,
+  seedFile: values['no-seed'] ? undefined : values.seed ? path.resolve(values.seed) : base.seedFile,
+};
+const log = values.quiet
+  ? () => {}
+  : (/** @type {string} */ line) => console.log(`[supabase] ${line}`);
+
+if (values.reset) {
+  if (config.databaseUrl) {
+    console.error(
+      '--reset only recreates the embedded PGlite database; drop your PostgreSQL database yourself.',
+    );
+    process.exit(1);
+  }
+  rmSync(path.join(config.dataDir, 'db'), { recursive: true, force: true });
+  rmSync(path.join(config.dataDir, 'storage'), { recursive: true, force: true });
+  log(`reset ${config.dataDir}`);
+}
+
+try {
+  const server = await startServer(config, { log });
+  const runtimeConfigFile =
+    values['runtime-config'] ?? path.join(REPO_ROOT, 'shell', 'dist', 'runtime-config.json');
+  if (existsSync(runtimeConfigFile)) {
+    const runtime = JSON.parse(readFileSync(runtimeConfigFile, 'utf8'));
+    runtime.supabase = { url: server.url, anonKey: server.keys.anonKey };
+    writeFileSync(runtimeConfigFile, `${JSON.stringify(runtime, null, 2)}\n`);
+  }
+  console.log(`
+  Supabase local (${server.db.kind === 'pglite' ? `PGlite, ${config.dataDir}` : 'PostgreSQL'}) ready in ${(server.startupMs / 1000).toFixed(1)} s
+  API URL: ${server.url}
+  anon key: ${server.keys.anonKey}
+  service_role key: ${server.keys.serviceRoleKey}
+  Mailbox: ${server.url}/mailbox
+`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    log('stopping…');
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error(
+    `Supabase local failed to start: ${error instanceof Error ? error.message : error}`,
+  );
+  process.exit(1);
+}

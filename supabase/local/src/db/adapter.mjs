@@ -1,0 +1,137 @@
+// @ts-check
+/**
+ * One interface over the two databases the server runs on: PGlite (embedded, data in a
+ * folder; one connection, every query serialised) and PostgreSQL (`DATABASE_URL`, a pool).
+ *
+ * Results are plain rows. Anything returned to HTTP clients should be built as JSON text in
+ * SQL (`json_agg`, `to_jsonb`) so both databases answer byte-for-byte the same.
+ *
+ * @typedef {{ rows: Record<string, any>[], affectedRows?: number }} QueryResult
+ * @typedef {object} Queryable
+ * @property {(sql: string, params?: unknown[]) => Promise<QueryResult>} query
+ * @property {(sql: string) => Promise<void>} exec multi-statement script, no parameters
+ * @typedef {Queryable & {
+ *   kind: 'pglite' | 'postgres',
+ *   transaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>,
+ *   listen: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>,
+ *   close: () => Promise<void>,
+ * }} Database
+ */
+import { mkdirSync } from 'node:fs';
+
+/**
+ * @param {{ databaseUrl?: string, dataDir?: string }} options dataDir undefined → in memory
+ * @returns {Promise<Database>}
+ */
+export async function openDatabase({ databaseUrl, dataDir }) {
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
+}
+
+/** @param {string | undefined} dataDir @returns {Promise<Database>} */
+async function openPglite(dataDir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const [{ pgcrypto }, { pg_trgm }, { citext }, { uuid_ossp }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pgcrypto'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/citext'),
+    import('@electric-sql/pglite/contrib/uuid_ossp'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = new PGlite(dataDir, {
+    extensions: { pgcrypto, pg_trgm, citext, uuid_ossp, unaccent },
+  });
+  await pg.waitReady;
+  /** @param {import('@electric-sql/pglite').Transaction | import('@electric-sql/pglite').PGlite} target @returns {Queryable} */
+  const wrap = (target) => ({
+    query: async (sql, params = []) => {
+      const result = await target.query(sql, params);
+      return {
+        rows: /** @type {Record<string, any>[]} */ (result.rows),
+        affectedRows: result.affectedRows,
+      };
+    },
+    exec: async (sql) => {
+      await target.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    listen: async (channel, handler) => {
+      const unlisten = await pg.listen(channel, handler);
+      return async () => unlisten();
+    },
+    close: () => pg.close(),
+  };
+}
+
+/** @param {string} url @returns {Promise<Database>} */
+async function openPostgres(url) {
+  const pgModule = await import('pg');
+  const { Pool, Client } = pgModule.default;
+  const pool = new Pool({ connectionString: url, max: 10 });
+  // Fail fast with the real reason when the database is unreachable.
+  await pool.query('select 1');
+  /** @param {import('pg').Pool | import('pg').PoolClient} target @returns {Queryable} */
+  const wrap = (target) => ({
+    query: async (sql, params = []) => {
+      const result = await target.query(sql, /** @type {any[]} */ (params));
+      return { rows: result.rows, affectedRows: result.rowCount ?? undefined };
+    },
+    exec: async (sql) => {
+      await target.query(sql);
+    },
+  });
+  /** @type {import('pg').Client | undefined} */
+  let listener;
+  /** @type {Map<string, Set<(payload: string) => void>>} */
+  const handlers = new Map();
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    listen: async (channel, handler) => {
+      if (!listener) {
+        listener = new Client({ connectionString: url });
+        await listener.connect();
+        listener.on('notification', (message) => {
+          for (const fn of handlers.get(message.channel) ?? []) fn(message.payload ?? '');
+        });
+      }
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await listener.query(`listen ${quoteIdent(channel)}`);
+      }
+      set.add(handler);
+      return async () => {
+        set?.delete(handler);
+      };
+    },
+    close: async () => {
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+/** Quotes an SQL identifier. @param {string} name */
+export function quoteIdent(name) {
+  return `"${name.replace(/"/g, '""')}"`;
+}

@@ -1,0 +1,144 @@
+// @ts-check
+/**
+ * HTTP helpers shared by the services: bodies with a size limit, JSON answers, CORS, and the
+ * caller's identity (API key + bearer JWT → role and claims), as Supabase's gateway resolves it.
+ */
+import { JwtError, verifyJwt } from './keys.mjs';
+
+export class HttpError extends Error {
+  /**
+   * @param {number} status
+   * @param {unknown} body JSON body to send
+   * @param {Record<string, string>} [headers]
+   */
+  constructor(status, body, headers = {}) {
+    super(
+      typeof body === 'object' && body && 'message' in body
+        ? String(body.message)
+        : `HTTP ${status}`,
+    );
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
+  }
+}
+
+export const CORS_HEADERS = {
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
+  'Access-Control-Allow-Headers':
+    'authorization, x-client-info, apikey, content-type, prefer, accept, accept-profile, content-profile, range, range-unit, x-upsert, x-supabase-api-version, cache-control, x-retry-count',
+  'Access-Control-Expose-Headers':
+    'Content-Range, Content-Location, Preference-Applied, X-Supabase-Api-Version, Range-Unit',
+  'Access-Control-Max-Age': '86400',
+};
+
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+export function applyCors(req, res) {
+  const origin = req.headers.origin;
+  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
+  if (origin) {
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+  }
+  for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+}
+
+/**
+ * Reads the whole body, refusing more than `limit` bytes with a 413.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {number} limit
+ * @returns {Promise<Buffer>}
+ */
+export function readBody(req, limit) {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      req.resume();
+      reject(new HttpError(413, { message: 'Payload too large' }));
+      return;
+    }
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new HttpError(413, { message: 'Payload too large' }));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * Parses a JSON body; `undefined` for an empty one.
+ * @param {Buffer} body
+ * @param {(message: string) => unknown} errorBody how the service words a JSON error
+ */
+export function parseJson(body, errorBody) {
+  if (body.length === 0) return undefined;
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch (error) {
+    throw new HttpError(400, errorBody(error instanceof Error ? error.message : 'invalid JSON'));
+  }
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body object (serialised) or string (sent as is, already JSON)
+ * @param {Record<string, string>} [headers]
+ */
+export function sendJson(res, status, body, headers = {}) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    ...headers,
+  });
+  res.end(res.req?.method === 'HEAD' ? undefined : text);
+}
+
+/**
+ * @typedef {{ role: string, claims: Record<string, any>, token: string }} Caller
+ */
+
+/**
+ * Who is calling: the bearer JWT if present, else the apikey (itself a JWT). Throws JwtError
+ * for a bad or expired token, and HttpError 401 when there is no key at all.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} secret
+ * @param {URL} [url] websocket connections pass `apikey` in the query string
+ * @returns {Promise<Caller>}
+ */
+export async function resolveCaller(req, secret, url) {
+  const authorization = req.headers.authorization;
+  const bearer =
+    authorization && /^bearer\s+/i.test(authorization)
+      ? authorization.replace(/^bearer\s+/i, '').trim()
+      : undefined;
+  const apikey = headerValue(req.headers.apikey) ?? url?.searchParams.get('apikey') ?? undefined;
+  const token = bearer || apikey;
+  if (!token) {
+    throw new HttpError(401, {
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
+  }
+  const claims = await verifyJwt(secret, token);
+  const role = typeof claims.role === 'string' ? claims.role : 'anon';
+  return { role, claims, token };
+}
+
+/** @param {string | string[] | undefined} value */
+export function headerValue(value) {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export { JwtError };

@@ -1,0 +1,58 @@
+// @ts-check
+/**
+ * HS256 JWTs as GoTrue issues them, and the project's API keys (anon, service_role), which are
+ * JWTs signed with the same secret.
+ */
+import { SignJWT, jwtVerify, errors } from 'jose';
+
+/** @param {string} secret */
+const keyOf = (secret) => new TextEncoder().encode(secret);
+
+/**
+ * Signs exactly the given claims (callers set `iat`/`exp` themselves).
+ * @param {string} secret
+ * @param {Record<string, unknown>} claims
+ */
+export async function signJwt(secret, claims) {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(keyOf(secret));
+}
+
+/**
+ * @param {string} secret
+ * @returns {Promise<{ anonKey: string, serviceRoleKey: string }>}
+ */
+export async function apiKeys(secret) {
+  const exp = 1983812996; // the Supabase CLI's local keys expire in 2032
+  return {
+    anonKey: await signJwt(secret, { iss: 'supabase-demo', role: 'anon', exp }),
+    serviceRoleKey: await signJwt(secret, { iss: 'supabase-demo', role: 'service_role', exp }),
+  };
+}
+
+export class JwtError extends Error {
+  /** @param {string} message @param {'expired' | 'invalid'} reason */
+  constructor(message, reason) {
+    super(message);
+    this.name = 'JwtError';
+    this.reason = reason;
+  }
+}
+
+/**
+ * Verifies a JWT and returns its claims.
+ * @param {string} secret
+ * @param {string} token
+ * @returns {Promise<Record<string, any>>}
+ */
+export async function verifyJwt(secret, token) {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
+    return /** @type {Record<string, any>} */ (payload);
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw new JwtError('JWT expired', 'expired');
+    throw new JwtError('invalid JWT', 'invalid');
+  }
+}
+
+/** Roles a request may run as. */
+export const API_ROLES = Object.freeze(['anon', 'authenticated', 'service_role']);

@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * Runs database work as the caller, exactly as PostgREST does: one transaction, `role` set to
+ * the JWT's role, and `request.jwt.claims` (plus the legacy `request.jwt.claim.*` settings)
+ * set locally, so RLS policies, auth.uid() and auth.jwt() see the caller.
+ */
+import { API_ROLES } from './keys.mjs';
+import { HttpError } from './http.mjs';
+
+/**
+ * @template T
+ * @param {import('./db/adapter.mjs').Database} db
+ * @param {{ role: string, claims: Record<string, any> }} caller
+ * @param {(tx: import('./db/adapter.mjs').Queryable) => Promise<T>} fn
+ * @param {{ method?: string, path?: string, headers?: Record<string, unknown> }} [request]
+ * @returns {Promise<T>}
+ */
+export function runAsCaller(db, caller, fn, request = {}) {
+  if (!API_ROLES.includes(caller.role)) {
+    return Promise.reject(
+      new HttpError(401, {
+        code: 'PGRST301',
+        details: null,
+        hint: null,
+        message: `role "${caller.role}" does not exist`,
+      }),
+    );
+  }
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `select set_config('role', $1, true),
+              set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true),
+              set_config('request.jwt.claim.role', $1, true),
+              set_config('request.method', $4, true),
+              set_config('request.path', $5, true),
+              set_config('request.headers', $6, true)`,
+      [
+        caller.role,
+        JSON.stringify(caller.claims),
+        typeof caller.claims.sub === 'string' ? caller.claims.sub : '',
+        request.method ?? '',
+        request.path ?? '',
+        JSON.stringify(request.headers ?? {}),
+      ],
+    );
+    return fn(tx);
+  });
+}

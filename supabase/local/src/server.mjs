@@ -1,0 +1,125 @@
+// @ts-check
+/**
+ * The local Supabase-compatible server: opens the database, brings it up to date, and answers
+ * /rest/v1, /auth/v1, /storage/v1, /realtime/v1/websocket and /mailbox on one port.
+ */
+import { createServer } from 'node:http';
+import { openDatabase } from './db/adapter.mjs';
+import { migrate } from './db/migrate.mjs';
+import { apiKeys } from './keys.mjs';
+import { applyCors, HttpError, sendJson } from './http.mjs';
+import { createMailbox } from './mailbox/index.mjs';
+import { createRestService } from './rest/index.mjs';
+import { createAuthService } from './auth/index.mjs';
+import { createStorageService } from './storage/index.mjs';
+import { createRealtimeService } from './realtime/index.mjs';
+
+/**
+ * @typedef {object} ServiceContext what every service gets
+ * @property {import('./config.mjs').LocalConfig} config
+ * @property {import('./db/adapter.mjs').Database} db
+ * @property {{ anonKey: string, serviceRoleKey: string }} keys
+ * @property {ReturnType<typeof createMailbox>} mailbox
+ * @property {(line: string) => void} log
+ */
+
+/**
+ * @param {import('./config.mjs').LocalConfig} config
+ * @param {{ log?: (line: string) => void, reset?: boolean }} [options]
+ */
+export async function startServer(config, { log = () => {} } = {}) {
+  const started = performance.now();
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
+  });
+  try {
+    await migrate(db, { migrationsDir: config.migrationsDir, seedFile: config.seedFile, log });
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+  const keys = await apiKeys(config.jwtSecret);
+  const mailbox = createMailbox({ db });
+  /** @type {ServiceContext} */
+  const ctx = { config, db, keys, mailbox, log };
+  const rest = createRestService(ctx);
+  const auth = createAuthService(ctx);
+  const storage = createStorageService(ctx);
+  const realtime = createRealtimeService(ctx);
+  await realtime.start();
+
+  const server = createServer(async (req, res) => {
+    applyCors(req, res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    let url;
+    try {
+      url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    } catch {
+      sendJson(res, 400, { message: 'Malformed request URL' });
+      return;
+    }
+    try {
+      const path = url.pathname;
+      if (path.startsWith('/rest/v1')) await rest.handle(req, res, url);
+      else if (path.startsWith('/auth/v1')) await auth.handle(req, res, url);
+      else if (path.startsWith('/storage/v1')) await storage.handle(req, res, url);
+      else if (path === '/mailbox' || path.startsWith('/mailbox'))
+        await mailbox.handle(req, res, url);
+      else if (path === '/' || path === '/health')
+        sendJson(res, 200, { status: 'ok', database: db.kind });
+      else sendJson(res, 404, { message: 'no Route matched with those values' });
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof HttpError) {
+        sendJson(res, error.status, error.body, error.headers);
+        return;
+      }
+      log(
+        `unexpected error on ${req.method} ${url.pathname}: ${error instanceof Error ? error.stack : error}`,
+      );
+      sendJson(res, 500, { message: 'Internal server error' });
+    }
+  });
+  server.on('upgrade', (req, socket, head) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    if (path.startsWith('/realtime/v1/websocket')) realtime.handleUpgrade(req, socket, head);
+    else socket.destroy();
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve(undefined));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host}:${port}`;
+  let closing;
+  return {
+    url,
+    port,
+    keys,
+    db,
+    mailbox,
+    startupMs: performance.now() - started,
+    /** Stops accepting connections, closes websockets, then the database (flushes PGlite). */
+    close: () => {
+      closing ??= (async () => {
+        await realtime.close();
+        server.closeAllConnections?.();
+        await new Promise((resolve) => server.close(() => resolve(undefined)));
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// @ts-check
+/**
+ * Starts the local server as its own process (as in production use: PGlite blocks its event
+ * loop), on a free port, over the contract suite's own test schema.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const PACKAGE = path.resolve(import.meta.dirname, '..', '..');
+export const TEST_MIGRATIONS = path.join(PACKAGE, 'test', 'schema', 'migrations');
+export const TEST_SEED = path.join(PACKAGE, 'test', 'schema', 'seed.sql');
+
+/**
+ * @typedef {{ url: string, anonKey: string, serviceRoleKey: string, dataDir: string, stop: (signal?: NodeJS.Signals) => Promise<number | null>, output: () => string }} RunningLocalServer
+ */
+
+/**
+ * @param {{ databaseUrl?: string, dataDir?: string, reset?: boolean, env?: Record<string, string> }} [options]
+ * @returns {Promise<RunningLocalServer>}
+ */
+export function startLocalServer({ databaseUrl, dataDir, reset = false, env = {} } = {}) {
+  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'bonis-local-'));
+  const args = [
+    path.join(PACKAGE, 'src', 'cli.mjs'),
+    '--port',
+    '0',
+    '--data-dir',
+    dir,
+    '--migrations',
+    TEST_MIGRATIONS,
+    '--seed',
+    TEST_SEED,
+    '--runtime-config',
+    path.join(dir, 'runtime-config.json'),
+    ...(reset ? ['--reset'] : []),
+  ];
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`local server did not start in 60 s:\n${output}`));
+    }, 60_000);
+    const onData = (/** @type {Buffer} */ chunk) => {
+      output += chunk.toString();
+      const url = /API URL: (\S+)/.exec(output)?.[1];
+      const anonKey = /anon key: (\S+)/.exec(output)?.[1];
+      const serviceRoleKey = /service_role key: (\S+)/.exec(output)?.[1];
+      if (url && anonKey && serviceRoleKey) {
+        clearTimeout(timer);
+        resolve({
+          url,
+          anonKey,
+          serviceRoleKey,
+          dataDir: dir,
+          output: () => output,
+          stop: (signal = 'SIGTERM') =>
+            new Promise((done) => {
+              if (child.exitCode !== null) return done(child.exitCode);
+              child.once('exit', (code) => done(code));
+              child.kill(signal);
+            }),
+        });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`local server exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+/** @param {string} dir */
+export function removeDataDir(dir) {
+  rmSync(dir, { recursive: true, force: true });
+}
