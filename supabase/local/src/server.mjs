@@ -13,6 +13,7 @@ import { createRestService } from './rest/index.mjs';
 import { createAuthService } from './auth/index.mjs';
 import { createStorageService } from './storage/index.mjs';
 import { createRealtimeService } from './realtime/index.mjs';
+import { createPgMetaService } from './pgmeta.mjs';
 
 /**
  * @typedef {object} ServiceContext what every service gets
@@ -47,6 +48,7 @@ export async function startServer(config, { log = () => {} } = {}) {
   const auth = createAuthService(ctx);
   const storage = createStorageService(ctx);
   const realtime = createRealtimeService(ctx);
+  const pgmeta = createPgMetaService(ctx);
   await realtime.start();
 
   const server = createServer(async (req, res) => {
@@ -67,8 +69,8 @@ export async function startServer(config, { log = () => {} } = {}) {
       if (path.startsWith('/rest/v1')) await rest.handle(req, res, url);
       else if (path.startsWith('/auth/v1')) await auth.handle(req, res, url);
       else if (path.startsWith('/storage/v1')) await storage.handle(req, res, url);
-      else if (path === '/mailbox' || path.startsWith('/mailbox'))
-        await mailbox.handle(req, res, url);
+      else if (path.startsWith('/mailbox')) await mailbox.handle(req, res, url);
+      else if (path.startsWith('/pg/')) await pgmeta.handle(req, res, url);
       else if (path === '/' || path === '/health')
         sendJson(res, 200, { status: 'ok', database: db.kind });
       else sendJson(res, 404, { message: 'no Route matched with those values' });

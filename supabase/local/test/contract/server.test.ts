@@ -23,3 +23,16 @@ describe('the local server', () => {
     expect(Array.isArray(await response.json())).toBe(true);
   });
 });
+
+describe('pg-meta /pg/query', () => {
+  it('runs SQL for the service_role key only', async () => {
+    const { sql } = await import('../support/admin');
+    expect(await sql('select 1 + 1 as two')).toEqual([{ two: 2 }]);
+    const anon = await fetch(`${inject('apiUrl')}/pg/query`, {
+      method: 'POST',
+      headers: { apikey: inject('anonKey'), 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'select 1' }),
+    });
+    expect(anon.status).toBe(403);
+  });
+});
