@@ -8,10 +8,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { apps } from '../src/apps.mjs';
+import { startSupabaseLocal } from '../src/supabase.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-// The local Supabase server (supabase/local) joins here once it exists.
+// The local Supabase server first (PGlite data in .data/); the shell's dev server serves
+// shell/public/runtime-config.json, which already points at it with the local anon key.
+const supabase = await startSupabaseLocal({ args: process.argv.slice(2) });
 
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
@@ -21,6 +24,7 @@ function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
+  void supabase.stop();
   setTimeout(() => process.exit(code), 500).unref();
 }
 
@@ -53,6 +57,7 @@ for (const app of apps) {
     `  ${app.dir.padEnd(14)} http://localhost:${app.port}/${app.kind === 'host' ? '' : what}`,
   );
 }
+console.log(`  supabase       ${supabase.url}  (mailbox: ${supabase.url}/mailbox)`);
 console.log('');
 
 process.on('SIGINT', () => stop(0));

@@ -1,25 +1,44 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm start`: production build of everything, then the store served like independent
+ * `npm start`: production build of everything, the local Supabase server (http://127.0.0.1:54321,
+ * PGlite data in .data/, seeded on first start), then the store served like independent
  * deployments — the shell on http://localhost:3000 and each remote on its own origin
- * (3001–3005, CORS on). Ctrl+C stops it.
+ * (3001–3005, CORS on). Ctrl+C stops it all; arguments go to the Supabase server (`-- --reset`).
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { startStore } from '../src/serve.mjs';
+import { startSupabaseLocal } from '../src/supabase.mjs';
 import { buildAll } from './build.mjs';
 import { printUrls } from './urls.mjs';
 
-try {
-  console.log('Building the store (production)…');
-  await buildAll();
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-  // The local Supabase server (supabase/local) starts here once it exists: it listens on
-  // http://127.0.0.1:54321 and writes its URL and anon key into shell/dist/runtime-config.json.
+try {
+  // The Supabase server starts while the apps build; then its URL and anon key go into the
+  // built shell's runtime-config.json (the build cleans dist/, so not before).
+  console.log('Building the store (production) and starting the local Supabase server…');
+  const starting = startSupabaseLocal({
+    args: ['--runtime-config', 'none', ...process.argv.slice(2)],
+  });
+  try {
+    await buildAll();
+  } catch (error) {
+    await starting.then((server) => server.stop()).catch(() => {});
+    throw error;
+  }
+  const supabase = await starting;
+  const runtimeConfigFile = path.join(ROOT, 'shell', 'dist', 'runtime-config.json');
+  const runtimeConfig = JSON.parse(readFileSync(runtimeConfigFile, 'utf8'));
+  runtimeConfig.supabase = { url: supabase.url, anonKey: supabase.anonKey };
+  writeFileSync(runtimeConfigFile, `${JSON.stringify(runtimeConfig, null, 2)}\n`);
 
   const store = await startStore({ useDistRuntimeConfig: true });
   printUrls(store.servers);
+  console.log(`  Supabase       ${supabase.url}   (mailbox: ${supabase.url}/mailbox)\n`);
   const stop = async () => {
-    await store.close();
+    await Promise.all([store.close(), supabase.stop()]);
     process.exit(0);
   };
   process.on('SIGINT', stop);

@@ -85,8 +85,11 @@ for (const [name, ms, code] of timings) {
     `  ${name.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${code === 0 ? 'ok' : `failed (exit ${code})`}`,
   );
 }
+const all = [unit, supabase, e2e];
 console.log(
-  `  unit: ${unit.passed} passed, ${unit.failed} failed · e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
+  `  unit ${unit.passed}/${unit.failed} · supabase ${supabase.passed}/${supabase.failed} · e2e ${e2e.passed}/${e2e.failed} (passed/failed)`,
 );
-console.log(`tests: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
+console.log(
+  `tests: ${all.reduce((n, c) => n + c.passed, 0)} passed, ${all.reduce((n, c) => n + c.failed, 0)} failed`,
+);
 process.exit(exitCode);

@@ -9,7 +9,7 @@
  *   --migrations DIR        migrations folder (default supabase/migrations)
  *   --seed FILE | --no-seed seed file for a fresh database (default supabase/seed.sql)
  *   --runtime-config FILE   write the URL and anon key into this runtime-config.json
- *                           (default: shell/dist/runtime-config.json when it exists)
+ *                           (default: shell/dist/runtime-config.json when it exists; `none`: don't)
  *
  * DATABASE_URL switches from PGlite to that PostgreSQL.
  */
@@ -60,7 +60,7 @@ try {
   const server = await startServer(config, { log });
   const runtimeConfigFile =
     values['runtime-config'] ?? path.join(REPO_ROOT, 'shell', 'dist', 'runtime-config.json');
-  if (existsSync(runtimeConfigFile)) {
+  if (runtimeConfigFile !== 'none' && existsSync(runtimeConfigFile)) {
     const runtime = JSON.parse(readFileSync(runtimeConfigFile, 'utf8'));
     runtime.supabase = { url: server.url, anonKey: server.keys.anonKey };
     writeFileSync(runtimeConfigFile, `${JSON.stringify(runtime, null, 2)}\n`);

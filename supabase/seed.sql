@@ -1,0 +1,1 @@
+-- Demo data for a fresh local database. The store's seed arrives with its schema.
