@@ -26,7 +26,7 @@ export class HttpError extends Error {
 export const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
   'Access-Control-Allow-Headers':
-    'authorization, x-client-info, apikey, content-type, prefer, accept, accept-profile, content-profile, range, range-unit, x-upsert, x-supabase-api-version, cache-control, x-retry-count',
+    'authorization, x-client-info, apikey, content-type, content-encoding, prefer, accept, accept-profile, content-profile, range, range-unit, x-upsert, x-metadata, x-supabase-api-version, cache-control, x-retry-count',
   'Access-Control-Expose-Headers':
     'Content-Range, Content-Location, Preference-Applied, X-Supabase-Api-Version, Range-Unit',
   'Access-Control-Max-Age': '86400',

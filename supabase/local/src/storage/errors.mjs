@@ -1,0 +1,225 @@
+// @ts-check
+/**
+ * Errors in Supabase Storage's wire format: `{ statusCode: '<status>', code, error, message }`.
+ * As hosted Storage does, the HTTP status is 400 for every client error (the real status is the
+ * `statusCode` string in the body) and 500 for server errors.
+ */
+import { HttpError } from '../http.mjs';
+
+export class StorageError extends HttpError {
+  /**
+   * @param {{ code: string, status: number, message: string, error?: string, cause?: unknown }} options
+   */
+  constructor({ code, status, message, error, cause }) {
+    super(status === 500 ? 500 : 400, {
+      statusCode: String(status),
+      code,
+      error: error ?? code,
+      message,
+    });
+    this.code = code;
+    this.storageStatus = status;
+    if (cause !== undefined) this.cause = cause;
+  }
+}
+
+/** The errors hosted Storage answers, by name. */
+export const ERRORS = {
+  /** @param {unknown} [cause] */
+  NoSuchBucket: (cause) =>
+    new StorageError({
+      code: 'NoSuchBucket',
+      status: 404,
+      error: 'Bucket not found',
+      message: 'Bucket not found',
+      cause,
+    }),
+  NoSuchKey: () =>
+    new StorageError({
+      code: 'NoSuchKey',
+      status: 404,
+      error: 'not_found',
+      message: 'Object not found',
+    }),
+  /** @param {string} message */
+  AccessDenied: (message) =>
+    new StorageError({
+      code: 'AccessDenied',
+      status: 403,
+      error: 'Unauthorized',
+      message: message || 'Access denied',
+    }),
+  ResourceAlreadyExists: () =>
+    new StorageError({
+      code: 'ResourceAlreadyExists',
+      status: 409,
+      error: 'Duplicate',
+      message: 'The resource already exists',
+    }),
+  KeyAlreadyExists: () =>
+    new StorageError({
+      code: 'KeyAlreadyExists',
+      status: 409,
+      error: 'Duplicate',
+      message: 'The resource already exists',
+    }),
+  BucketAlreadyExists: () =>
+    new StorageError({
+      code: 'BucketAlreadyExists',
+      status: 409,
+      error: 'Duplicate',
+      message: 'The resource already exists',
+    }),
+  BucketNotEmpty: () =>
+    new StorageError({
+      code: 'ResourceNotEmpty',
+      status: 409,
+      message: 'The bucket you tried to delete is not empty',
+    }),
+  InvalidBucketName: () =>
+    new StorageError({
+      code: 'InvalidBucketName',
+      status: 400,
+      error: 'Invalid Input',
+      message: 'Bucket name invalid',
+    }),
+  /** @param {string} key */
+  InvalidKey: (key) =>
+    new StorageError({ code: 'InvalidKey', status: 400, message: `Invalid key: ${key}` }),
+  /** @param {string} mimeType */
+  InvalidMimeType: (mimeType) =>
+    new StorageError({
+      code: 'InvalidMimeType',
+      status: 415,
+      error: 'invalid_mime_type',
+      message: `mime type ${mimeType} is not supported`,
+    }),
+  /** @param {string} [entity] */
+  EntityTooLarge: (entity = 'object') =>
+    new StorageError({
+      code: 'EntityTooLarge',
+      status: 413,
+      error: 'Payload too large',
+      message: `The ${entity} exceeded the maximum allowed size`,
+    }),
+  InvalidFileSizeLimit: () =>
+    new StorageError({
+      code: 'InvalidRequest',
+      status: 400,
+      message: 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B',
+    }),
+  /** @param {string} message */
+  InvalidRequest: (message) =>
+    new StorageError({
+      code: 'InvalidRequest',
+      status: 400,
+      message: message || 'Invalid Request',
+    }),
+  /** Request validation, worded as Fastify/Ajv does. @param {string} message */
+  Validation: (message) =>
+    new StorageError({ code: 'InvalidRequest', status: 400, error: 'Bad Request', message }),
+  /** @param {string} [message] */
+  NoContentProvided: (message) =>
+    new StorageError({
+      code: 'InvalidRequest',
+      status: 400,
+      message: message || 'No content provided',
+    }),
+  /** @param {string} message */
+  InvalidJWT: (message) =>
+    new StorageError({ code: 'InvalidJWT', status: 400, message: message || 'Invalid JWT' }),
+  /** @param {string} [message] */
+  InvalidSignature: (message) =>
+    new StorageError({
+      code: 'InvalidSignature',
+      status: 400,
+      message: message || 'Invalid signature',
+    }),
+  ExpiredSignature: () =>
+    new StorageError({
+      code: 'ExpiredToken',
+      status: 400,
+      message: 'The provided token has expired.',
+    }),
+  InvalidRange: () =>
+    new StorageError({
+      code: 'InvalidRange',
+      status: 400,
+      error: 'invalid_range',
+      message: 'invalid range provided',
+    }),
+  RelatedResourceNotFound: () =>
+    new StorageError({
+      code: 'InvalidRequest',
+      status: 404,
+      message: 'The related resource does not exist',
+    }),
+  ResourceReferenced: () =>
+    new StorageError({
+      code: 'ResourceReferenced',
+      status: 409,
+      message: 'The resource could not be updated or removed due to a foreign key constraint',
+    }),
+  /** @param {string} message */
+  DatabaseError: (message) => new StorageError({ code: 'DatabaseError', status: 500, message }),
+  InternalError: () =>
+    new StorageError({
+      code: 'InternalError',
+      status: 500,
+      error: 'internal',
+      message: 'Internal Server Error',
+    }),
+  /** @param {string} method @param {string} path */
+  RouteNotFound: (method, path) =>
+    new HttpError(404, {
+      statusCode: '404',
+      code: 'InvalidRequest',
+      error: 'Not Found',
+      message: `Route ${method}:${path} not found`,
+    }),
+};
+
+/**
+ * Maps a database error to Storage's answer, as Storage's DBError.fromDBError does.
+ * Errors that are already HTTP errors pass through.
+ * @param {unknown} error
+ * @param {{ duplicate?: () => StorageError }} [options] which duplicate error this operation raises
+ * @returns {unknown}
+ */
+export function mapDbError(error, options = {}) {
+  if (error instanceof HttpError) return error;
+  const e =
+    /** @type {{ code?: unknown, message?: unknown, detail?: unknown, severity?: unknown }} */ (
+      error ?? {}
+    );
+  // Only PostgreSQL errors (which carry a severity and a five-character SQLSTATE) are mapped.
+  const code =
+    typeof e.code === 'string' && typeof e.severity === 'string' && /^[0-9A-Z]{5}$/.test(e.code)
+      ? e.code
+      : undefined;
+  const message = typeof e.message === 'string' ? e.message : String(error);
+  switch (code) {
+    case undefined:
+      return error;
+    case '42501':
+      return ERRORS.AccessDenied(
+        message.includes('row-level security')
+          ? 'new row violates row-level security policy'
+          : message,
+      );
+    case '23505':
+      return (options.duplicate ?? ERRORS.ResourceAlreadyExists)();
+    case '23503':
+      return typeof e.detail === 'string' && e.detail.includes('is still referenced from table')
+        ? ERRORS.ResourceReferenced()
+        : ERRORS.RelatedResourceNotFound();
+    case '22P02':
+      return new StorageError({
+        code: 'InvalidParameter',
+        status: 400,
+        message: message || 'Invalid value format or type conversion failed',
+      });
+    default:
+      return ERRORS.DatabaseError(`database error, code: ${code}`);
+  }
+}
