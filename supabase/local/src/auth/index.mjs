@@ -1,11 +1,231 @@
 // @ts-check
-// Placeholder: the auth service is being built. It answers 501 until then.
-import { sendJson } from '../http.mjs';
+/**
+ * The auth service at /auth/v1: GoTrue (supabase/auth v2) semantics for what auth-js sends.
+ *
+ * In front of it, as Supabase's API gateway does, every route except the email-link ones
+ * (/verify, /callback, /authorize) needs a valid `apikey` (anon or service_role). All writes run
+ * as the database owner (GoTrue is its own privileged service), each operation in one
+ * transaction, so triggers on auth.users run inside it. Emails and SMS go to the dev mailbox
+ * after the transaction commits and before the answer is sent.
+ */
+import { headerValue } from '../http.mjs';
+import { verifyJwt } from '../keys.mjs';
+import { adminUsers, generateLink, invite } from './admin.mjs';
+import { authRequest, reply, sendResponse } from './context.mjs';
+import { AuthError, sendAuthError } from './errors.mjs';
+import { magicLinkEndpoint, otp, recover, resend } from './otp.mjs';
+import { loadAuthSettings } from './settings.mjs';
+import { signup } from './signup.mjs';
+import { token } from './token.mjs';
+import { getUser, logout, updateUser } from './user.mjs';
+import { verifyGet, verifyPost } from './verify.mjs';
 
-/** @param {import('../server.mjs').ServiceContext} _ctx */
-export function createAuthService(_ctx) {
+/** Paths the gateway lets through without an apikey (links opened from emails). */
+const OPEN_PATHS = ['/verify', '/callback', '/authorize'];
+const GATEWAY_ROLES = ['anon', 'service_role'];
+export const AUTH_VERSION = 'v2.177.0-local';
+
+/**
+ * @typedef {(env: import('./context.mjs').AuthEnv, rq: import('./context.mjs').AuthRequest) => Promise<unknown>} Handler
+ */
+
+/** @type {Record<string, Partial<Record<string, Handler>>>} */
+const ROUTES = {
+  '/health': {
+    GET: async (_env, rq) =>
+      reply(rq, 200, {
+        version: AUTH_VERSION,
+        name: 'GoTrue',
+        description: 'GoTrue is a user registration and authentication API',
+      }),
+  },
+  '/settings': { GET: async (env, rq) => reply(rq, 200, settingsBody(env)) },
+  '/signup': { POST: signup },
+  '/token': { POST: token },
+  '/otp': { POST: otp },
+  '/magiclink': { POST: magicLinkEndpoint },
+  '/recover': { POST: recover },
+  '/resend': { POST: resend },
+  '/verify': { GET: verifyGet, POST: verifyPost },
+  '/user': { GET: getUser, PUT: updateUser },
+  '/logout': { POST: logout },
+  '/invite': { POST: invite },
+  '/admin/generate_link': { POST: generateLink },
+};
+
+/** @param {import('./context.mjs').AuthEnv} env */
+function settingsBody(env) {
+  const { config } = env.ctx;
+  const providers = [
+    'anonymous_users',
+    'apple',
+    'azure',
+    'bitbucket',
+    'discord',
+    'facebook',
+    'snapchat',
+    'figma',
+    'fly',
+    'github',
+    'gitlab',
+    'google',
+    'keycloak',
+    'kakao',
+    'linkedin',
+    'linkedin_oidc',
+    'notion',
+    'spotify',
+    'slack',
+    'slack_oidc',
+    'workos',
+    'twitch',
+    'twitter',
+    'email',
+    'phone',
+    'zoom',
+  ];
+  /** @type {Record<string, boolean>} */
+  const external = {};
+  for (const name of providers) {
+    external[name] =
+      name === 'email' ||
+      name === 'phone' ||
+      (name === 'anonymous_users' && env.settings.anonymousSignIns);
+  }
   return {
-    /** @param {import('node:http').IncomingMessage} _req @param {import('node:http').ServerResponse} res @param {URL} _url */
-    handle: async (_req, res, _url) => sendJson(res, 501, { message: 'not implemented yet' }),
+    external,
+    disable_signup: env.settings.disableSignup,
+    mailer_autoconfirm: config.autoconfirm,
+    phone_autoconfirm: config.smsAutoconfirm,
+    sms_provider: '',
+    saml_enabled: false,
+    saml_private_key_next_configured: false,
+    passkeys_enabled: false,
   };
+}
+
+/**
+ * The gateway's key check: a JWT signed with the project secret whose role is anon or
+ * service_role, in the `apikey` header or query parameter.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {URL} url
+ * @param {string} secret
+ * @returns {Promise<{ status: number, body: Record<string, string> } | undefined>}
+ */
+async function gatewayRejection(req, url, secret) {
+  const apikey = headerValue(req.headers.apikey) ?? url.searchParams.get('apikey') ?? '';
+  if (!apikey) {
+    return {
+      status: 401,
+      body: {
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      },
+    };
+  }
+  try {
+    const claims = await verifyJwt(secret, apikey);
+    if (GATEWAY_ROLES.includes(String(claims.role))) return undefined;
+  } catch {
+    // falls through to the rejection below
+  }
+  return {
+    status: 401,
+    body: {
+      message: 'Invalid API key',
+      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+    },
+  };
+}
+
+/** @param {import('../server.mjs').ServiceContext} ctx */
+export function createAuthService(ctx) {
+  const settings = loadAuthSettings();
+  // SMS confirmations can be switched on by environment variable too (tests do).
+  const config = {
+    ...ctx.config,
+    smsAutoconfirm: settings.smsAutoconfirm ?? ctx.config.smsAutoconfirm,
+  };
+  /** @type {import('./context.mjs').AuthEnv} */
+  const env = { ctx: { ...ctx, config }, settings };
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {URL} url
+   */
+  async function handle(req, res, url) {
+    const rq = authRequest(req, res, url);
+    const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
+    try {
+      if (!OPEN_PATHS.includes(rq.path)) {
+        const rejection = await gatewayRejection(req, url, ctx.config.jwtSecret);
+        if (rejection) {
+          req.resume();
+          reply(rq, rejection.status, rejection.body);
+          sendResponse(rq);
+          return;
+        }
+      }
+      const adminUser = /^\/admin\/users(?:\/([^/]+))?$/.exec(rq.path);
+      const handler = adminUser
+        ? /** @type {Handler} */ (e, r) =>
+            adminUsers(
+              e,
+              r,
+              adminUser[1] === undefined ? undefined : decodeURIComponent(adminUser[1]),
+            )
+        : ROUTES[rq.path]?.[method];
+      if (!handler) {
+        req.resume();
+        if (ROUTES[rq.path]) res.writeHead(405, { 'Content-Length': '0' }).end();
+        else {
+          res
+            .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+            .end('404 page not found');
+        }
+        return;
+      }
+      await handler(env, rq);
+      req.resume(); // a body the handler did not need
+      // Messages are delivered before the answer, so whoever gets it finds them in the mailbox.
+      await flush(rq);
+      sendResponse(rq);
+    } catch (error) {
+      req.resume();
+      await flush(rq).catch(() => {});
+      if (res.headersSent) throw error;
+      if (error instanceof AuthError) {
+        if (error.status >= 500) ctx.log(`auth: ${error.message}: ${describeCause(error)}`);
+        sendAuthError(req, res, error);
+        return;
+      }
+      ctx.log(
+        `auth: unexpected error on ${req.method} ${url.pathname}: ${error instanceof Error ? error.stack : error}`,
+      );
+      sendAuthError(
+        req,
+        res,
+        new AuthError(
+          500,
+          'unexpected_failure',
+          'Unexpected failure, please check server logs for more information',
+        ),
+      );
+    }
+  }
+
+  /** @param {import('./context.mjs').AuthRequest} rq */
+  async function flush(rq) {
+    const messages = rq.outbox.splice(0);
+    for (const message of messages) await ctx.mailbox.send(message);
+  }
+
+  return { handle };
+}
+
+/** @param {Error} error */
+function describeCause(error) {
+  const cause = /** @type {{ cause?: unknown }} */ (error).cause;
+  return cause instanceof Error ? cause.message : String(cause ?? 'no cause');
 }

@@ -83,3 +83,49 @@ create table if not exists auth.one_time_tokens (
 create index if not exists one_time_tokens_lookup_idx on auth.one_time_tokens (relates_to, token_type);
 
 grant select on auth.users to service_role;
+
+-- Columns and tables GoTrue has that the auth service uses (added idempotently, so databases
+-- created before they existed are upgraded in place).
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+
+alter table auth.sessions add column if not exists refreshed_at timestamp;
+alter table auth.sessions add column if not exists user_agent text;
+alter table auth.sessions add column if not exists ip inet;
+alter table auth.sessions add column if not exists factor_id uuid;
+alter table auth.sessions add column if not exists tag text;
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+
+create index if not exists refresh_tokens_user_id_idx on auth.refresh_tokens (user_id);
+create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
+create index if not exists identities_user_id_idx on auth.identities (user_id);
+create index if not exists identities_email_idx on auth.identities (email);
+
+-- Authentication methods of a session, for the access token's `amr` claim.
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null,
+  constraint amr_id_pk primary key (id),
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
+-- PKCE flow states (code challenge kept until the auth code is exchanged).
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid,
+  auth_code text not null,
+  code_challenge_method text not null,
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz,
+  updated_at timestamptz,
+  authentication_method text not null,
+  auth_code_issued_at timestamptz
+);
+create index if not exists idx_auth_code on auth.flow_state (auth_code);
+create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);

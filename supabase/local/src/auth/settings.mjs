@@ -1,0 +1,118 @@
+// @ts-check
+/**
+ * Auth settings beyond the core LocalConfig, read the same way (supabase/config.toml, then
+ * environment variables, then the Supabase CLI's local defaults):
+ *
+ *   [auth] additional_redirect_urls     SUPABASE_AUTH_ADDITIONAL_REDIRECT_URLS (comma-separated)
+ *   [auth] refresh_token_reuse_interval SUPABASE_AUTH_REFRESH_TOKEN_REUSE_INTERVAL (seconds, 10)
+ *   [auth] enable_signup                SUPABASE_AUTH_DISABLE_SIGNUP=true turns sign-ups off
+ *   [auth] enable_anonymous_sign_ins    SUPABASE_AUTH_ENABLE_ANONYMOUS_SIGN_INS=true (false)
+ *   [auth.email] max_frequency          SUPABASE_AUTH_EMAIL_MAX_FREQUENCY ("1s")
+ *   [auth.sms] max_frequency            SUPABASE_AUTH_SMS_MAX_FREQUENCY ("5s")
+ *   [auth.sms] enable_confirmations     SUPABASE_AUTH_SMS_ENABLE_CONFIRMATIONS=true (the core
+ *                                       config reads the file; this adds the variable)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'smol-toml';
+import { SUPABASE_DIR } from '../config.mjs';
+
+/**
+ * @typedef {object} AuthSettings
+ * @property {string[]} additionalRedirectUrls glob patterns redirects may go to
+ * @property {number} refreshTokenReuseInterval seconds a rotated refresh token stays reusable
+ * @property {boolean} disableSignup
+ * @property {boolean} anonymousSignIns
+ * @property {number} emailMaxFrequencyMs least time between two emails of one kind to one user
+ * @property {number} smsMaxFrequencyMs least time between two SMS codes to one user
+ * @property {boolean | undefined} smsAutoconfirm overrides the core config when the variable is set
+ */
+
+/**
+ * Parses a Go duration ("1s", "1m30s", "250ms", "24h"); a bare number is seconds.
+ * @param {unknown} value
+ * @returns {number | undefined} milliseconds
+ */
+export function parseDuration(value) {
+  if (typeof value === 'number' && Number.isFinite(value)) return value * 1000;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const text = value.trim();
+  if (/^\d+(\.\d+)?$/.test(text)) return Number(text) * 1000;
+  const units = /** @type {Record<string, number>} */ ({
+    ns: 1e-6,
+    us: 1e-3,
+    µs: 1e-3,
+    ms: 1,
+    s: 1000,
+    m: 60_000,
+    h: 3_600_000,
+  });
+  const pattern = /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/gy;
+  let total = 0;
+  let consumed = 0;
+  for (const match of text.matchAll(pattern)) {
+    total += Number(match[1]) * (units[match[2] ?? 's'] ?? 0);
+    consumed += match[0].length;
+  }
+  return consumed === text.length && consumed > 0 ? total : undefined;
+}
+
+/**
+ * @param {{ env?: NodeJS.ProcessEnv, configFile?: string }} [options]
+ * @returns {AuthSettings}
+ */
+export function loadAuthSettings({
+  env = process.env,
+  configFile = path.join(SUPABASE_DIR, 'config.toml'),
+} = {}) {
+  /** @type {Record<string, any>} */
+  let toml;
+  try {
+    toml = existsSync(configFile) ? parse(readFileSync(configFile, 'utf8')) : {};
+  } catch {
+    toml = {}; // the core's loadConfig reports a broken config.toml; keep the defaults here
+  }
+  const auth = toml.auth ?? {};
+  const email = auth.email ?? {};
+  const sms = auth.sms ?? {};
+  const listFromEnv = env.SUPABASE_AUTH_ADDITIONAL_REDIRECT_URLS;
+  const reuse = Number(env.SUPABASE_AUTH_REFRESH_TOKEN_REUSE_INTERVAL);
+  return {
+    additionalRedirectUrls: listFromEnv
+      ? listFromEnv
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : Array.isArray(auth.additional_redirect_urls)
+        ? auth.additional_redirect_urls.map(String)
+        : [],
+    refreshTokenReuseInterval:
+      env.SUPABASE_AUTH_REFRESH_TOKEN_REUSE_INTERVAL && Number.isFinite(reuse)
+        ? reuse
+        : Number.isFinite(Number(auth.refresh_token_reuse_interval))
+          ? Number(auth.refresh_token_reuse_interval)
+          : 10,
+    disableSignup:
+      env.SUPABASE_AUTH_DISABLE_SIGNUP !== undefined && env.SUPABASE_AUTH_DISABLE_SIGNUP !== ''
+        ? env.SUPABASE_AUTH_DISABLE_SIGNUP === 'true'
+        : auth.enable_signup === false,
+    anonymousSignIns:
+      env.SUPABASE_AUTH_ENABLE_ANONYMOUS_SIGN_INS !== undefined &&
+      env.SUPABASE_AUTH_ENABLE_ANONYMOUS_SIGN_INS !== ''
+        ? env.SUPABASE_AUTH_ENABLE_ANONYMOUS_SIGN_INS === 'true'
+        : auth.enable_anonymous_sign_ins === true,
+    smsAutoconfirm:
+      env.SUPABASE_AUTH_SMS_ENABLE_CONFIRMATIONS !== undefined &&
+      env.SUPABASE_AUTH_SMS_ENABLE_CONFIRMATIONS !== ''
+        ? env.SUPABASE_AUTH_SMS_ENABLE_CONFIRMATIONS !== 'true'
+        : undefined,
+    emailMaxFrequencyMs:
+      parseDuration(env.SUPABASE_AUTH_EMAIL_MAX_FREQUENCY) ??
+      parseDuration(email.max_frequency) ??
+      1000,
+    smsMaxFrequencyMs:
+      parseDuration(env.SUPABASE_AUTH_SMS_MAX_FREQUENCY) ??
+      parseDuration(sms.max_frequency) ??
+      5000,
+  };
+}
