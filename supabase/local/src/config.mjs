@@ -29,6 +29,7 @@ export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-chara
  * @property {number} otpExpiry seconds
  * @property {number} minPasswordLength
  * @property {number} maxBodyBytes largest JSON/REST body accepted
+ * @property {number} maxRows most rows a REST read returns (PostgREST's db-max-rows)
  * @property {number} storageMaxFileBytes global storage upload limit
  */
 
@@ -77,6 +78,7 @@ export function loadConfig({ env = process.env, overrides = {}, configFile } = {
     otpExpiry: num(email.otp_expiry, 3600),
     minPasswordLength: num(auth.minimum_password_length, 6),
     maxBodyBytes: num(env.SUPABASE_LOCAL_MAX_BODY, 1024 * 1024),
+    maxRows: num(env.SUPABASE_LOCAL_MAX_ROWS, num(api.max_rows, 1000)),
     storageMaxFileBytes: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024,
     ...overrides,
   };

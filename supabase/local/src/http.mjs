@@ -28,7 +28,7 @@ export const CORS_HEADERS = {
   'Access-Control-Allow-Headers':
     'authorization, x-client-info, apikey, content-type, content-encoding, prefer, accept, accept-profile, content-profile, range, range-unit, x-upsert, x-metadata, x-supabase-api-version, cache-control, x-retry-count',
   'Access-Control-Expose-Headers':
-    'Content-Range, Content-Location, Preference-Applied, X-Supabase-Api-Version, Range-Unit',
+    'Content-Range, Content-Location, Location, Preference-Applied, X-Supabase-Api-Version, Range-Unit, X-Total-Count, Link',
   'Access-Control-Max-Age': '86400',
 };
 
