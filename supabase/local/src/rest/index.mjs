@@ -986,7 +986,9 @@ async function readPayload(req, columns, isRpc, limit) {
   if (isPlainObject(value)) {
     return { text: isRpc ? json : `[${json}]`, keys: columns ?? Object.keys(value) };
   }
-  return { text: isRpc ? json : '[]', keys: columns ?? [] };
+  // A scalar (string, number, null) can't be a row: PostgREST fails the populate with a 4xx.
+  if (!isRpc) throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
+  return { text: json, keys: columns ?? [] };
 }
 
 /** @param {unknown} value @returns {value is Record<string, unknown>} */
