@@ -26,24 +26,15 @@ export function runAsCaller(db, caller, fn, request = {}) {
       }),
     );
   }
-  return db.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true),
-              set_config('request.jwt.claim.role', $1, true),
-              set_config('request.method', $4, true),
-              set_config('request.path', $5, true),
-              set_config('request.headers', $6, true)`,
-      [
-        caller.role,
-        JSON.stringify(caller.claims),
-        typeof caller.claims.sub === 'string' ? caller.claims.sub : '',
-        request.method ?? '',
-        request.path ?? '',
-        JSON.stringify(request.headers ?? {}),
-      ],
-    );
-    return fn(tx);
+  return db.transaction(fn, {
+    settings: {
+      role: caller.role,
+      'request.jwt.claims': JSON.stringify(caller.claims),
+      'request.jwt.claim.sub': typeof caller.claims.sub === 'string' ? caller.claims.sub : '',
+      'request.jwt.claim.role': caller.role,
+      'request.method': request.method ?? '',
+      'request.path': request.path ?? '',
+      'request.headers': JSON.stringify(request.headers ?? {}),
+    },
   });
 }

@@ -10,9 +10,12 @@
  * @typedef {object} Queryable
  * @property {(sql: string, params?: unknown[]) => Promise<QueryResult>} query
  * @property {(sql: string) => Promise<void>} exec multi-statement script, no parameters
+ * @typedef {{ settings?: Record<string, string> }} TransactionOptions `settings` are set with
+ *   set_config(name, value, is_local => true) as the transaction begins (on PostgreSQL in the same
+ *   round trip as BEGIN)
  * @typedef {Queryable & {
  *   kind: 'pglite' | 'postgres',
- *   transaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>,
+ *   transaction: <T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions) => Promise<T>,
  *   listen: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>,
  *   close: () => Promise<void>,
  * }} Database
@@ -58,7 +61,17 @@ async function openPglite(dataDir) {
   return {
     kind: 'pglite',
     ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn, { settings } = {}) =>
+      pg.transaction(async (tx) => {
+        const entries = Object.entries(settings ?? {});
+        if (entries.length > 0) {
+          await tx.query(
+            `select ${entries.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`,
+            entries.flat(),
+          );
+        }
+        return fn(wrap(tx));
+      }),
     listen: async (channel, handler) => {
       const unlisten = await pg.listen(channel, handler);
       return async () => unlisten();
@@ -91,10 +104,21 @@ async function openPostgres(url) {
   return {
     kind: 'postgres',
     ...wrap(pool),
-    transaction: async (fn) => {
+    transaction: async (fn, { settings } = {}) => {
       const client = await pool.connect();
       try {
-        await client.query('begin');
+        // BEGIN and the settings in one round trip (a simple query; values escaped by pg).
+        const entries = Object.entries(settings ?? {});
+        await client.query(
+          entries.length === 0
+            ? 'begin'
+            : `begin; select ${entries
+                .map(
+                  ([name, value]) =>
+                    `set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
+                )
+                .join(', ')}`,
+        );
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;
