@@ -69,6 +69,7 @@ export async function startServer(config, { log = () => {} } = {}) {
       if (path.startsWith('/rest/v1')) await rest.handle(req, res, url);
       else if (path.startsWith('/auth/v1')) await auth.handle(req, res, url);
       else if (path.startsWith('/storage/v1')) await storage.handle(req, res, url);
+      else if (path.startsWith('/realtime/v1')) await realtime.handle(req, res, url);
       else if (path.startsWith('/mailbox')) await mailbox.handle(req, res, url);
       else if (path.startsWith('/pg/')) await pgmeta.handle(req, res, url);
       else if (path === '/' || path === '/health')
