@@ -60,6 +60,22 @@ describe('broadcast', () => {
     expect(sender.inbox.items).toEqual([]);
   });
 
+  it('delivers a message sent over HTTP (httpSend) to the subscribers of the topic', async () => {
+    const name = unique('room');
+    const listener = await realtimeClient();
+    const receiver = listening(listener.supabase.channel(name));
+    await subscribed(receiver.channel);
+
+    const sender = await realtimeClient();
+    const result = await sender.supabase.channel(name).httpSend('notice', { text: 'hola' });
+    expect(result).toMatchObject({ success: true });
+    expect(await receiver.inbox.waitFor()).toEqual({
+      type: 'broadcast',
+      event: 'notice',
+      payload: { text: 'hola' },
+    });
+  });
+
   it('echoes to the sender with self: true and acknowledges with ack: true', async () => {
     const { supabase } = await realtimeClient();
     const { channel, inbox } = listening(
