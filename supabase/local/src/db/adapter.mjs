@@ -41,9 +41,9 @@ async function openPglite(dataDir) {
     import('@electric-sql/pglite/contrib/unaccent'),
   ]);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = new PGlite(dataDir, {
-    extensions: { pgcrypto, pg_trgm, citext, uuid_ossp, unaccent },
-  });
+  const extensions = { pgcrypto, pg_trgm, citext, uuid_ossp, unaccent };
+  // In memory when there is no folder (PGlite ignores options after an undefined dataDir).
+  const pg = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await pg.waitReady;
   /** @param {import('@electric-sql/pglite').Transaction | import('@electric-sql/pglite').PGlite} target @returns {Queryable} */
   const wrap = (target) => ({
