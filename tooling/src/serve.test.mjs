@@ -1,5 +1,5 @@
 // @ts-check
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,9 +7,11 @@ import { serveStatic } from './serve.mjs';
 
 /** @type {Awaited<ReturnType<typeof serveStatic>>} */
 let server;
-const root = mkdtempSync(path.join(tmpdir(), 'bonis-serve-'));
+const parent = mkdtempSync(path.join(tmpdir(), 'bonis-serve-'));
+const root = path.join(parent, 'site');
 
 beforeAll(async () => {
+  mkdirSync(root);
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Boñis</title>');
   writeFileSync(
     path.join(root, 'main.0123abcd.js'),
@@ -28,7 +30,10 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(parent, { recursive: true, force: true });
+});
 
 const get = (/** @type {string} */ url, /** @type {Record<string, string>} */ headers = {}) =>
   fetch(`${server.url}${url}`, { headers });
