@@ -118,13 +118,7 @@ export function sendJson(res, status, body, headers = {}) {
  * @returns {Promise<Caller>}
  */
 export async function resolveCaller(req, secret, url) {
-  const authorization = req.headers.authorization;
-  const bearer =
-    authorization && /^bearer\s+/i.test(authorization)
-      ? authorization.replace(/^bearer\s+/i, '').trim()
-      : undefined;
-  const apikey = headerValue(req.headers.apikey) ?? url?.searchParams.get('apikey') ?? undefined;
-  const token = bearer || apikey;
+  const token = presentedToken(req, url);
   if (!token) {
     throw new HttpError(401, {
       message: 'No API key found in request',
@@ -134,6 +128,21 @@ export async function resolveCaller(req, secret, url) {
   const claims = await verifyJwt(secret, token);
   const role = typeof claims.role === 'string' ? claims.role : 'anon';
   return { role, claims, token };
+}
+
+/**
+ * The token a request presents: the bearer token, else the apikey (header or `?apikey=`).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {URL} [url]
+ * @returns {string | undefined}
+ */
+export function presentedToken(req, url) {
+  const authorization = headerValue(req.headers.authorization);
+  const bearer =
+    authorization && /^bearer\s+/i.test(authorization)
+      ? authorization.replace(/^bearer\s+/i, '').trim()
+      : undefined;
+  return bearer || headerValue(req.headers.apikey) || url?.searchParams.get('apikey') || undefined;
 }
 
 /** @param {string | string[] | undefined} value */

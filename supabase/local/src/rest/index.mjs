@@ -8,7 +8,14 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { headerValue, HttpError, JwtError, readBody, resolveCaller } from '../http.mjs';
+import {
+  headerValue,
+  HttpError,
+  JwtError,
+  presentedToken,
+  readBody,
+  resolveCaller,
+} from '../http.mjs';
 import { runAsCaller } from '../request-context.mjs';
 import { fromDatabaseError, PgrstError, pgrstError } from './errors.mjs';
 import {
@@ -32,7 +39,6 @@ import { EXPOSED_SCHEMA, loadSchemaCache } from './schema-cache.mjs';
  */
 
 const PREFIX = '/rest/v1';
-const MAX_CACHED_TOKENS = 1000;
 const MAX_CACHED_PLANS = 500;
 const DEFAULT_MAX_ROWS = 1000;
 const SCHEMA_SQL = readFileSync(path.join(import.meta.dirname, 'schema.sql'), 'utf8');
@@ -115,13 +121,6 @@ export function createRestService(ctx) {
       log(`rest: schema cache load failed: ${error instanceof Error ? error.message : error}`);
     }
   })();
-
-  /**
-   * Verified JWTs, until they expire (PostgREST caches them too): verifying HS256 costs more
-   * than the rest of a small request.
-   * @type {Map<string, { caller: import('../http.mjs').Caller, exp: number | undefined }>}
-   */
-  const verifiedTokens = new Map();
 
   /** @returns {Promise<SchemaCache>} */
   async function currentCache() {
@@ -320,23 +319,11 @@ export function createRestService(ctx) {
    * @returns {Promise<import('../http.mjs').Caller>}
    */
   async function authenticate(req) {
-    const token = presentedToken(req);
-    const cached = token ? verifiedTokens.get(token) : undefined;
-    if (cached && (cached.exp === undefined || cached.exp * 1000 > Date.now()))
-      return cached.caller;
     try {
-      const caller = await resolveCaller(req, config.jwtSecret);
-      if (token) {
-        if (verifiedTokens.size >= MAX_CACHED_TOKENS) {
-          const oldest = verifiedTokens.keys().next().value;
-          if (oldest !== undefined) verifiedTokens.delete(oldest);
-        }
-        const exp = caller.claims.exp;
-        verifiedTokens.set(token, { caller, exp: typeof exp === 'number' ? exp : undefined });
-      }
-      return caller;
+      return await resolveCaller(req, config.jwtSecret);
     } catch (error) {
       if (!(error instanceof JwtError)) throw error;
+      const token = presentedToken(req);
       const expired = error.reason === 'expired';
       let message = 'JWT expired';
       if (!expired) {
@@ -708,19 +695,6 @@ function parseRequest(req, url, method, isRpc) {
     );
   }
   return { query, prefer, topRange, media: negotiate(headerValue(req.headers.accept)) };
-}
-
-/**
- * The token resolveCaller verifies: the bearer token, else the apikey header.
- * @param {IncomingMessage} req
- */
-function presentedToken(req) {
-  const authorization = headerValue(req.headers.authorization);
-  const bearer =
-    authorization && /^bearer\s+/i.test(authorization)
-      ? authorization.replace(/^bearer\s+/i, '').trim()
-      : undefined;
-  return bearer || headerValue(req.headers.apikey) || undefined;
 }
 
 /** @param {string} pathname @returns {{ kind: 'root' } | { kind: 'none' } | { kind: 'table' | 'rpc', name: string }} */
