@@ -214,6 +214,28 @@ async function recoverVerify(tx, user) {
 }
 
 /**
+ * Points the user's email or phone identity at a new, verified address (creating the identity
+ * when the user had none for that provider).
+ * @param {import('../db/adapter.mjs').Queryable} tx
+ * @param {string} userId
+ * @param {'email' | 'phone'} provider
+ * @param {Record<string, unknown>} data the new address and its verified flag
+ */
+async function moveIdentity(tx, userId, provider, data) {
+  const identity = await findIdentity(tx, userId, provider);
+  if (identity) {
+    await updateIdentityData(tx, identity.id, data);
+  } else {
+    await createIdentity(tx, userId, provider, {
+      sub: userId,
+      email_verified: false,
+      phone_verified: false,
+      ...data,
+    });
+  }
+}
+
+/**
  * GoTrue's emailChangeVerify + ConfirmEmailChange (single confirmation: the code or link sent
  * to the new address).
  * @param {import('../db/adapter.mjs').Queryable} tx
@@ -221,17 +243,7 @@ async function recoverVerify(tx, user) {
  */
 export async function emailChangeVerify(tx, user) {
   const newEmail = user.email_change;
-  const identity = await findIdentity(tx, user.id, 'email');
-  if (identity) {
-    await updateIdentityData(tx, identity.id, { email: newEmail, email_verified: true });
-  } else {
-    await createIdentity(tx, user.id, 'email', {
-      sub: user.id,
-      email: newEmail,
-      email_verified: true,
-      phone_verified: false,
-    });
-  }
+  await moveIdentity(tx, user.id, 'email', { email: newEmail, email_verified: true });
   await tx.query(
     `update auth.users
         set email = $2, email_change = '', email_change_token_new = '',
@@ -260,17 +272,7 @@ export async function smsVerify(tx, user, type) {
     );
   } else {
     const newPhone = user.phone_change;
-    const identity = await findIdentity(tx, user.id, 'phone');
-    if (identity) {
-      await updateIdentityData(tx, identity.id, { phone: newPhone, phone_verified: true });
-    } else {
-      await createIdentity(tx, user.id, 'phone', {
-        sub: user.id,
-        email_verified: false,
-        phone: newPhone,
-        phone_verified: true,
-      });
-    }
+    await moveIdentity(tx, user.id, 'phone', { phone: newPhone, phone_verified: true });
     await tx.query(
       `update auth.users
           set phone = $2, phone_change = '', phone_change_token = '', phone_confirmed_at = now(),
