@@ -3,7 +3,8 @@
 /**
  * `npm test`: everything that must pass, in order — typecheck, lint, unit and component tests
  * (Vitest, every package), the local Supabase server's contract suite (on PGlite and on
- * PostgreSQL), then the end-to-end tests (production build + Playwright in
+ * PostgreSQL), the store database's tests (RLS attack matrix, function rules, seed, and
+ * concurrency on PostgreSQL), then the end-to-end tests (production build + Playwright in
  * Debian's Chromium). Stops at the first failing stage; prints how long each stage took and
  * the number of tests that passed and failed.
  */
@@ -15,6 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const REPORTS = path.join(ROOT, '.tmp', 'reports');
 const VITEST_REPORT = path.join(REPORTS, 'vitest.json');
 const SUPABASE_REPORT = path.join(REPORTS, 'supabase-local.json');
+const DATABASE_REPORT = path.join(REPORTS, 'supabase-db.json');
 const PLAYWRIGHT_REPORT = path.join(REPORTS, 'playwright.json');
 
 /** @type {Array<{ name: string, script: string, args?: string[] }>} */
@@ -30,6 +32,11 @@ const STAGES = [
     name: 'supabase',
     script: 'test:supabase',
     args: ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${SUPABASE_REPORT}`],
+  },
+  {
+    name: 'database',
+    script: 'test:db',
+    args: ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${DATABASE_REPORT}`],
   },
   { name: 'e2e', script: 'test:e2e' },
 ];
@@ -78,6 +85,7 @@ for (const stage of STAGES) {
 
 const unit = counts(VITEST_REPORT);
 const supabase = counts(SUPABASE_REPORT);
+const database = counts(DATABASE_REPORT);
 const e2e = counts(PLAYWRIGHT_REPORT);
 console.log('\nStage times');
 for (const [name, ms, code] of timings) {
@@ -85,9 +93,9 @@ for (const [name, ms, code] of timings) {
     `  ${name.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${code === 0 ? 'ok' : `failed (exit ${code})`}`,
   );
 }
-const all = [unit, supabase, e2e];
+const all = [unit, supabase, database, e2e];
 console.log(
-  `  unit ${unit.passed}/${unit.failed} · supabase ${supabase.passed}/${supabase.failed} · e2e ${e2e.passed}/${e2e.failed} (passed/failed)`,
+  `  unit ${unit.passed}/${unit.failed} · supabase ${supabase.passed}/${supabase.failed} · database ${database.passed}/${database.failed} · e2e ${e2e.passed}/${e2e.failed} (passed/failed)`,
 );
 console.log(
   `tests: ${all.reduce((n, c) => n + c.passed, 0)} passed, ${all.reduce((n, c) => n + c.failed, 0)} failed`,

@@ -17,10 +17,19 @@ export const TEST_SEED = path.join(PACKAGE, 'test', 'schema', 'seed.sql');
  */
 
 /**
- * @param {{ databaseUrl?: string, dataDir?: string, reset?: boolean, env?: Record<string, string> }} [options]
+ * @param {{ databaseUrl?: string, dataDir?: string, reset?: boolean, env?: Record<string, string>, migrations?: string, seed?: string }} [options]
+ *   `migrations`/`seed` default to the contract suite's own test schema; the store's tests pass
+ *   supabase/migrations and supabase/seed.sql.
  * @returns {Promise<RunningLocalServer>}
  */
-export function startLocalServer({ databaseUrl, dataDir, reset = false, env = {} } = {}) {
+export function startLocalServer({
+  databaseUrl,
+  dataDir,
+  reset = false,
+  env = {},
+  migrations = TEST_MIGRATIONS,
+  seed = TEST_SEED,
+} = {}) {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'bonis-local-'));
   const args = [
     path.join(PACKAGE, 'src', 'cli.mjs'),
@@ -29,9 +38,9 @@ export function startLocalServer({ databaseUrl, dataDir, reset = false, env = {}
     '--data-dir',
     dir,
     '--migrations',
-    TEST_MIGRATIONS,
+    migrations,
     '--seed',
-    TEST_SEED,
+    seed,
     '--runtime-config',
     path.join(dir, 'runtime-config.json'),
     ...(reset ? ['--reset'] : []),

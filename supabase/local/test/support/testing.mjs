@@ -1,0 +1,7 @@
+// @ts-check
+/**
+ * Test support other packages use (`@bonis/supabase-local/testing`): the store's database
+ * tests start this server over supabase/migrations the same way the contract suite does.
+ */
+export { removeDataDir, startLocalServer } from './server.mjs';
+export { startPostgresCluster } from './pg-cluster.mjs';
