@@ -28,7 +28,7 @@ create type public.payment_status as enum ('pending', 'paid', 'failed', 'refunde
 create type public.payment_method as enum ('cash', 'online', 'credit_card', 'pse');
 create type public.discount_type as enum ('percentage', 'fixed');
 create type public.home_section as enum ('featured', 'bestsellers', 'new');
-create type public.pet_type as enum ('perros', 'gatos', 'todos');
+create type public.pet_type as enum ('perros', 'gatos', 'aves', 'peces', 'todos');
 create type public.points_transaction_type as enum ('earned', 'spent', 'redeemed');
 create type public.bonus_category as enum ('todos', 'deportes', 'casino', 'vip');
 create type public.bonus_type as enum ('discount', 'free_shipping', 'product', 'voucher');

@@ -116,7 +116,7 @@ create table public.products (
     check (discount_percentage >= 0 and discount_percentage < 100),
   images text[] not null default '{}' check (cardinality(images) <= 5),
   stock_quantity integer not null default 0 check (stock_quantity >= 0),
-  in_stock boolean generated always as (stock_quantity > 0) stored,
+  in_stock boolean not null generated always as (stock_quantity > 0) stored,
   is_active boolean not null default true,
   featured boolean not null default false,
   home_section public.home_section,
@@ -137,7 +137,7 @@ comment on column public.products.regular_price is
 comment on column public.products.images is
   'Up to 5 images: absolute URLs, or object paths in the product-images bucket.';
 comment on column public.products.pet_type is
-  'Which pets the product is for (the storefront''s Perros/Gatos/Todos); /dogs lists perros and todos.';
+  'Which pets the product is for (the storefront''s Perros/Gatos/Todos, plus aves and peces for /birds and /fish); /dogs lists perros and todos.';
 comment on column public.products.sales_count is 'Units sold; the "most popular" sort.';
 comment on column public.products.in_stock is 'stock_quantity > 0; the relevance sort puts it first.';
 

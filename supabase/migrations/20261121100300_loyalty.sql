@@ -16,7 +16,7 @@ create table public.membership_plans (
     check (points_multiplier between 0 and 10),
   benefits text[] not null default '{}',
   is_active boolean not null default true,
-  membership_type public.membership_type generated always as (
+  membership_type public.membership_type not null generated always as (
     case when lower(name) like '%anual%' then 'anual'::public.membership_type
     else 'mensual'::public.membership_type end
   ) stored,

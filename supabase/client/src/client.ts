@@ -5,6 +5,7 @@ import {
 } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 
+/** The supabase-js client typed with the Boñis database (generated from supabase/migrations). */
 export type BonisClient = SupabaseClient<Database>;
 
 export interface SupabaseConnection {
@@ -14,14 +15,20 @@ export interface SupabaseConnection {
   anonKey: string;
 }
 
+export interface BonisClientConfig extends SupabaseConnection {
+  /**
+   * supabase-js options. In Node 20 pass `realtime: { transport: ws }` (the `ws` package):
+   * it has no global WebSocket and construction throws without one.
+   */
+  options?: SupabaseClientOptions<'public'>;
+}
+
 /**
- * The typed supabase-js client every package uses. The connection comes from the shell's
- * runtime-config.json, so one build talks to any Supabase project.
+ * The typed client every package uses. The connection comes from the shell's
+ * runtime-config.json (`createBonisClient(runtimeConfig.supabase)`), so one build talks to
+ * any Supabase project. Refuses a service-role key and anything but an http(s) URL.
  */
-export function createSupabaseClient(
-  { url, anonKey }: SupabaseConnection,
-  options?: SupabaseClientOptions<'public'>,
-): BonisClient {
+export function createBonisClient({ url, anonKey, options }: BonisClientConfig): BonisClient {
   if (!/^https?:\/\//.test(url)) {
     throw new Error(`Supabase URL must be an http(s) URL, got "${url}"`);
   }
@@ -30,6 +37,14 @@ export function createSupabaseClient(
     throw new Error('Refusing to use a service-role key: browsers get the anon key only');
   }
   return createClient<Database>(url, anonKey, options);
+}
+
+/** `createBonisClient` with the options apart, as the first packages called it. */
+export function createSupabaseClient(
+  connection: SupabaseConnection,
+  options?: SupabaseClientOptions<'public'>,
+): BonisClient {
+  return createBonisClient({ url: connection.url, anonKey: connection.anonKey, options });
 }
 
 /** The `role` claim of a Supabase API key (a JWT), or undefined if it isn't one. */

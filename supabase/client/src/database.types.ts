@@ -1,15 +1,1470 @@
-/**
- * Types of the Boñis database. Placeholder until the schema lands (issue: the store's schema);
- * from then on this file is generated from supabase/migrations by a script and checked in CI.
- */
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
-export interface Database {
-  public: {
-    Tables: Record<never, never>;
-    Views: Record<never, never>;
-    Functions: Record<never, never>;
-    Enums: Record<never, never>;
-    CompositeTypes: Record<never, never>;
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: '12.2.3';
   };
-}
+  public: {
+    Tables: {
+      app_settings: {
+        Row: {
+          allow_registrations: boolean;
+          contact_email: string;
+          contact_phone: string;
+          created_at: string;
+          express_shipping_cost: number;
+          free_shipping_threshold: number;
+          id: number;
+          maintenance_mode: boolean;
+          newsletter_enabled: boolean;
+          order_confirmation_email: boolean;
+          shipping_enabled: boolean;
+          shipping_notification_email: boolean;
+          site_description: string;
+          site_name: string;
+          standard_shipping_cost: number;
+          updated_at: string;
+          updated_by: string | null;
+          welcome_email_enabled: boolean;
+          whatsapp_number: string;
+        };
+        Insert: {
+          allow_registrations?: boolean;
+          contact_email?: string;
+          contact_phone?: string;
+          created_at?: string;
+          express_shipping_cost?: number;
+          free_shipping_threshold?: number;
+          id?: number;
+          maintenance_mode?: boolean;
+          newsletter_enabled?: boolean;
+          order_confirmation_email?: boolean;
+          shipping_enabled?: boolean;
+          shipping_notification_email?: boolean;
+          site_description?: string;
+          site_name?: string;
+          standard_shipping_cost?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+          welcome_email_enabled?: boolean;
+          whatsapp_number?: string;
+        };
+        Update: {
+          allow_registrations?: boolean;
+          contact_email?: string;
+          contact_phone?: string;
+          created_at?: string;
+          express_shipping_cost?: number;
+          free_shipping_threshold?: number;
+          id?: number;
+          maintenance_mode?: boolean;
+          newsletter_enabled?: boolean;
+          order_confirmation_email?: boolean;
+          shipping_enabled?: boolean;
+          shipping_notification_email?: boolean;
+          site_description?: string;
+          site_name?: string;
+          standard_shipping_cost?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+          welcome_email_enabled?: boolean;
+          whatsapp_number?: string;
+        };
+        Relationships: [];
+      };
+      banner_settings: {
+        Row: {
+          created_at: string;
+          cta_link: string | null;
+          cta_text: string | null;
+          description: string;
+          id: string;
+          image_url: string;
+          is_active: boolean;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          cta_link?: string | null;
+          cta_text?: string | null;
+          description?: string;
+          id?: string;
+          image_url: string;
+          is_active?: boolean;
+          title?: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          cta_link?: string | null;
+          cta_text?: string | null;
+          description?: string;
+          id?: string;
+          image_url?: string;
+          is_active?: boolean;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      bonus_store: {
+        Row: {
+          category: Database['public']['Enums']['bonus_category'];
+          created_at: string;
+          description: string | null;
+          icon: string;
+          id: string;
+          is_active: boolean;
+          name: string;
+          points_cost: number;
+          popular: boolean;
+          type: Database['public']['Enums']['bonus_type'];
+          updated_at: string;
+          value: number;
+        };
+        Insert: {
+          category?: Database['public']['Enums']['bonus_category'];
+          created_at?: string;
+          description?: string | null;
+          icon?: string;
+          id?: string;
+          is_active?: boolean;
+          name: string;
+          points_cost?: number;
+          popular?: boolean;
+          type?: Database['public']['Enums']['bonus_type'];
+          updated_at?: string;
+          value?: number;
+        };
+        Update: {
+          category?: Database['public']['Enums']['bonus_category'];
+          created_at?: string;
+          description?: string | null;
+          icon?: string;
+          id?: string;
+          is_active?: boolean;
+          name?: string;
+          points_cost?: number;
+          popular?: boolean;
+          type?: Database['public']['Enums']['bonus_type'];
+          updated_at?: string;
+          value?: number;
+        };
+        Relationships: [];
+      };
+      cart_items: {
+        Row: {
+          created_at: string;
+          id: string;
+          product_id: string;
+          quantity: number;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          product_id: string;
+          quantity?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          product_id?: string;
+          quantity?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'cart_items_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      categories: {
+        Row: {
+          created_at: string;
+          description: string | null;
+          featured_brands: string[];
+          id: string;
+          image_url: string | null;
+          is_active: boolean;
+          name: string;
+          product_count: number;
+          slug: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description?: string | null;
+          featured_brands?: string[];
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          name: string;
+          product_count?: number;
+          slug: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string | null;
+          featured_brands?: string[];
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          name?: string;
+          product_count?: number;
+          slug?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      discount_codes: {
+        Row: {
+          code: string;
+          created_at: string;
+          current_uses: number;
+          description: string | null;
+          expires_at: string | null;
+          id: string;
+          is_active: boolean;
+          max_uses: number | null;
+          min_purchase: number;
+          type: Database['public']['Enums']['discount_type'];
+          updated_at: string;
+          value: number;
+        };
+        Insert: {
+          code: string;
+          created_at?: string;
+          current_uses?: number;
+          description?: string | null;
+          expires_at?: string | null;
+          id?: string;
+          is_active?: boolean;
+          max_uses?: number | null;
+          min_purchase?: number;
+          type: Database['public']['Enums']['discount_type'];
+          updated_at?: string;
+          value: number;
+        };
+        Update: {
+          code?: string;
+          created_at?: string;
+          current_uses?: number;
+          description?: string | null;
+          expires_at?: string | null;
+          id?: string;
+          is_active?: boolean;
+          max_uses?: number | null;
+          min_purchase?: number;
+          type?: Database['public']['Enums']['discount_type'];
+          updated_at?: string;
+          value?: number;
+        };
+        Relationships: [];
+      };
+      gift_purchases: {
+        Row: {
+          amount: number;
+          buyer_id: string | null;
+          created_at: string;
+          delivery_date: string;
+          gift_code: string;
+          gift_type: Database['public']['Enums']['gift_type'];
+          gift_value: string;
+          id: string;
+          message: string | null;
+          recipient_email: string;
+          recipient_name: string;
+          recipient_phone: string | null;
+          status: Database['public']['Enums']['gift_status'];
+          updated_at: string;
+        };
+        Insert: {
+          amount: number;
+          buyer_id?: string | null;
+          created_at?: string;
+          delivery_date?: string;
+          gift_code: string;
+          gift_type: Database['public']['Enums']['gift_type'];
+          gift_value: string;
+          id?: string;
+          message?: string | null;
+          recipient_email: string;
+          recipient_name: string;
+          recipient_phone?: string | null;
+          status?: Database['public']['Enums']['gift_status'];
+          updated_at?: string;
+        };
+        Update: {
+          amount?: number;
+          buyer_id?: string | null;
+          created_at?: string;
+          delivery_date?: string;
+          gift_code?: string;
+          gift_type?: Database['public']['Enums']['gift_type'];
+          gift_value?: string;
+          id?: string;
+          message?: string | null;
+          recipient_email?: string;
+          recipient_name?: string;
+          recipient_phone?: string | null;
+          status?: Database['public']['Enums']['gift_status'];
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      membership_plans: {
+        Row: {
+          benefits: string[];
+          created_at: string;
+          description: string | null;
+          discount_percent: number;
+          duration_days: number;
+          id: string;
+          is_active: boolean;
+          membership_type: Database['public']['Enums']['membership_type'];
+          name: string;
+          points_multiplier: number;
+          price: number;
+          updated_at: string;
+        };
+        Insert: {
+          benefits?: string[];
+          created_at?: string;
+          description?: string | null;
+          discount_percent?: number;
+          duration_days?: number;
+          id?: string;
+          is_active?: boolean;
+          membership_type?: never;
+          name: string;
+          points_multiplier?: number;
+          price?: number;
+          updated_at?: string;
+        };
+        Update: {
+          benefits?: string[];
+          created_at?: string;
+          description?: string | null;
+          discount_percent?: number;
+          duration_days?: number;
+          id?: string;
+          is_active?: boolean;
+          membership_type?: never;
+          name?: string;
+          points_multiplier?: number;
+          price?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      newsletter_subscriptions: {
+        Row: {
+          created_at: string;
+          discount_code: string | null;
+          email: string;
+          id: string;
+          source: string;
+          status: Database['public']['Enums']['subscription_status'];
+          updated_at: string;
+          used_discount: boolean;
+        };
+        Insert: {
+          created_at?: string;
+          discount_code?: string | null;
+          email: string;
+          id?: string;
+          source?: string;
+          status?: Database['public']['Enums']['subscription_status'];
+          updated_at?: string;
+          used_discount?: boolean;
+        };
+        Update: {
+          created_at?: string;
+          discount_code?: string | null;
+          email?: string;
+          id?: string;
+          source?: string;
+          status?: Database['public']['Enums']['subscription_status'];
+          updated_at?: string;
+          used_discount?: boolean;
+        };
+        Relationships: [];
+      };
+      order_items: {
+        Row: {
+          created_at: string;
+          id: string;
+          order_id: string;
+          product_id: string | null;
+          product_name: string;
+          product_price: number;
+          quantity: number;
+          total: number;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          order_id: string;
+          product_id?: string | null;
+          product_name: string;
+          product_price: number;
+          quantity: number;
+          total: number;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          order_id?: string;
+          product_id?: string | null;
+          product_name?: string;
+          product_price?: number;
+          quantity?: number;
+          total?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_items_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'order_items_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      orders: {
+        Row: {
+          created_at: string;
+          delivery_date: string | null;
+          discount_amount: number;
+          discount_code: string | null;
+          discount_code_id: string | null;
+          id: string;
+          membership_type: Database['public']['Enums']['membership_type'];
+          order_number: string;
+          paid_at: string | null;
+          payment_method: Database['public']['Enums']['payment_method'];
+          payment_status: Database['public']['Enums']['payment_status'];
+          points_earned: number;
+          roulette_win_id: string | null;
+          shipping_address: Json;
+          shipping_cost: number;
+          shipping_time_range_id: string | null;
+          status: Database['public']['Enums']['order_status'];
+          subtotal: number;
+          total: number;
+          updated_at: string;
+          user_bonus_id: string | null;
+          user_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          delivery_date?: string | null;
+          discount_amount?: number;
+          discount_code?: string | null;
+          discount_code_id?: string | null;
+          id?: string;
+          membership_type?: Database['public']['Enums']['membership_type'];
+          order_number: string;
+          paid_at?: string | null;
+          payment_method: Database['public']['Enums']['payment_method'];
+          payment_status?: Database['public']['Enums']['payment_status'];
+          points_earned?: number;
+          roulette_win_id?: string | null;
+          shipping_address: Json;
+          shipping_cost?: number;
+          shipping_time_range_id?: string | null;
+          status?: Database['public']['Enums']['order_status'];
+          subtotal: number;
+          total: number;
+          updated_at?: string;
+          user_bonus_id?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          delivery_date?: string | null;
+          discount_amount?: number;
+          discount_code?: string | null;
+          discount_code_id?: string | null;
+          id?: string;
+          membership_type?: Database['public']['Enums']['membership_type'];
+          order_number?: string;
+          paid_at?: string | null;
+          payment_method?: Database['public']['Enums']['payment_method'];
+          payment_status?: Database['public']['Enums']['payment_status'];
+          points_earned?: number;
+          roulette_win_id?: string | null;
+          shipping_address?: Json;
+          shipping_cost?: number;
+          shipping_time_range_id?: string | null;
+          status?: Database['public']['Enums']['order_status'];
+          subtotal?: number;
+          total?: number;
+          updated_at?: string;
+          user_bonus_id?: string | null;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'orders_discount_code_id_fkey';
+            columns: ['discount_code_id'];
+            isOneToOne: false;
+            referencedRelation: 'discount_codes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'orders_roulette_win_id_fkey';
+            columns: ['roulette_win_id'];
+            isOneToOne: false;
+            referencedRelation: 'roulette_wins';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'orders_shipping_time_range_id_fkey';
+            columns: ['shipping_time_range_id'];
+            isOneToOne: false;
+            referencedRelation: 'shipping_time_ranges';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'orders_user_bonus_id_fkey';
+            columns: ['user_bonus_id'];
+            isOneToOne: false;
+            referencedRelation: 'user_bonuses';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      points_redemptions_v2: {
+        Row: {
+          created_at: string;
+          id: string;
+          points_used: number;
+          reward_id: string | null;
+          reward_name: string;
+          reward_type: string;
+          status: Database['public']['Enums']['redemption_status'];
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          points_used: number;
+          reward_id?: string | null;
+          reward_name: string;
+          reward_type?: string;
+          status?: Database['public']['Enums']['redemption_status'];
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          points_used?: number;
+          reward_id?: string | null;
+          reward_name?: string;
+          reward_type?: string;
+          status?: Database['public']['Enums']['redemption_status'];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'points_redemptions_v2_reward_id_fkey';
+            columns: ['reward_id'];
+            isOneToOne: false;
+            referencedRelation: 'rewards_catalog';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      points_transactions: {
+        Row: {
+          created_at: string;
+          description: string;
+          id: string;
+          points_earned: number;
+          points_used: number;
+          transaction_type: Database['public']['Enums']['points_transaction_type'];
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          id?: string;
+          points_earned?: number;
+          points_used?: number;
+          transaction_type: Database['public']['Enums']['points_transaction_type'];
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          id?: string;
+          points_earned?: number;
+          points_used?: number;
+          transaction_type?: Database['public']['Enums']['points_transaction_type'];
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      product_groups: {
+        Row: {
+          category_id: string;
+          created_at: string;
+          icon: string;
+          id: string;
+          name: string;
+          position: number;
+          updated_at: string;
+        };
+        Insert: {
+          category_id: string;
+          created_at?: string;
+          icon?: string;
+          id: string;
+          name: string;
+          position?: number;
+          updated_at?: string;
+        };
+        Update: {
+          category_id?: string;
+          created_at?: string;
+          icon?: string;
+          id?: string;
+          name?: string;
+          position?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_groups_category_id_fkey';
+            columns: ['category_id'];
+            isOneToOne: false;
+            referencedRelation: 'categories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      product_subcategories: {
+        Row: {
+          created_at: string;
+          group_id: string;
+          id: string;
+          name: string;
+          position: number;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          group_id: string;
+          id?: string;
+          name: string;
+          position?: number;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          group_id?: string;
+          id?: string;
+          name?: string;
+          position?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_subcategories_group_id_fkey';
+            columns: ['group_id'];
+            isOneToOne: false;
+            referencedRelation: 'product_groups';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      products: {
+        Row: {
+          brand: string | null;
+          category_id: string | null;
+          created_at: string;
+          description: string;
+          discount_percentage: number;
+          featured: boolean;
+          home_section: Database['public']['Enums']['home_section'] | null;
+          id: string;
+          images: string[];
+          in_stock: boolean;
+          is_active: boolean;
+          member_price: number | null;
+          name: string;
+          pet_type: Database['public']['Enums']['pet_type'];
+          price: number;
+          product_group: string | null;
+          regular_price: number | null;
+          sales_count: number;
+          short_description: string | null;
+          stock_quantity: number;
+          subcategory: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          brand?: string | null;
+          category_id?: string | null;
+          created_at?: string;
+          description?: string;
+          discount_percentage?: number;
+          featured?: boolean;
+          home_section?: Database['public']['Enums']['home_section'] | null;
+          id?: string;
+          images?: string[];
+          in_stock?: never;
+          is_active?: boolean;
+          member_price?: number | null;
+          name: string;
+          pet_type?: Database['public']['Enums']['pet_type'];
+          price: number;
+          product_group?: string | null;
+          regular_price?: number | null;
+          sales_count?: number;
+          short_description?: string | null;
+          stock_quantity?: number;
+          subcategory?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          brand?: string | null;
+          category_id?: string | null;
+          created_at?: string;
+          description?: string;
+          discount_percentage?: number;
+          featured?: boolean;
+          home_section?: Database['public']['Enums']['home_section'] | null;
+          id?: string;
+          images?: string[];
+          in_stock?: never;
+          is_active?: boolean;
+          member_price?: number | null;
+          name?: string;
+          pet_type?: Database['public']['Enums']['pet_type'];
+          price?: number;
+          product_group?: string | null;
+          regular_price?: number | null;
+          sales_count?: number;
+          short_description?: string | null;
+          stock_quantity?: number;
+          subcategory?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'products_category_id_fkey';
+            columns: ['category_id'];
+            isOneToOne: false;
+            referencedRelation: 'categories';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'products_product_group_fkey';
+            columns: ['product_group'];
+            isOneToOne: false;
+            referencedRelation: 'product_groups';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'products_subcategory_fkey';
+            columns: ['product_group', 'subcategory'];
+            isOneToOne: false;
+            referencedRelation: 'product_subcategories';
+            referencedColumns: ['group_id', 'name'];
+          },
+        ];
+      };
+      rewards_catalog: {
+        Row: {
+          created_at: string;
+          description: string | null;
+          id: string;
+          image_url: string | null;
+          is_active: boolean;
+          name: string;
+          points_required: number;
+          stock: number;
+          tier: Database['public']['Enums']['reward_tier'];
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          name: string;
+          points_required: number;
+          stock?: number;
+          tier?: Database['public']['Enums']['reward_tier'];
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          name?: string;
+          points_required?: number;
+          stock?: number;
+          tier?: Database['public']['Enums']['reward_tier'];
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      roulette_prizes: {
+        Row: {
+          created_at: string;
+          description: string | null;
+          icon: string;
+          id: string;
+          is_active: boolean;
+          name: string;
+          probability: number;
+          type: Database['public']['Enums']['prize_type'];
+          updated_at: string;
+          value: number;
+        };
+        Insert: {
+          created_at?: string;
+          description?: string | null;
+          icon?: string;
+          id?: string;
+          is_active?: boolean;
+          name: string;
+          probability: number;
+          type: Database['public']['Enums']['prize_type'];
+          updated_at?: string;
+          value?: number;
+        };
+        Update: {
+          created_at?: string;
+          description?: string | null;
+          icon?: string;
+          id?: string;
+          is_active?: boolean;
+          name?: string;
+          probability?: number;
+          type?: Database['public']['Enums']['prize_type'];
+          updated_at?: string;
+          value?: number;
+        };
+        Relationships: [];
+      };
+      roulette_wins: {
+        Row: {
+          created_at: string;
+          expires_at: string | null;
+          id: string;
+          prize_id: string | null;
+          prize_name: string;
+          prize_type: Database['public']['Enums']['prize_type'];
+          prize_value: number;
+          redeemed: boolean;
+          redeemed_at: string | null;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          expires_at?: string | null;
+          id?: string;
+          prize_id?: string | null;
+          prize_name: string;
+          prize_type: Database['public']['Enums']['prize_type'];
+          prize_value?: number;
+          redeemed?: boolean;
+          redeemed_at?: string | null;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          expires_at?: string | null;
+          id?: string;
+          prize_id?: string | null;
+          prize_name?: string;
+          prize_type?: Database['public']['Enums']['prize_type'];
+          prize_value?: number;
+          redeemed?: boolean;
+          redeemed_at?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'roulette_wins_prize_id_fkey';
+            columns: ['prize_id'];
+            isOneToOne: false;
+            referencedRelation: 'roulette_prizes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      shipping_rates: {
+        Row: {
+          base_price: number;
+          created_at: string;
+          delivery_hours_max: number;
+          delivery_hours_min: number;
+          description: string | null;
+          id: string;
+          is_active: boolean;
+          name: string;
+          updated_at: string;
+        };
+        Insert: {
+          base_price: number;
+          created_at?: string;
+          delivery_hours_max: number;
+          delivery_hours_min: number;
+          description?: string | null;
+          id?: string;
+          is_active?: boolean;
+          name: string;
+          updated_at?: string;
+        };
+        Update: {
+          base_price?: number;
+          created_at?: string;
+          delivery_hours_max?: number;
+          delivery_hours_min?: number;
+          description?: string | null;
+          id?: string;
+          is_active?: boolean;
+          name?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      shipping_time_ranges: {
+        Row: {
+          cost: number;
+          created_at: string;
+          description: string | null;
+          icon: string;
+          id: string;
+          is_active: boolean;
+          priority: number;
+          time_range: string;
+          updated_at: string;
+        };
+        Insert: {
+          cost: number;
+          created_at?: string;
+          description?: string | null;
+          icon?: string;
+          id?: string;
+          is_active?: boolean;
+          priority?: number;
+          time_range: string;
+          updated_at?: string;
+        };
+        Update: {
+          cost?: number;
+          created_at?: string;
+          description?: string | null;
+          icon?: string;
+          id?: string;
+          is_active?: boolean;
+          priority?: number;
+          time_range?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      user_bonuses: {
+        Row: {
+          bonus_id: string | null;
+          bonus_name: string;
+          bonus_type: Database['public']['Enums']['bonus_type'];
+          bonus_value: number;
+          created_at: string;
+          expires_at: string;
+          id: string;
+          points_spent: number;
+          roulette_win_id: string | null;
+          status: Database['public']['Enums']['bonus_status'];
+          used_at: string | null;
+          user_id: string;
+        };
+        Insert: {
+          bonus_id?: string | null;
+          bonus_name: string;
+          bonus_type: Database['public']['Enums']['bonus_type'];
+          bonus_value?: number;
+          created_at?: string;
+          expires_at: string;
+          id?: string;
+          points_spent?: number;
+          roulette_win_id?: string | null;
+          status?: Database['public']['Enums']['bonus_status'];
+          used_at?: string | null;
+          user_id: string;
+        };
+        Update: {
+          bonus_id?: string | null;
+          bonus_name?: string;
+          bonus_type?: Database['public']['Enums']['bonus_type'];
+          bonus_value?: number;
+          created_at?: string;
+          expires_at?: string;
+          id?: string;
+          points_spent?: number;
+          roulette_win_id?: string | null;
+          status?: Database['public']['Enums']['bonus_status'];
+          used_at?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'user_bonuses_bonus_id_fkey';
+            columns: ['bonus_id'];
+            isOneToOne: false;
+            referencedRelation: 'bonus_store';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'user_bonuses_roulette_win_id_fkey';
+            columns: ['roulette_win_id'];
+            isOneToOne: true;
+            referencedRelation: 'roulette_wins';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      user_favorites: {
+        Row: { created_at: string; id: string; product_id: string; user_id: string };
+        Insert: { created_at?: string; id?: string; product_id: string; user_id?: string };
+        Update: { created_at?: string; id?: string; product_id?: string; user_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'user_favorites_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      user_points: {
+        Row: { current_points: number; last_updated: string; user_id: string };
+        Insert: { current_points?: number; last_updated?: string; user_id: string };
+        Update: { current_points?: number; last_updated?: string; user_id?: string };
+        Relationships: [];
+      };
+      user_profiles: {
+        Row: {
+          avatar_url: string | null;
+          birth_date: string | null;
+          created_at: string;
+          first_name: string;
+          id: string;
+          is_admin: boolean;
+          last_name: string;
+          membership_expiry: string | null;
+          membership_type: Database['public']['Enums']['membership_type'];
+          pet_name: string | null;
+          phone: string | null;
+          total_orders: number;
+          total_spent: number;
+          updated_at: string;
+        };
+        Insert: {
+          avatar_url?: string | null;
+          birth_date?: string | null;
+          created_at?: string;
+          first_name?: string;
+          id: string;
+          is_admin?: boolean;
+          last_name?: string;
+          membership_expiry?: string | null;
+          membership_type?: Database['public']['Enums']['membership_type'];
+          pet_name?: string | null;
+          phone?: string | null;
+          total_orders?: number;
+          total_spent?: number;
+          updated_at?: string;
+        };
+        Update: {
+          avatar_url?: string | null;
+          birth_date?: string | null;
+          created_at?: string;
+          first_name?: string;
+          id?: string;
+          is_admin?: boolean;
+          last_name?: string;
+          membership_expiry?: string | null;
+          membership_type?: Database['public']['Enums']['membership_type'];
+          pet_name?: string | null;
+          phone?: string | null;
+          total_orders?: number;
+          total_spent?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+    };
+    Views: { [_ in never]: never };
+    Functions: {
+      activate_membership: {
+        Args: { p_plan_id: string };
+        Returns: {
+          avatar_url: string | null;
+          birth_date: string | null;
+          created_at: string;
+          first_name: string;
+          id: string;
+          is_admin: boolean;
+          last_name: string;
+          membership_expiry: string | null;
+          membership_type: Database['public']['Enums']['membership_type'];
+          pet_name: string | null;
+          phone: string | null;
+          total_orders: number;
+          total_spent: number;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'user_profiles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      admin_dashboard_stats: { Args: never; Returns: Json };
+      buy_gift: {
+        Args: {
+          p_delivery_date?: string;
+          p_gift_type: Database['public']['Enums']['gift_type'];
+          p_gift_value: string;
+          p_message?: string;
+          p_recipient_email: string;
+          p_recipient_name: string;
+          p_recipient_phone?: string;
+        };
+        Returns: {
+          amount: number;
+          buyer_id: string | null;
+          created_at: string;
+          delivery_date: string;
+          gift_code: string;
+          gift_type: Database['public']['Enums']['gift_type'];
+          gift_value: string;
+          id: string;
+          message: string | null;
+          recipient_email: string;
+          recipient_name: string;
+          recipient_phone: string | null;
+          status: Database['public']['Enums']['gift_status'];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'gift_purchases';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      confirm_payment: {
+        Args: {
+          p_order_id: string;
+          p_payment_method: Database['public']['Enums']['payment_method'];
+        };
+        Returns: {
+          created_at: string;
+          delivery_date: string | null;
+          discount_amount: number;
+          discount_code: string | null;
+          discount_code_id: string | null;
+          id: string;
+          membership_type: Database['public']['Enums']['membership_type'];
+          order_number: string;
+          paid_at: string | null;
+          payment_method: Database['public']['Enums']['payment_method'];
+          payment_status: Database['public']['Enums']['payment_status'];
+          points_earned: number;
+          roulette_win_id: string | null;
+          shipping_address: Json;
+          shipping_cost: number;
+          shipping_time_range_id: string | null;
+          status: Database['public']['Enums']['order_status'];
+          subtotal: number;
+          total: number;
+          updated_at: string;
+          user_bonus_id: string | null;
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      place_order: {
+        Args: {
+          p_delivery_date?: string;
+          p_discount_code?: string;
+          p_payment_method: Database['public']['Enums']['payment_method'];
+          p_roulette_win_id?: string;
+          p_shipping_address: Json;
+          p_shipping_time_range_id: string;
+          p_user_bonus_id?: string;
+        };
+        Returns: {
+          created_at: string;
+          delivery_date: string | null;
+          discount_amount: number;
+          discount_code: string | null;
+          discount_code_id: string | null;
+          id: string;
+          membership_type: Database['public']['Enums']['membership_type'];
+          order_number: string;
+          paid_at: string | null;
+          payment_method: Database['public']['Enums']['payment_method'];
+          payment_status: Database['public']['Enums']['payment_status'];
+          points_earned: number;
+          roulette_win_id: string | null;
+          shipping_address: Json;
+          shipping_cost: number;
+          shipping_time_range_id: string | null;
+          status: Database['public']['Enums']['order_status'];
+          subtotal: number;
+          total: number;
+          updated_at: string;
+          user_bonus_id: string | null;
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      preview_checkout: {
+        Args: {
+          p_discount_code?: string;
+          p_roulette_win_id?: string;
+          p_shipping_time_range_id?: string;
+          p_user_bonus_id?: string;
+        };
+        Returns: Json;
+      };
+      purchase_bonus: {
+        Args: { p_bonus_id: string };
+        Returns: {
+          bonus_id: string | null;
+          bonus_name: string;
+          bonus_type: Database['public']['Enums']['bonus_type'];
+          bonus_value: number;
+          created_at: string;
+          expires_at: string;
+          id: string;
+          points_spent: number;
+          roulette_win_id: string | null;
+          status: Database['public']['Enums']['bonus_status'];
+          used_at: string | null;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'user_bonuses';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      redeem_reward: {
+        Args: { p_reward_id: string };
+        Returns: {
+          created_at: string;
+          id: string;
+          points_used: number;
+          reward_id: string | null;
+          reward_name: string;
+          reward_type: string;
+          status: Database['public']['Enums']['redemption_status'];
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'points_redemptions_v2';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      spin_roulette: { Args: never; Returns: Json };
+      subscribe_newsletter: { Args: { p_email: string; p_source?: string }; Returns: Json };
+    };
+    Enums: {
+      bonus_category: 'todos' | 'deportes' | 'casino' | 'vip';
+      bonus_status: 'active' | 'used' | 'expired';
+      bonus_type: 'discount' | 'free_shipping' | 'product' | 'voucher';
+      discount_type: 'percentage' | 'fixed';
+      gift_status: 'pending' | 'sent' | 'redeemed' | 'cancelled';
+      gift_type: 'membership' | 'coupon';
+      home_section: 'featured' | 'bestsellers' | 'new';
+      membership_type: 'regular' | 'mensual' | 'anual' | 'premium' | 'vip';
+      order_status: 'pending' | 'confirmed' | 'preparing' | 'shipped' | 'delivered' | 'cancelled';
+      payment_method: 'cash' | 'online' | 'credit_card' | 'pse';
+      payment_status: 'pending' | 'paid' | 'failed' | 'refunded';
+      pet_type: 'perros' | 'gatos' | 'aves' | 'peces' | 'todos';
+      points_transaction_type: 'earned' | 'spent' | 'redeemed';
+      prize_type: 'points' | 'discount' | 'free_shipping' | 'product';
+      redemption_status: 'pending' | 'completed' | 'cancelled';
+      reward_tier: 'basic' | 'extended' | 'premium';
+      subscription_status: 'active' | 'unsubscribed';
+    };
+    CompositeTypes: { [_ in never]: never };
+  };
+};
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    keyof DefaultSchema['CompositeTypes'] | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never;
+
+export const Constants = {
+  public: {
+    Enums: {
+      bonus_category: ['todos', 'deportes', 'casino', 'vip'],
+      bonus_status: ['active', 'used', 'expired'],
+      bonus_type: ['discount', 'free_shipping', 'product', 'voucher'],
+      discount_type: ['percentage', 'fixed'],
+      gift_status: ['pending', 'sent', 'redeemed', 'cancelled'],
+      gift_type: ['membership', 'coupon'],
+      home_section: ['featured', 'bestsellers', 'new'],
+      membership_type: ['regular', 'mensual', 'anual', 'premium', 'vip'],
+      order_status: ['pending', 'confirmed', 'preparing', 'shipped', 'delivered', 'cancelled'],
+      payment_method: ['cash', 'online', 'credit_card', 'pse'],
+      payment_status: ['pending', 'paid', 'failed', 'refunded'],
+      pet_type: ['perros', 'gatos', 'aves', 'peces', 'todos'],
+      points_transaction_type: ['earned', 'spent', 'redeemed'],
+      prize_type: ['points', 'discount', 'free_shipping', 'product'],
+      redemption_status: ['pending', 'completed', 'cancelled'],
+      reward_tier: ['basic', 'extended', 'premium'],
+      subscription_status: ['active', 'unsubscribed'],
+    },
+  },
+} as const;

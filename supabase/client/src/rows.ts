@@ -1,0 +1,79 @@
+/**
+ * Row types named for the app, one per table of schema public, and the enums' value types.
+ * All come from the generated `database.types.ts`; nothing here is written by hand but the
+ * names. A new table needs its alias here (database-types.test.ts fails until it has one).
+ */
+import type { Enums, Tables } from './database.types';
+
+export type AppSettings = Tables<'app_settings'>;
+export type Banner = Tables<'banner_settings'>;
+export type BonusStoreItem = Tables<'bonus_store'>;
+export type CartItem = Tables<'cart_items'>;
+export type Category = Tables<'categories'>;
+export type DiscountCode = Tables<'discount_codes'>;
+export type GiftPurchase = Tables<'gift_purchases'>;
+export type MembershipPlan = Tables<'membership_plans'>;
+export type NewsletterSubscription = Tables<'newsletter_subscriptions'>;
+export type Order = Tables<'orders'>;
+export type OrderItem = Tables<'order_items'>;
+export type PointsRedemption = Tables<'points_redemptions_v2'>;
+export type PointsTransaction = Tables<'points_transactions'>;
+export type Product = Tables<'products'>;
+export type ProductGroup = Tables<'product_groups'>;
+export type ProductSubcategory = Tables<'product_subcategories'>;
+export type Reward = Tables<'rewards_catalog'>;
+export type RoulettePrize = Tables<'roulette_prizes'>;
+export type RouletteWin = Tables<'roulette_wins'>;
+export type ShippingRate = Tables<'shipping_rates'>;
+export type ShippingTimeRange = Tables<'shipping_time_ranges'>;
+export type UserBonus = Tables<'user_bonuses'>;
+export type UserFavorite = Tables<'user_favorites'>;
+export type UserPoints = Tables<'user_points'>;
+export type UserProfile = Tables<'user_profiles'>;
+
+/** Each table's alias, by table name (the completeness check reads it). */
+export interface RowsByTable {
+  app_settings: AppSettings;
+  banner_settings: Banner;
+  bonus_store: BonusStoreItem;
+  cart_items: CartItem;
+  categories: Category;
+  discount_codes: DiscountCode;
+  gift_purchases: GiftPurchase;
+  membership_plans: MembershipPlan;
+  newsletter_subscriptions: NewsletterSubscription;
+  orders: Order;
+  order_items: OrderItem;
+  points_redemptions_v2: PointsRedemption;
+  points_transactions: PointsTransaction;
+  products: Product;
+  product_groups: ProductGroup;
+  product_subcategories: ProductSubcategory;
+  rewards_catalog: Reward;
+  roulette_prizes: RoulettePrize;
+  roulette_wins: RouletteWin;
+  shipping_rates: ShippingRate;
+  shipping_time_ranges: ShippingTimeRange;
+  user_bonuses: UserBonus;
+  user_favorites: UserFavorite;
+  user_points: UserPoints;
+  user_profiles: UserProfile;
+}
+
+export type BonusCategory = Enums<'bonus_category'>;
+export type BonusStatus = Enums<'bonus_status'>;
+export type BonusType = Enums<'bonus_type'>;
+export type DiscountType = Enums<'discount_type'>;
+export type GiftStatus = Enums<'gift_status'>;
+export type GiftType = Enums<'gift_type'>;
+export type HomeSection = Enums<'home_section'>;
+export type MembershipType = Enums<'membership_type'>;
+export type OrderStatus = Enums<'order_status'>;
+export type PaymentMethod = Enums<'payment_method'>;
+export type PaymentStatus = Enums<'payment_status'>;
+export type PetType = Enums<'pet_type'>;
+export type PointsTransactionType = Enums<'points_transaction_type'>;
+export type PrizeType = Enums<'prize_type'>;
+export type RedemptionStatus = Enums<'redemption_status'>;
+export type RewardTier = Enums<'reward_tier'>;
+export type SubscriptionStatus = Enums<'subscription_status'>;

@@ -1,0 +1,80 @@
+/**
+ * The shapes of the functions that return `jsonb` (the generator can only say `Json` for
+ * them). Each mirrors the `jsonb_build_object` in supabase/migrations/
+ * 20261121100400_commerce_functions.sql; `rpc-results.test.ts` checks them against the real
+ * server (supabase/tests/client/rpc-results.test.ts), so a change there fails a test.
+ */
+import type { Enums } from './database.types';
+import type { RoulettePrize, RouletteWin } from './rows';
+
+export interface CheckoutQuoteItem {
+  product_id: string;
+  name: string;
+  quantity: number;
+  /** what the caller pays per unit (member price where it applies) */
+  unit_price: number;
+  /** the non-member price */
+  list_price: number;
+  total: number;
+  stock_quantity: number;
+  /** active and with enough stock for the quantity */
+  available: boolean;
+}
+
+export interface CheckoutQuoteDiscount {
+  kind: 'code' | 'bonus' | 'prize';
+  id: string;
+  /** the code, for kind 'code' */
+  code?: string;
+  /** the bonus or prize name, for kinds 'bonus' and 'prize' */
+  name?: string;
+  type: Enums<'discount_type'> | Enums<'bonus_type'> | Enums<'prize_type'>;
+  value: number;
+}
+
+/** `preview_checkout`: the caller's cart priced as `place_order` would price it. */
+export interface CheckoutQuote {
+  items: CheckoutQuoteItem[];
+  item_count: number;
+  membership_type: Enums<'membership_type'>;
+  member_discount_percent: number;
+  subtotal: number;
+  /** the chosen slot's cost before any free-shipping rule */
+  shipping_base_cost: number;
+  shipping_cost: number;
+  free_shipping: boolean;
+  free_shipping_reason: 'bonus' | 'membership' | 'threshold' | null;
+  free_shipping_threshold: number;
+  discount_amount: number;
+  discount: CheckoutQuoteDiscount | null;
+  total: number;
+}
+
+/** `spin_roulette`: the win, the prize drawn and the balance after the spin. */
+export interface SpinResult {
+  win: RouletteWin;
+  prize: RoulettePrize;
+  current_points: number;
+}
+
+/** `subscribe_newsletter`: the stored email and its one-use 10 % code. */
+export interface NewsletterSignup {
+  email: string;
+  discount_code: string;
+}
+
+export interface LowStockProduct {
+  id: string;
+  name: string;
+  stock_quantity: number;
+  is_active: boolean;
+}
+
+/** `admin_dashboard_stats`: the four cards and the low-stock list. */
+export interface DashboardStats {
+  total_products: number;
+  total_orders: number;
+  total_users: number;
+  total_revenue: number;
+  low_stock: LowStockProduct[];
+}
