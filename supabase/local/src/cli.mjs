@@ -7,7 +7,9 @@
  *   --port N                listen elsewhere (0 = any free port)
  *   --data-dir DIR          PGlite data and storage files (default .data/)
  *   --migrations DIR        migrations folder (default supabase/migrations)
- *   --seed FILE | --no-seed seed file for a fresh database (default supabase/seed.sql)
+ *   --seed FILE | --no-seed seed file for a fresh database (default supabase/seed.sql, plus
+ *                           the files of config.toml's [storage.buckets.*] objects_path; another
+ *                           --seed FILE replaces both, --no-seed drops both)
  *   --runtime-config FILE   write the URL and anon key into this runtime-config.json
  *                           (default: shell/dist/runtime-config.json when it exists; `none`: don't)
  *
@@ -39,6 +41,11 @@ const config = {
   dataDir: values['data-dir'] ? path.resolve(values['data-dir']) : base.dataDir,
   migrationsDir: values.migrations ? path.resolve(values.migrations) : base.migrationsDir,
   seedFile: values['no-seed'] ? undefined : values.seed ? path.resolve(values.seed) : base.seedFile,
+  // The project's seed is seed.sql plus the bucket objects; another seed file replaces both.
+  seedBuckets:
+    values['no-seed'] || (values.seed && path.resolve(values.seed) !== base.seedFile)
+      ? []
+      : base.seedBuckets,
 };
 const log = values.quiet
   ? () => {}

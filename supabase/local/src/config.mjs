@@ -31,6 +31,9 @@ export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-chara
  * @property {number} maxBodyBytes largest JSON/REST body accepted
  * @property {number} maxRows most rows a REST read returns (PostgREST's db-max-rows)
  * @property {number} storageMaxFileBytes global storage upload limit
+ * @property {import('./storage/seed.mjs').BucketSeed[]} seedBuckets `[storage.buckets.<name>]`
+ *   sections: buckets to create and files to upload on a fresh database (objects_path resolved
+ *   against the folder of config.toml)
  */
 
 /** @param {unknown} value @param {number} fallback */
@@ -80,6 +83,7 @@ export function loadConfig({ env = process.env, overrides = {}, configFile } = {
     maxBodyBytes: num(env.SUPABASE_LOCAL_MAX_BODY, 1024 * 1024),
     maxRows: num(env.SUPABASE_LOCAL_MAX_ROWS, num(api.max_rows, 1000)),
     storageMaxFileBytes: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024,
+    seedBuckets: parseBuckets(storage.buckets, path.dirname(file)),
     ...overrides,
   };
 }
@@ -103,4 +107,39 @@ export function parseSize(value) {
         ? 1024 ** 3
         : 1;
   return Math.round(Number(match[1]) * factor);
+}
+
+/**
+ * `[storage.buckets.<name>]` sections (Supabase CLI keys: public, file_size_limit,
+ * allowed_mime_types, objects_path) → bucket seeds. Keys a section leaves out stay undefined.
+ * @param {unknown} sections
+ * @param {string} baseDir objects_path is relative to it (the supabase folder)
+ * @returns {import('./storage/seed.mjs').BucketSeed[]}
+ */
+export function parseBuckets(sections, baseDir) {
+  if (!sections || typeof sections !== 'object') return [];
+  return Object.entries(/** @type {Record<string, unknown>} */ (sections)).map(([name, raw]) => {
+    const section = /** @type {Record<string, unknown>} */ (
+      raw && typeof raw === 'object' ? raw : {}
+    );
+    /** @type {import('./storage/seed.mjs').BucketSeed} */
+    const bucket = { name };
+    if (typeof section.public === 'boolean') bucket.public = section.public;
+    if (section.file_size_limit !== undefined) {
+      const size = parseSize(section.file_size_limit);
+      if (size === undefined) {
+        throw new Error(
+          `config.toml [storage.buckets.${name}] file_size_limit is not a size: ${String(section.file_size_limit)}`,
+        );
+      }
+      bucket.fileSizeLimit = size;
+    }
+    if (Array.isArray(section.allowed_mime_types)) {
+      bucket.allowedMimeTypes = section.allowed_mime_types.map(String);
+    }
+    if (typeof section.objects_path === 'string' && section.objects_path.trim() !== '') {
+      bucket.objectsPath = path.resolve(baseDir, section.objects_path);
+    }
+    return bucket;
+  });
 }

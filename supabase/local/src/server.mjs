@@ -12,6 +12,7 @@ import { createMailbox } from './mailbox/index.mjs';
 import { createRestService } from './rest/index.mjs';
 import { createAuthService } from './auth/index.mjs';
 import { createStorageService } from './storage/index.mjs';
+import { seedBuckets } from './storage/seed.mjs';
 import { createRealtimeService } from './realtime/index.mjs';
 import { createPgMetaService } from './pgmeta.mjs';
 
@@ -35,7 +36,21 @@ export async function startServer(config, { log = () => {} } = {}) {
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
   });
   try {
-    await migrate(db, { migrationsDir: config.migrationsDir, seedFile: config.seedFile, log });
+    const { fresh } = await migrate(db, {
+      migrationsDir: config.migrationsDir,
+      seedFile: config.seedFile,
+      log,
+    });
+    // Bucket objects (config.toml objects_path) join the seed: once, on a fresh database.
+    if (fresh && config.seedBuckets.length > 0) {
+      await seedBuckets({
+        db,
+        dataDir: config.dataDir,
+        buckets: config.seedBuckets,
+        maxFileBytes: config.storageMaxFileBytes,
+        log,
+      });
+    }
   } catch (error) {
     await db.close().catch(() => {});
     throw error;
