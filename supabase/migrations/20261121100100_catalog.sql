@@ -141,10 +141,26 @@ comment on column public.products.pet_type is
 comment on column public.products.sales_count is 'Units sold; the "most popular" sort.';
 comment on column public.products.in_stock is 'stock_quantity > 0; the relevance sort puts it first.';
 
+-- Listings filter by category, pet type or taxonomy and sort by relevance (in stock first,
+-- then price), price, popularity, newest or name, reading one page with an exact count: each
+-- filter has an index per sort so a page reads 12 index entries, not the whole category.
 create index products_active_created_idx on public.products (is_active, created_at desc);
+create index products_active_relevance_idx on public.products (in_stock desc, price)
+  where is_active;
+create index products_name_idx on public.products (name) where is_active;
 create index products_category_idx on public.products (category_id, created_at desc)
   where is_active;
+create index products_category_relevance_idx on public.products (category_id, in_stock desc, price)
+  where is_active;
+create index products_category_price_idx on public.products (category_id, price) where is_active;
+create index products_category_popular_idx on public.products (category_id, sales_count desc)
+  where is_active;
 create index products_pet_type_idx on public.products (pet_type, created_at desc) where is_active;
+create index products_pet_type_relevance_idx on public.products (pet_type, in_stock desc, price)
+  where is_active;
+create index products_pet_type_price_idx on public.products (pet_type, price) where is_active;
+create index products_pet_type_popular_idx on public.products (pet_type, sales_count desc)
+  where is_active;
 create index products_home_section_idx on public.products (home_section, created_at desc)
   where is_active and home_section is not null;
 create index products_group_idx on public.products (product_group, subcategory) where is_active;
@@ -152,6 +168,7 @@ create index products_brand_idx on public.products (brand) where is_active;
 create index products_price_idx on public.products (price) where is_active;
 create index products_popular_idx on public.products (sales_count desc) where is_active;
 create index products_low_stock_idx on public.products (stock_quantity) where stock_quantity < 10;
+-- Text search: trigram indexes, used through search_products() below (see there why).
 create index products_name_trgm_idx on public.products using gin (name extensions.gin_trgm_ops);
 create index products_brand_trgm_idx on public.products using gin (brand extensions.gin_trgm_ops);
 create index products_description_trgm_idx on public.products
@@ -248,6 +265,41 @@ create policy "admins update products" on public.products
   with check ((select private.is_admin()));
 create policy "admins delete products" on public.products
   for delete to authenticated using ((select private.is_admin()));
+
+-- Text search over active products' name, brand and description, for the header search and
+-- the /search and /all-products pages. Why a function: PostgreSQL will not use an index for a
+-- condition that is not leakproof (ILIKE is not) on a table with row-level security, so the
+-- same ILIKE sent as a REST filter scans every product. This function runs as its owner (no RLS,
+-- so the trigram indexes serve it) and applies the anonymous visitor's rule itself: active
+-- products only. Fewer than 3 characters find nothing (the storefront's minimum); `%` and `_`
+-- in the term are matched literally. Callers add
+-- select, filters, order, range and count as on a table:
+--   rpc('search_products', { p_term }).select('*, category:categories(name)').order('price')
+create function private.like_pattern(p_term text) returns text
+language sql immutable
+set search_path = ''
+as $$
+  select '%' || replace(replace(replace(trim(p_term), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+$$;
+
+create function public.search_products(p_term text, p_limit integer default null)
+returns setof public.products
+language sql stable security definer
+set search_path = ''
+as $$
+  select p.*
+  from public.products p
+  where p.is_active
+    and char_length(trim(coalesce(p_term, ''))) >= 3
+    and (
+      p.name ilike private.like_pattern(p_term)
+      or p.brand ilike private.like_pattern(p_term)
+      or p.description ilike private.like_pattern(p_term)
+    )
+  limit case when p_limit is null then null else greatest(p_limit, 0) end;
+$$;
+comment on function public.search_products is
+  'Active products whose name, brand or description contains the term (3+ characters); at most p_limit when given.';
 
 -- ---------------------------------------------------------------------------------------------
 -- banner_settings
@@ -387,3 +439,5 @@ create policy "admins delete time ranges" on public.shipping_time_ranges
 revoke execute on all functions in schema private from public, anon, authenticated;
 grant execute on function private.is_admin(), private.is_api_caller(),
   private.fail(text, text) to anon, authenticated, service_role;
+revoke execute on function public.search_products(text, integer) from public;
+grant execute on function public.search_products(text, integer) to anon, authenticated, service_role;

@@ -31,7 +31,10 @@ create policy "shoppers add active products to their own cart" on public.cart_it
   );
 create policy "shoppers change their own cart" on public.cart_items
   for update to authenticated using (user_id = (select auth.uid()))
-  with check (user_id = (select auth.uid()));
+  with check (
+    user_id = (select auth.uid())
+    and exists (select 1 from public.products p where p.id = product_id and p.is_active)
+  );
 create policy "shoppers remove from their own cart" on public.cart_items
   for delete to authenticated using (user_id = (select auth.uid()));
 
@@ -187,15 +190,8 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  if private.is_api_caller() and (
-    new.id, new.order_number, new.user_id, new.subtotal, new.shipping_cost, new.discount_amount,
-    new.total, new.payment_method, new.shipping_address, new.points_earned, new.paid_at,
-    new.created_at, new.discount_code_id, new.user_bonus_id, new.roulette_win_id
-  ) is distinct from (
-    old.id, old.order_number, old.user_id, old.subtotal, old.shipping_cost, old.discount_amount,
-    old.total, old.payment_method, old.shipping_address, old.points_earned, old.paid_at,
-    old.created_at, old.discount_code_id, old.user_bonus_id, old.roulette_win_id
-  ) then
+  if private.is_api_caller() and (to_jsonb(new) - 'status' - 'payment_status' - 'updated_at')
+    is distinct from (to_jsonb(old) - 'status' - 'payment_status' - 'updated_at') then
     perform private.fail('Solo se pueden cambiar el estado y el estado del pago', '42501');
   end if;
   return new;

@@ -81,13 +81,14 @@ create function private.unit_price(
   p_price integer,
   p_regular_price integer,
   p_member_price integer,
+  p_is_member boolean,
   p_member_percent numeric
 ) returns integer
 language sql immutable
 set search_path = ''
 as $$
   select case
-    when p_member_percent <= 0 then p_price
+    when not p_is_member then p_price
     else least(
       p_price,
       coalesce(p_member_price, round(coalesce(p_regular_price, p_price) * (100 - p_member_percent) / 100)::integer)
@@ -98,12 +99,15 @@ $$;
 -- ---------------------------------------------------------------------------------------------
 -- The checkout quote: one pricing for preview_checkout and place_order.
 -- ---------------------------------------------------------------------------------------------
+-- p_cart_ids: only these cart lines (place_order passes the lines it locked); null = the whole
+-- cart.
 create function private.checkout_quote(
   p_user_id uuid,
   p_shipping_time_range_id uuid,
   p_discount_code text,
   p_user_bonus_id uuid,
-  p_roulette_win_id uuid
+  p_roulette_win_id uuid,
+  p_cart_ids uuid[] default null
 ) returns jsonb
 language plpgsql stable
 set search_path = ''
@@ -152,10 +156,11 @@ begin
   into v_items, v_subtotal, v_item_count
   from (
     select c.product_id, c.quantity, c.created_at, p.name, p.price, p.stock_quantity, p.is_active,
-      private.unit_price(p.price, p.regular_price, p.member_price, v_member_percent) as unit_price
+      private.unit_price(p.price, p.regular_price, p.member_price, v_membership <> 'regular',
+        v_member_percent) as unit_price
     from public.cart_items c
     join public.products p on p.id = c.product_id
-    where c.user_id = p_user_id
+    where c.user_id = p_user_id and (p_cart_ids is null or c.id = any (p_cart_ids))
   ) line;
 
   -- Discount: a code, a bonus, or a roulette prize.
@@ -220,10 +225,16 @@ begin
     v_base_shipping := v_slot.cost;
   end if;
   v_free_reason := case
-    when v_free_shipping_bonus then 'bonus'
     when v_membership <> 'regular' then 'membership'
     when v_item_count > 0 and v_subtotal >= v_threshold then 'threshold'
   end;
+  -- A free-shipping bonus or prize is not spent on an order that ships free anyway.
+  if v_free_shipping_bonus then
+    if v_free_reason is not null then
+      perform private.fail('Bono no aplicable - Tu pedido ya tiene envío gratis');
+    end if;
+    v_free_reason := 'bonus';
+  end if;
   v_shipping := case when v_free_reason is null then v_base_shipping else 0 end;
 
   return jsonb_build_object(
@@ -294,6 +305,7 @@ declare
   v_number bigint;
   v_discount jsonb;
   v_field text;
+  v_cart_ids uuid[];
 begin
   if v_user is null then
     perform private.fail('Debes iniciar sesión', '42501');
@@ -327,14 +339,18 @@ begin
     perform private.fail('Selecciona pago - Por favor selecciona un método de pago');
   end if;
 
-  -- Locks, always in this order: the caller's cart, its products (by id), then the code,
-  -- bonus or prize. A second order of the same cart waits here and then finds it empty.
-  perform 1 from public.cart_items c where c.user_id = v_user order by c.id for update;
-  if not found then
+  -- Locks, always in this order: the caller's cart lines, their products (by id), then the
+  -- code, bonus or prize. A second order of the same cart waits here and then finds it empty;
+  -- a line added meanwhile (another tab) is not part of this order and stays in the cart.
+  select array_agg(locked.id) into v_cart_ids
+  from (
+    select c.id from public.cart_items c where c.user_id = v_user order by c.id for update
+  ) locked;
+  if v_cart_ids is null then
     perform private.fail('Tu carrito está vacío');
   end if;
   perform 1 from public.products p
-    where p.id in (select c.product_id from public.cart_items c where c.user_id = v_user)
+    where p.id in (select c.product_id from public.cart_items c where c.id = any (v_cart_ids))
     order by p.id for update;
   if p_discount_code is not null and trim(p_discount_code) <> '' then
     perform 1 from public.discount_codes d where d.code = upper(trim(p_discount_code)) for update;
@@ -348,7 +364,7 @@ begin
   end if;
 
   v_quote := private.checkout_quote(v_user, p_shipping_time_range_id, p_discount_code,
-    p_user_bonus_id, p_roulette_win_id);
+    p_user_bonus_id, p_roulette_win_id, v_cart_ids);
 
   for v_item in select * from jsonb_array_elements(v_quote -> 'items') loop
     if not (v_item ->> 'available')::boolean then
@@ -429,7 +445,7 @@ begin
       where roulette_win_id = (v_discount ->> 'id')::uuid and status = 'active';
   end if;
 
-  delete from public.cart_items where user_id = v_user;
+  delete from public.cart_items where id = any (v_cart_ids);
   return v_order;
 end
 $$;
@@ -659,8 +675,16 @@ begin
     or coalesce(trim(p_recipient_name), '') = '' or coalesce(trim(p_recipient_email), '') = '' then
     perform private.fail('Error - Por favor completa todos los campos requeridos');
   end if;
-  if trim(p_recipient_email) !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
+  if trim(p_recipient_email) !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'
+    or char_length(trim(p_recipient_email)) > 254 then
     perform private.fail('Email inválido - Por favor ingresa un email válido');
+  end if;
+  if char_length(trim(p_recipient_name)) > 120 then
+    perform private.fail('El nombre del destinatario no puede superar 120 caracteres');
+  end if;
+  if nullif(trim(p_recipient_phone), '') is not null
+    and trim(p_recipient_phone) !~ '^\+?[0-9 ]{7,20}$' then
+    perform private.fail('Teléfono inválido - Ingresa solo números (7 a 20 dígitos)');
   end if;
   if char_length(coalesce(p_message, '')) > 500 then
     perform private.fail('El mensaje no puede superar 500 caracteres');
@@ -806,7 +830,18 @@ $$;
 -- ---------------------------------------------------------------------------------------------
 -- Privileges: EXECUTE only where needed.
 -- ---------------------------------------------------------------------------------------------
-revoke execute on all functions in schema public from public, anon, authenticated;
+revoke execute on function
+  public.preview_checkout(uuid, text, uuid, uuid),
+  public.place_order(jsonb, uuid, public.payment_method, date, text, uuid, uuid),
+  public.confirm_payment(uuid, public.payment_method),
+  public.purchase_bonus(uuid),
+  public.redeem_reward(uuid),
+  public.spin_roulette(),
+  public.buy_gift(public.gift_type, text, text, text, text, text, date),
+  public.activate_membership(uuid),
+  public.admin_dashboard_stats(),
+  public.subscribe_newsletter(text, text)
+  from public, anon, authenticated;
 revoke execute on all functions in schema private from public, anon, authenticated;
 grant execute on function private.is_admin(), private.is_api_caller(),
   private.fail(text, text) to anon, authenticated, service_role;

@@ -1318,6 +1318,39 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      search_products: {
+        Args: { p_limit?: number; p_term: string };
+        Returns: {
+          brand: string | null;
+          category_id: string | null;
+          created_at: string;
+          description: string;
+          discount_percentage: number;
+          featured: boolean;
+          home_section: Database['public']['Enums']['home_section'] | null;
+          id: string;
+          images: string[];
+          in_stock: boolean;
+          is_active: boolean;
+          member_price: number | null;
+          name: string;
+          pet_type: Database['public']['Enums']['pet_type'];
+          price: number;
+          product_group: string | null;
+          regular_price: number | null;
+          sales_count: number;
+          short_description: string | null;
+          stock_quantity: number;
+          subcategory: string | null;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'products';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       spin_roulette: { Args: never; Returns: Json };
       subscribe_newsletter: { Args: { p_email: string; p_source?: string }; Returns: Json };
     };

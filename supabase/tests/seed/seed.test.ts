@@ -129,9 +129,15 @@ describe('seed', () => {
       { name: 'Mensual', price: 29_900, duration_days: 30 },
       { name: 'Anual', price: 299_900, duration_days: 365 },
     ]);
+    // The seed's four slots (other tests add their own).
     const { count: slots } = await visitor
       .from('shipping_time_ranges')
-      .select('id', { count: 'exact', head: true });
+      .select('id', { count: 'exact', head: true })
+      .eq('is_active', true)
+      .in(
+        'id',
+        [1, 2, 3, 4].map((n) => `0b0a1500-0000-4000-8000-00000000e00${n}`),
+      );
     expect(slots).toBe(4);
     const { count: banners } = await visitor
       .from('banner_settings')
