@@ -725,6 +725,7 @@ export async function moveObject(ctx, req, res, who) {
   const source = await asOwner(ctx, (tx) => findObject(tx, bucketId, sourceKey));
   if (!source) throw ERRORS.NoSuchKey();
   const same = bucketId === destinationBucket && sourceKey === destinationKey;
+  if (bucketId !== destinationBucket) await mustFitBucket(ctx, destinationBucket, source.metadata);
   const version = same ? source.version : randomUUID();
   const owner = who.owner;
   // Moving changes the owner to the caller (when the caller has one), as Storage does.
@@ -767,6 +768,32 @@ export async function moveObject(ctx, req, res, who) {
 }
 
 /**
+ * An object copied or moved into a bucket must fit that bucket's limits, as an upload must:
+ * otherwise a copy would turn an accepted file into a type (or size) the bucket refuses.
+ * @param {StorageContext} ctx @param {string} bucket
+ * @param {ObjectMetadata} metadata the object's metadata as it will be stored
+ */
+async function mustFitBucket(ctx, bucket, metadata) {
+  const { rows } = await asOwner(ctx, (tx) =>
+    tx.query(
+      `select file_size_limit::text as file_size_limit, allowed_mime_types
+       from storage.buckets where id = $1`,
+      [bucket],
+    ),
+  );
+  const row = rows[0];
+  if (!row) throw ERRORS.NoSuchBucket();
+  const size = Number(metadata.size ?? metadata.contentLength ?? 0);
+  const limit = row.file_size_limit === null ? Infinity : Number(row.file_size_limit);
+  if (size > Math.min(limit, ctx.config.storageMaxFileBytes)) throw ERRORS.EntityTooLarge();
+  /** @type {string[]} */
+  const allowed = row.allowed_mime_types ?? [];
+  if (allowed.length) {
+    validateMimeType(String(metadata.mimetype ?? 'application/octet-stream'), allowed);
+  }
+}
+
+/**
  * POST /object/copy: copies an object (possibly into another bucket); `x-upsert: true`
  * overwrites. The caller needs SELECT on the source and INSERT (UPDATE for an upsert) on the
  * destination.
@@ -794,6 +821,7 @@ export async function copyObject(ctx, req, res, who) {
   const userMetadata = copyMetadata
     ? source.userMetadata
     : parseUserMetadataHeader(headerValue(req.headers['x-metadata']));
+  await mustFitBucket(ctx, destinationBucket, metadata);
   await canUpload(ctx, req, {
     who,
     bucket: destinationBucket,
