@@ -163,6 +163,56 @@ describe('storage MIME type limits', () => {
   });
 });
 
+describe('storage limits on copy and move', () => {
+  it('refuses to copy an object into a bucket that does not allow its type', async () => {
+    const open = await createTestBucket();
+    const strict = await createTestBucket({ allowedMimeTypes: ['image/png'] });
+    await admin()
+      .from(open)
+      .upload('page.svg', new Blob(['<svg/>'], { type: 'image/svg+xml' }));
+    const { error } = await admin().from(open).copy('page.svg', 'page.svg', {
+      destinationBucket: strict,
+    });
+    expect(error).toMatchObject({ statusCode: '415' });
+    expect((await admin().from(strict).list()).data).toEqual([]);
+  });
+
+  it('refuses a copy that relabels an object with a type its bucket does not allow', async () => {
+    const strict = await createTestBucket({ allowedMimeTypes: ['image/png'] });
+    expect((await admin().from(strict).upload('a.png', pngBlob())).error).toBeNull();
+    const response = await fetch(`${storageUrl()}/object/copy`, {
+      method: 'POST',
+      headers: {
+        ...authHeaders(inject('serviceRoleKey')),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        bucketId: strict,
+        sourceKey: 'a.png',
+        destinationKey: 'b.svg',
+        copyMetadata: false,
+        metadata: { mimetype: 'image/svg+xml' },
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ statusCode: '415' });
+  });
+
+  it('refuses to copy or move an object into a bucket whose size limit it exceeds', async () => {
+    const open = await createTestBucket();
+    const small = await createTestBucket({ fileSizeLimit: 1024 });
+    await admin()
+      .from(open)
+      .upload('big.png', pngBlob(Buffer.alloc(4096, 1)));
+    const copy = await admin().from(open).copy('big.png', 'big.png', { destinationBucket: small });
+    expect(copy.error).toMatchObject({ statusCode: '413' });
+    const move = await admin().from(open).move('big.png', 'big.png', { destinationBucket: small });
+    expect(move.error).toMatchObject({ statusCode: '413' });
+    expect((await admin().from(small).list()).data).toEqual([]);
+    expect((await admin().from(open).exists('big.png')).data).toBe(true);
+  });
+});
+
 describe('storage object names', () => {
   it('refuses path traversal and absolute paths in object names', async () => {
     const user = await storageUser();
