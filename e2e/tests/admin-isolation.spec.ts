@@ -14,6 +14,8 @@ test('/admin pages fetch the shell and mfe-admin only', async ({ page }) => {
 });
 
 test('no storefront route ever fetches mfe-admin', async ({ page }) => {
+  // One full page load per route: the budget grows with the route table, not a flat 30 s.
+  test.setTimeout(10_000 + storefrontRoutes.length * 3_000);
   const network = recordNetwork(page);
   for (const route of storefrontRoutes) {
     await page.goto(route.url);

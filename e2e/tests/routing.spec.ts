@@ -5,6 +5,8 @@ import { adminRoutes, storefrontRoutes } from './support/routes';
 
 test.describe('routing across remotes', () => {
   test('every storefront route renders its remote inside the shell', async ({ page }) => {
+    // One full page load per route: the budget grows with the route table, not a flat 30 s.
+    test.setTimeout(10_000 + storefrontRoutes.length * 3_000);
     for (const route of storefrontRoutes) {
       await test.step(route.url, async () => {
         await page.goto(route.url);
@@ -14,6 +16,7 @@ test.describe('routing across remotes', () => {
   });
 
   test('every admin route renders mfe-admin inside the admin frame', async ({ page }) => {
+    test.setTimeout(10_000 + adminRoutes.length * 3_000);
     for (const route of adminRoutes) {
       await test.step(route.url, async () => {
         await page.goto(route.url);
