@@ -197,63 +197,42 @@ $$;
 create trigger products_guard before insert or update on public.products
   for each row execute function private.guard_product();
 
--- categories.product_count: recounted once per statement for the categories it touched
--- (transition tables have a fixed name per event, hence three small functions).
+-- categories.product_count: recounted once per statement for the categories it touched.
+-- Transition tables exist per event (an INSERT has no old rows), so each branch names only the
+-- tables its events have; PL/pgSQL plans a statement when it first runs it.
 create function private.refresh_category_counts() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
+declare
+  v_touched uuid[];
 begin
+  if tg_op = 'INSERT' then
+    select array_agg(distinct category_id) into v_touched from changed_new;
+  elsif tg_op = 'DELETE' then
+    select array_agg(distinct category_id) into v_touched from changed_old;
+  else
+    select array_agg(distinct category_id) into v_touched
+    from (select category_id from changed_new union select category_id from changed_old) t;
+  end if;
   update public.categories c
     set product_count = (
       select count(*) from public.products p where p.category_id = c.id and p.is_active
     )
-  where c.id in (
-    select category_id from changed_new where category_id is not null
-    union
-    select category_id from changed_old where category_id is not null
-  );
-  return null;
-end
-$$;
-
-create function private.refresh_category_counts_insert() returns trigger
-language plpgsql security definer
-set search_path = ''
-as $$
-begin
-  update public.categories c
-    set product_count = (
-      select count(*) from public.products p where p.category_id = c.id and p.is_active
-    )
-  where c.id in (select distinct category_id from changed_new where category_id is not null);
-  return null;
-end
-$$;
-
-create function private.refresh_category_counts_delete() returns trigger
-language plpgsql security definer
-set search_path = ''
-as $$
-begin
-  update public.categories c
-    set product_count = (
-      select count(*) from public.products p where p.category_id = c.id and p.is_active
-    )
-  where c.id in (select distinct category_id from changed_old where category_id is not null);
+  where c.id = any (v_touched);
   return null;
 end
 $$;
 
 create trigger products_category_count_insert after insert on public.products
   referencing new table as changed_new
-  for each statement execute function private.refresh_category_counts_insert();
+  for each statement execute function private.refresh_category_counts();
 create trigger products_category_count_update after update on public.products
   referencing new table as changed_new old table as changed_old
   for each statement execute function private.refresh_category_counts();
 create trigger products_category_count_delete after delete on public.products
   referencing old table as changed_old
-  for each statement execute function private.refresh_category_counts_delete();
+  for each statement execute function private.refresh_category_counts();
 
 alter table public.products enable row level security;
 create policy "everyone reads active products" on public.products

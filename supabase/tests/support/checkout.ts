@@ -4,6 +4,7 @@
  * arrangements of the store's global rows (the free-shipping threshold, membership plans,
  * roulette prizes) that are put back as they were after the tests that need them.
  */
+import type { CheckoutQuote, CheckoutQuoteItem, Order as OrderRow } from '@bonis/supabase-client';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { address, lit, newTimeSlot, sql, unique, type Shopper } from './db';
 
@@ -43,55 +44,10 @@ export async function refusal(call: PromiseLike<Outcome>): Promise<Refusal> {
 // Checkout
 // ---------------------------------------------------------------------------------------------
 
-export interface QuoteItem {
-  product_id: string;
-  name: string;
-  quantity: number;
-  unit_price: number;
-  list_price: number;
-  total: number;
-  stock_quantity: number;
-  available: boolean;
-}
-
-export interface Quote {
-  items: QuoteItem[];
-  item_count: number;
-  membership_type: string;
-  member_discount_percent: number;
-  subtotal: number;
-  shipping_base_cost: number;
-  shipping_cost: number;
-  free_shipping: boolean;
-  free_shipping_reason: 'bonus' | 'membership' | 'threshold' | null;
-  free_shipping_threshold: number;
-  discount_amount: number;
-  discount: { kind: 'code' | 'bonus' | 'prize'; id: string; type: string; value: number } | null;
-  total: number;
-}
-
-export interface Order {
-  id: string;
-  order_number: string;
-  user_id: string;
-  subtotal: number;
-  shipping_cost: number;
-  discount_amount: number;
-  total: number;
-  status: string;
-  payment_method: string;
-  payment_status: string;
-  shipping_address: Record<string, unknown>;
-  shipping_time_range_id: string | null;
-  delivery_date: string | null;
-  discount_code_id: string | null;
-  discount_code: string | null;
-  user_bonus_id: string | null;
-  roulette_win_id: string | null;
-  membership_type: string;
-  points_earned: number;
-  paid_at: string | null;
-}
+// The functions' answers, as the typed client describes them (a drift fails rpc-results.test).
+export type QuoteItem = CheckoutQuoteItem;
+export type Quote = CheckoutQuote;
+export type Order = OrderRow;
 
 /** What the checkout screen chooses besides the cart: slot, and at most one discount. */
 export interface Choice {

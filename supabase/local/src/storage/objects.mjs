@@ -203,21 +203,10 @@ export async function uploadObject(
 ) {
   mustBeValidBucketName(bucket);
   mustBeValidKey(key);
-  const { rows } = await asOwner(ctx, (tx) =>
-    tx.query(
-      `select file_size_limit::text as file_size_limit, allowed_mime_types
-       from storage.buckets where id = $1`,
-      [bucket],
-    ),
-  );
-  const bucketRow = rows[0];
-  if (!bucketRow) throw ERRORS.NoSuchBucket();
+  const limits = await bucketLimits(ctx, bucket);
   const placeholder = isEmptyFolderPlaceholder(key);
-  const bucketLimit =
-    bucketRow.file_size_limit === null ? Infinity : Number(bucketRow.file_size_limit);
-  const maxBytes = placeholder ? 0 : Math.min(bucketLimit, ctx.config.storageMaxFileBytes);
-  /** @type {string[]} */
-  const allowed = placeholder ? [] : (bucketRow.allowed_mime_types ?? []);
+  const maxBytes = placeholder ? 0 : limits.maxBytes;
+  const allowed = placeholder ? [] : limits.allowed;
   const contentType = headerValue(req.headers['content-type']);
   const declaredHeader = headerValue(req.headers['content-length']);
   const declared = declaredHeader === undefined ? undefined : Number(declaredHeader);
@@ -768,12 +757,12 @@ export async function moveObject(ctx, req, res, who) {
 }
 
 /**
- * An object copied or moved into a bucket must fit that bucket's limits, as an upload must:
- * otherwise a copy would turn an accepted file into a type (or size) the bucket refuses.
+ * A bucket's upload limits: the largest object it takes (its own limit within the global one)
+ * and its allowed MIME types (empty: any).
  * @param {StorageContext} ctx @param {string} bucket
- * @param {ObjectMetadata} metadata the object's metadata as it will be stored
+ * @returns {Promise<{ maxBytes: number, allowed: string[] }>}
  */
-async function mustFitBucket(ctx, bucket, metadata) {
+async function bucketLimits(ctx, bucket) {
   const { rows } = await asOwner(ctx, (tx) =>
     tx.query(
       `select file_size_limit::text as file_size_limit, allowed_mime_types
@@ -783,11 +772,24 @@ async function mustFitBucket(ctx, bucket, metadata) {
   );
   const row = rows[0];
   if (!row) throw ERRORS.NoSuchBucket();
-  const size = Number(metadata.size ?? metadata.contentLength ?? 0);
   const limit = row.file_size_limit === null ? Infinity : Number(row.file_size_limit);
-  if (size > Math.min(limit, ctx.config.storageMaxFileBytes)) throw ERRORS.EntityTooLarge();
-  /** @type {string[]} */
-  const allowed = row.allowed_mime_types ?? [];
+  return {
+    maxBytes: Math.min(limit, ctx.config.storageMaxFileBytes),
+    allowed: row.allowed_mime_types ?? [],
+  };
+}
+
+/**
+ * An object copied or moved into a bucket must fit that bucket's limits, as an upload must:
+ * otherwise a copy would turn an accepted file into a type (or size) the bucket refuses.
+ * @param {StorageContext} ctx @param {string} bucket
+ * @param {ObjectMetadata} metadata the object's metadata as it will be stored
+ */
+async function mustFitBucket(ctx, bucket, metadata) {
+  const { maxBytes, allowed } = await bucketLimits(ctx, bucket);
+  if (Number(metadata.size ?? metadata.contentLength ?? 0) > maxBytes) {
+    throw ERRORS.EntityTooLarge();
+  }
   if (allowed.length) {
     validateMimeType(String(metadata.mimetype ?? 'application/octet-stream'), allowed);
   }
