@@ -1,2 +1,19 @@
-export { tokens } from './tokens';
+export { media, themes, tokens, vars, type ThemeColors, type ThemeName } from './tokens';
+export {
+  GlobalStyles,
+  THEME_STORAGE_KEY,
+  ThemeProvider,
+  useTheme,
+  type ThemeContextValue,
+  type ThemePreference,
+  type ThemeProviderProps,
+} from './theme';
+export {
+  formatCOP,
+  formatDate,
+  formatNumber,
+  formatPhone,
+  slugify,
+  type DateStyle,
+} from './formatters';
 export { RoutePlaceholder, type RoutePlaceholderProps } from './route-placeholder';

@@ -1,1 +1,17 @@
-export { bus, createBus, useBus, type Bus, type BusEvents, type BusState } from './bus';
+export {
+  bus,
+  createBus,
+  onBusEvent,
+  useBus,
+  type AuthModal,
+  type Bus,
+  type BusEvents,
+  type BusRequests,
+  type BusState,
+  type BusStore,
+  type MembershipType,
+  type Requested,
+  type SessionSummary,
+  type ToastRequest,
+  type ToastTone,
+} from './bus';

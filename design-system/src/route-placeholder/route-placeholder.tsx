@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { tokens } from '../tokens';
+import { vars } from '../tokens';
 
 export interface RoutePlaceholderProps {
   /** workspace folder of the remote serving the page, e.g. `mfe-catalog` */
@@ -14,17 +14,17 @@ export interface RoutePlaceholderProps {
 
 const Section = styled.section`
   max-width: 960px;
-  margin: ${tokens.space.xl} auto;
-  padding: ${tokens.space.lg};
-  border: 1px dashed ${tokens.color.border};
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.surfaceRaised};
-  color: ${tokens.color.ink};
+  margin: ${vars.space[10]} auto;
+  padding: ${vars.space[6]};
+  border: 1px dashed ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
 `;
 
 const Meta = styled.p`
-  color: ${tokens.color.inkMuted};
-  margin: ${tokens.space.sm} 0 0;
+  color: ${vars.color.textMuted};
+  margin: ${vars.space[2]} 0 0;
 `;
 
 /**

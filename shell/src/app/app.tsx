@@ -5,8 +5,9 @@ import type { RemoteLoader } from '../remotes/remote-loader';
 import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 import { RemoteApp } from '../remotes/remote-app';
 import { ownerOf } from '../routes/route-table';
-import { AdminLayout, GlobalStyle, StoreLayout } from './layout';
+import { AdminLayout, StoreLayout } from './layout';
 import { NotFound } from './not-found';
+import { GlobalStyles, ThemeProvider } from '@bonis/design-system';
 
 /** Picks the remote that owns the URL and renders it inside the right frame. */
 export function RoutedContent() {
@@ -43,10 +44,12 @@ export function App({ loader }: { loader: RemoteLoader }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RemoteLoaderContext.Provider value={loader}>
-        <BrowserRouter>
-          <GlobalStyle />
-          <RoutedContent />
-        </BrowserRouter>
+        <ThemeProvider>
+          <GlobalStyles />
+          <BrowserRouter>
+            <RoutedContent />
+          </BrowserRouter>
+        </ThemeProvider>
       </RemoteLoaderContext.Provider>
     </QueryClientProvider>
   );

@@ -1,69 +1,59 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { createGlobalStyle, styled } from 'styled-components';
-import { tokens } from '@bonis/design-system';
-
-export const GlobalStyle = createGlobalStyle`
-  *, *::before, *::after { box-sizing: border-box; }
-  body {
-    margin: 0;
-    font-family: ${tokens.font.family};
-    background: ${tokens.color.surface};
-    color: ${tokens.color.ink};
-  }
-`;
+import { styled } from 'styled-components';
+import { vars } from '@bonis/design-system';
 
 const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: 10;
-  background: ${tokens.color.surfaceRaised};
-  border-bottom: 1px solid ${tokens.color.border};
+  background: ${vars.color.surface};
+  border-bottom: 1px solid ${vars.color.border};
 `;
 
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${tokens.space.md};
+  gap: ${vars.space[4]};
   max-width: 1200px;
   margin: 0 auto;
-  padding: ${tokens.space.sm} ${tokens.space.md};
+  padding: ${vars.space[2]} ${vars.space[4]};
 `;
 
 const Logo = styled(Link)`
   font-size: 1.5rem;
   font-weight: 800;
-  color: ${tokens.color.brandStrong};
+  color: ${vars.color.brand};
   text-decoration: none;
 `;
 
 const Nav = styled.nav`
   display: flex;
   flex-wrap: wrap;
-  gap: ${tokens.space.sm} ${tokens.space.md};
+  gap: ${vars.space[2]} ${vars.space[4]};
 
   a {
-    color: ${tokens.color.ink};
+    color: ${vars.color.text};
     text-decoration: none;
-    padding: ${tokens.space.xs} 0;
+    padding: ${vars.space[1]} 0;
   }
   a.active {
-    color: ${tokens.color.brandStrong};
+    color: ${vars.color.brand};
     font-weight: 700;
   }
 `;
 
 const Main = styled.main`
   min-height: 60vh;
-  padding: 0 ${tokens.space.md};
+  padding: 0 ${vars.space[4]};
 `;
 
 const Footer = styled.footer`
-  margin-top: ${tokens.space.xl};
-  padding: ${tokens.space.lg} ${tokens.space.md};
-  border-top: 1px solid ${tokens.color.border};
-  color: ${tokens.color.inkMuted};
+  margin-top: ${vars.space[10]};
+  padding: ${vars.space[6]} ${vars.space[4]};
+  border-top: 1px solid ${vars.color.border};
+  color: ${vars.color.textMuted};
 `;
 
 const mainNav = [

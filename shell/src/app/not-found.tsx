@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { tokens } from '@bonis/design-system';
+import { vars } from '@bonis/design-system';
 
 const Wrapper = styled.section`
   text-align: center;
-  padding: ${tokens.space.xl} ${tokens.space.md};
+  padding: ${vars.space[10]} ${vars.space[4]};
 `;
 
 /** The spec's not-found page: '404 / Oops! Page not found' with a link home. */

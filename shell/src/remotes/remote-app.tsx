@@ -1,7 +1,7 @@
 import { Suspense, use, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { tokens } from '@bonis/design-system';
+import { vars } from '@bonis/design-system';
 import type { RemoteName } from '../config/runtime-config';
 import { RemoteBoundary } from './remote-boundary';
 import { useRemoteLoader } from './remote-loader-context';
@@ -10,7 +10,7 @@ const Loading = styled.div`
   min-height: 40vh;
   display: grid;
   place-items: center;
-  color: ${tokens.color.inkMuted};
+  color: ${vars.color.textMuted};
 `;
 
 type AppModule = { default: ComponentType };

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { tokens } from '@bonis/design-system';
+import { vars } from '@bonis/design-system';
 import type { RemoteName } from '../config/runtime-config';
 
 export const FALLBACK_MESSAGE = 'Esta sección no está disponible en este momento';
@@ -52,28 +52,28 @@ export class RemoteBoundary extends Component<Props, State> {
 
 const Panel = styled.div`
   max-width: 560px;
-  margin: ${tokens.space.xl} auto;
-  padding: ${tokens.space.lg};
-  border-radius: ${tokens.radius.md};
-  border: 1px solid ${tokens.color.border};
-  background: ${tokens.color.surfaceRaised};
+  margin: ${vars.space[10]} auto;
+  padding: ${vars.space[6]};
+  border-radius: ${vars.radius.md};
+  border: 1px solid ${vars.color.border};
+  background: ${vars.color.surface};
   text-align: center;
-  color: ${tokens.color.ink};
+  color: ${vars.color.text};
 `;
 
 const RetryButton = styled.button`
-  margin-top: ${tokens.space.md};
-  padding: ${tokens.space.sm} ${tokens.space.lg};
+  margin-top: ${vars.space[4]};
+  padding: ${vars.space[2]} ${vars.space[6]};
   border: 0;
-  border-radius: ${tokens.radius.pill};
-  background: ${tokens.color.brandStrong};
-  color: #fff;
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.brandBg};
+  color: ${vars.color.onBrand};
   font: inherit;
   font-weight: 700;
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid ${tokens.color.ink};
+    outline: 3px solid ${vars.color.text};
     outline-offset: 2px;
   }
 `;

@@ -1,0 +1,8 @@
+export {
+  formatCOP,
+  formatDate,
+  formatNumber,
+  formatPhone,
+  slugify,
+  type DateStyle,
+} from './formatters';

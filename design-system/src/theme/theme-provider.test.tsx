@@ -1,0 +1,94 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { THEME_STORAGE_KEY, ThemeProvider, useTheme } from './theme-provider';
+
+let systemDark = false;
+const changeListeners = new Set<() => void>();
+
+beforeEach(() => {
+  localStorage.clear();
+  systemDark = false;
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    get matches() {
+      return query.includes('dark') && systemDark;
+    },
+    media: query,
+    addEventListener: (_: string, listener: () => void) => changeListeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => changeListeners.delete(listener),
+  }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  changeListeners.clear();
+  delete document.documentElement.dataset.theme;
+});
+
+function Probe() {
+  const { theme, preference, setPreference } = useTheme();
+  return (
+    <div>
+      <p>
+        tema {theme} · preferencia {preference}
+      </p>
+      <button onClick={() => setPreference('dark')}>Oscuro</button>
+      <button onClick={() => setPreference('system')}>Sistema</button>
+    </div>
+  );
+}
+
+describe('ThemeProvider', () => {
+  it('follows the system preference and its changes by default', () => {
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('tema light · preferencia system')).toBeDefined();
+    expect(document.documentElement.dataset.theme).toBe('light');
+    act(() => {
+      systemDark = true;
+      for (const listener of changeListeners) listener();
+    });
+    expect(screen.getByText('tema dark · preferencia system')).toBeDefined();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('lets the shopper override it, and remembers the choice', async () => {
+    const { unmount } = render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Oscuro' }));
+    expect(screen.getByText('tema dark · preferencia dark')).toBeDefined();
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    unmount();
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('tema dark · preferencia dark')).toBeDefined();
+  });
+
+  it('lets a forced theme win over everything', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    render(
+      <ThemeProvider forcedTheme="dark">
+        <Probe />
+      </ThemeProvider>,
+    );
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('ignores a stored value it does not know', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'purple');
+    render(
+      <ThemeProvider defaultPreference="dark">
+        <Probe />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('tema dark · preferencia dark')).toBeDefined();
+  });
+});
