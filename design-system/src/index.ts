@@ -17,3 +17,6 @@ export {
   type DateStyle,
 } from './formatters';
 export { RoutePlaceholder, type RoutePlaceholderProps } from './route-placeholder';
+export * from './components/basics';
+export * from './components/commerce';
+export * from './components/overlays';

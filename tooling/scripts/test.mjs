@@ -2,7 +2,8 @@
 // @ts-check
 /**
  * `npm test`: everything that must pass, in order — typecheck, lint, unit and component tests
- * (Vitest, every package), the local Supabase server's contract suite (on PGlite and on
+ * (Vitest, every package), the design system's Storybook (built, then every story and docs page
+ * through axe in both themes), the local Supabase server's contract suite (on PGlite and on
  * PostgreSQL), the store database's tests (RLS attack matrix, function rules, seed, and
  * concurrency on PostgreSQL), then the end-to-end tests (production build + Playwright in
  * Debian's Chromium). Stops at the first failing stage; prints how long each stage took and
@@ -15,6 +16,7 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const REPORTS = path.join(ROOT, '.tmp', 'reports');
 const VITEST_REPORT = path.join(REPORTS, 'vitest.json');
+const STORYBOOK_REPORT = path.join(REPORTS, 'storybook-a11y.json');
 const SUPABASE_REPORT = path.join(REPORTS, 'supabase-local.json');
 const DATABASE_REPORT = path.join(REPORTS, 'supabase-db.json');
 const PLAYWRIGHT_REPORT = path.join(REPORTS, 'playwright.json');
@@ -28,6 +30,7 @@ const STAGES = [
     script: 'test:unit',
     args: ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
   },
+  { name: 'storybook', script: 'test:storybook', args: ['--', `--report=${STORYBOOK_REPORT}`] },
   {
     name: 'supabase',
     script: 'test:supabase',
@@ -67,6 +70,17 @@ function counts(file) {
   }
 }
 
+/** @param {string} file @returns {string | null} the Storybook build time and what the a11y gate checked */
+function storybookSummary(file) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const build = typeof report.buildSeconds === 'number' ? report.buildSeconds.toFixed(1) : '?';
+    return `storybook build ${build} s · a11y ${report.stories} stories + ${report.docs} docs pages × ${report.themes.length} themes in ${report.checkSeconds.toFixed(1)} s, ${report.violations} violations`;
+  } catch {
+    return null;
+  }
+}
+
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 /** @type {Array<[string, number, number]>} */
@@ -84,6 +98,7 @@ for (const stage of STAGES) {
 }
 
 const unit = counts(VITEST_REPORT);
+const storybook = counts(STORYBOOK_REPORT);
 const supabase = counts(SUPABASE_REPORT);
 const database = counts(DATABASE_REPORT);
 const e2e = counts(PLAYWRIGHT_REPORT);
@@ -93,9 +108,11 @@ for (const [name, ms, code] of timings) {
     `  ${name.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${code === 0 ? 'ok' : `failed (exit ${code})`}`,
   );
 }
-const all = [unit, supabase, database, e2e];
+const all = [unit, storybook, supabase, database, e2e];
+const storybookRun = storybookSummary(STORYBOOK_REPORT);
+if (storybookRun) console.log(`  ${storybookRun}`);
 console.log(
-  `  unit ${unit.passed}/${unit.failed} · supabase ${supabase.passed}/${supabase.failed} · database ${database.passed}/${database.failed} · e2e ${e2e.passed}/${e2e.failed} (passed/failed)`,
+  `  unit ${unit.passed}/${unit.failed} · storybook a11y ${storybook.passed}/${storybook.failed} · supabase ${supabase.passed}/${supabase.failed} · database ${database.passed}/${database.failed} · e2e ${e2e.passed}/${e2e.failed} (passed/failed)`,
 );
 console.log(
   `tests: ${all.reduce((n, c) => n + c.passed, 0)} passed, ${all.reduce((n, c) => n + c.failed, 0)} failed`,

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Badge, type BadgeVariant } from './badge';
+
+describe('Badge', () => {
+  it.each<[BadgeVariant, string]>([
+    ['nuevo', 'Nuevo'],
+    ['oferta', 'Oferta'],
+    ['popular', 'Popular'],
+    ['agotado', 'Agotado'],
+    ['pocas-unidades', 'Pocas unidades'],
+    ['activo', 'Activo'],
+    ['inactivo', 'Inactivo'],
+  ])('shows the Spanish label of the %s badge by default', (variant, label) => {
+    render(<Badge variant={variant} />);
+    expect(screen.getByText(label).getAttribute('data-variant')).toBe(variant);
+  });
+
+  it('lets children override the label, e.g. a discount', () => {
+    render(<Badge variant="oferta">-20%</Badge>);
+    expect(screen.getByText('-20%')).toBeDefined();
+    expect(screen.queryByText('Oferta')).toBeNull();
+  });
+
+  it('renders the children of the neutral, info and member badges', () => {
+    render(
+      <>
+        <Badge>3</Badge>
+        <Badge variant="member" size="sm">
+          Precio socio
+        </Badge>
+      </>,
+    );
+    expect(screen.getByText('3').getAttribute('data-variant')).toBe('neutral');
+    expect(screen.getByText('Precio socio').getAttribute('data-size')).toBe('sm');
+  });
+
+  it('passes className and attributes to its span', () => {
+    render(<Badge variant="nuevo" className="x" aria-label="Producto nuevo" />);
+    const badge = screen.getByLabelText('Producto nuevo');
+    expect(badge.classList.contains('x')).toBe(true);
+  });
+});

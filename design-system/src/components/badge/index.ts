@@ -1,0 +1,1 @@
+export { Badge, badgeLabels, type BadgeProps, type BadgeSize, type BadgeVariant } from './badge';

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { expect, userEvent, within } from 'storybook/test';
+import { vars } from '../../tokens';
+import { Carousel } from './carousel';
+
+const PRODUCTS = [
+  'Concentrado perro adulto',
+  'Arena aglomerante',
+  'Pelota de caucho',
+  'Rascador para gato',
+  'Collar ajustable',
+  'Snack dental',
+  'Cama acolchada',
+  'Shampoo antipulgas',
+];
+
+function ProductCard({ name, index }: { name: string; index: number }) {
+  return (
+    <article
+      style={{
+        display: 'grid',
+        gap: 8,
+        padding: 16,
+        height: 180,
+        borderRadius: 12,
+        border: `1px solid ${vars.color.border}`,
+        background: vars.color.surface,
+        color: vars.color.text,
+      }}
+    >
+      <h3 style={{ fontSize: vars.fontSize.md }}>{name}</h3>
+      <p style={{ color: vars.color.textMuted }}>$ {(index + 1) * 12_900} COP</p>
+      <a href={`/product/${index + 1}`}>Ver producto</a>
+    </article>
+  );
+}
+
+const meta = {
+  title: 'Overlays/Carousel',
+  component: Carousel,
+  args: {
+    label: 'Productos Destacados',
+    slideWidth: 280,
+    interval: 5000,
+    autoplay: true,
+    children: PRODUCTS.map((name, index) => <ProductCard key={name} name={name} index={index} />),
+  },
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const WithoutAutoplay: Story = { args: { autoplay: false, label: 'Nuevos Productos' } };
+
+export const TwoVisible: Story = { args: { visible: 2, label: 'Más Vendidos' } };
+
+export const FewerThanVisible: Story = {
+  args: {
+    visible: 4,
+    children: PRODUCTS.slice(0, 3).map((name, index) => (
+      <ProductCard key={name} name={name} index={index} />
+    )),
+  },
+};
+
+export const ControlsAndPause: Story = {
+  args: { visible: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // under prefers-reduced-motion (as in the a11y check) it starts paused
+    const pause = canvas.queryByRole('button', { name: 'Pausar carrusel' });
+    if (pause) await userEvent.click(pause);
+    await expect(canvas.getByRole('button', { name: 'Reproducir carrusel' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+    await expect(canvas.getByRole('group', { name: '2 de 8' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: '1 de 8' })).toBeNull();
+  },
+};

@@ -1,0 +1,35 @@
+import { styled } from 'styled-components';
+import { media, vars } from '../../tokens';
+
+export const Region = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  max-width: 100%;
+`;
+
+export const Controls = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${vars.space[2]};
+`;
+
+export const Viewport = styled.div`
+  max-width: 100%;
+  overflow: hidden;
+`;
+
+export const Track = styled.div<{ $gap: number }>`
+  display: flex;
+  gap: ${({ $gap }) => $gap}px;
+  transition: transform ${vars.duration.slow} ${vars.easing.standard};
+
+  ${media.reducedMotion} {
+    transition: none;
+  }
+`;
+
+export const Slide = styled.div`
+  flex: none;
+  min-width: 0;
+`;

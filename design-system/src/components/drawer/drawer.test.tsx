@@ -1,0 +1,96 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Drawer, type DrawerProps } from './drawer';
+
+function Harness(props: Partial<Omit<DrawerProps, 'open' | 'title'>>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Abrir menú
+      </button>
+      <Drawer
+        {...props}
+        open={open}
+        title="Menú"
+        onClose={() => {
+          props.onClose?.();
+          setOpen(false);
+        }}
+      >
+        <nav aria-label="Principal">
+          <a href="/dogs">Perros</a>
+          <a href="/cats">Gatos</a>
+        </nav>
+      </Drawer>
+    </>
+  );
+}
+
+async function openDrawer(props: Parameters<typeof Harness>[0] = {}) {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+  return user;
+}
+
+describe('Drawer', () => {
+  it('opens as a modal dialog named by its title, on the left by default', async () => {
+    await openDrawer();
+    const dialog = screen.getByRole('dialog', { name: 'Menú' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.getAttribute('data-side')).toBe('left');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cerrar' }));
+  });
+
+  it('slides from the side it is given', async () => {
+    await openDrawer({ side: 'right' });
+    expect(screen.getByRole('dialog').getAttribute('data-side')).toBe('right');
+  });
+
+  it('keeps Tab inside the drawer', async () => {
+    const user = await openDrawer();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Perros' }));
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cerrar' }));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Gatos' }));
+  });
+
+  it('closes on Escape and returns focus to the menu button', async () => {
+    const onClose = vi.fn();
+    const user = await openDrawer({ onClose });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Abrir menú' }));
+  });
+
+  it('closes on a click on the backdrop and with the close button', async () => {
+    const user = await openDrawer();
+    await user.click(screen.getByTestId('drawer-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('can stay open on Escape and backdrop clicks', async () => {
+    const onClose = vi.fn();
+    const user = await openDrawer({ onClose, closeOnEscape: false, closeOnBackdropClick: false });
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByTestId('drawer-backdrop'));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('locks the page scroll while open', async () => {
+    const user = await openDrawer();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('');
+  });
+});

@@ -1,0 +1,100 @@
+import { useId, useRef, type MouseEvent, type ReactNode, type Ref, type RefObject } from 'react';
+import { IconButton } from '../icon-button';
+import {
+  CloseIcon,
+  mergeRefs,
+  OverlayLayer,
+  Portal,
+  useEscape,
+  useFocusTrap,
+  useScrollLock,
+} from '../overlay';
+import { Backdrop, Body, Footer, Header, Panel, Title, type DrawerSide } from './drawer.styles';
+
+export type { DrawerSide };
+
+export interface DrawerProps {
+  /** shown while true (controlled) */
+  open: boolean;
+  /** asked to close: Escape, a click outside, the close button */
+  onClose: () => void;
+  /** the drawer's heading; names the dialog */
+  title: ReactNode;
+  /** the edge it slides in from (default 'left', the mobile menu) */
+  side?: DrawerSide;
+  children?: ReactNode;
+  /** pinned under the scrolling content (e.g. Cerrar sesión) */
+  footer?: ReactNode;
+  /** Escape closes (default true) */
+  closeOnEscape?: boolean;
+  /** a click on the backdrop closes (default true) */
+  closeOnBackdropClick?: boolean;
+  /** accessible name of the close button (default 'Cerrar') */
+  closeLabel?: string;
+  /** focused on open; default the first focusable element */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A panel that slides in from a side: the mobile menu. Same dialog semantics as Modal (focus
+ * trapped and returned, Escape and a click outside close, page scroll locked); the slide is off
+ * under reduced motion.
+ */
+export function Drawer(props: DrawerProps) {
+  if (!props.open) return null;
+  return <OpenDrawer {...props} />;
+}
+
+function OpenDrawer({
+  onClose,
+  title,
+  side = 'left',
+  children,
+  footer,
+  closeOnEscape = true,
+  closeOnBackdropClick = true,
+  closeLabel = 'Cerrar',
+  initialFocusRef,
+  className,
+  ref,
+}: DrawerProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useFocusTrap(panel, true, { initialFocus: initialFocusRef });
+  useEscape(closeOnEscape, onClose);
+  useScrollLock(true);
+
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (closeOnBackdropClick && event.target === event.currentTarget) onClose();
+  };
+
+  return (
+    <Portal>
+      <OverlayLayer>
+        <Backdrop data-state="open" data-testid="drawer-backdrop" onClick={onBackdropClick} />
+        <Panel
+          ref={mergeRefs(panel, ref)}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          data-state="open"
+          data-side={side}
+          $side={side}
+          className={className}
+        >
+          <Header>
+            <Title id={titleId}>{title}</Title>
+            <IconButton label={closeLabel} variant="ghost" size="sm" onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
+          </Header>
+          <Body>{children}</Body>
+          {footer != null && <Footer>{footer}</Footer>}
+        </Panel>
+      </OverlayLayer>
+    </Portal>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  EmptyState,
+  type EmptyStateHeading,
+  type EmptyStateProps,
+  type EmptyStateSize,
+} from './empty-state';

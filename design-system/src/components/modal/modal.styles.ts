@@ -1,0 +1,93 @@
+import { keyframes, styled } from 'styled-components';
+import { media, vars } from '../../tokens';
+
+export type ModalSize = 'sm' | 'md' | 'lg';
+
+const WIDTH: Record<ModalSize, string> = { sm: '400px', md: '560px', lg: '800px' };
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(12px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${vars.z.modal};
+  display: flex;
+  align-items: flex-start;
+  justify-content: center;
+  overflow-y: auto;
+  padding: ${vars.space[4]};
+  background: ${vars.color.overlay};
+  animation: ${fadeIn} ${vars.duration.normal} ${vars.easing.standard};
+
+  ${media.md} {
+    align-items: center;
+    padding: ${vars.space[8]};
+  }
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+export const Dialog = styled.div<{ $size: ModalSize }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${({ $size }) => WIDTH[$size]};
+  margin: auto 0;
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  box-shadow: ${vars.shadow.lg};
+  animation: ${rise} ${vars.duration.normal} ${vars.easing.standard};
+
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${vars.color.focusRing};
+  }
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[5]} ${vars.space[5]} 0 ${vars.space[6]};
+`;
+
+export const Title = styled.h2`
+  flex: 1;
+  padding-top: ${vars.space[1]};
+  font-size: ${vars.fontSize.xl};
+  color: ${vars.color.text};
+`;
+
+export const Description = styled.p`
+  padding: ${vars.space[2]} ${vars.space[6]} 0;
+  color: ${vars.color.textMuted};
+`;
+
+export const Body = styled.div`
+  padding: ${vars.space[4]} ${vars.space[6]} ${vars.space[6]};
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  justify-content: flex-end;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]} ${vars.space[6]};
+  border-top: 1px solid ${vars.color.border};
+`;

@@ -1,0 +1,150 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Modal, type ModalProps } from './modal';
+
+function Harness(
+  props: Partial<Omit<ModalProps, 'open' | 'onClose' | 'title'>> & { onClose?: () => void },
+) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Abrir
+      </button>
+      <Modal
+        {...props}
+        open={open}
+        title="Iniciar sesión"
+        description="Ingresa con tu email"
+        onClose={() => {
+          props.onClose?.();
+          setOpen(false);
+        }}
+      >
+        <label>
+          Email <input type="email" />
+        </label>
+        <button type="button">Entrar</button>
+      </Modal>
+    </>
+  );
+}
+
+async function openModal(props: Parameters<typeof Harness>[0] = {}) {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  await user.click(screen.getByRole('button', { name: 'Abrir' }));
+  return user;
+}
+
+describe('Modal', () => {
+  it('renders nothing while closed', () => {
+    render(<Harness />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is a modal dialog named by its title and described by its description', async () => {
+    await openModal();
+    const dialog = screen.getByRole('dialog', { name: 'Iniciar sesión' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.getAttribute('aria-describedby')).toBe(
+      screen.getByText('Ingresa con tu email').id,
+    );
+    expect(dialog.closest('#root, body > div:not([data-testid])')).toBeNull();
+  });
+
+  it('moves focus to the first focusable element, the close button', async () => {
+    await openModal();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cerrar' }));
+  });
+
+  it('focuses the element given as initial focus', async () => {
+    function WithInitialFocus() {
+      const input = useRef<HTMLInputElement>(null);
+      return (
+        <Modal open onClose={() => {}} title="Buscar" initialFocusRef={input}>
+          <input ref={input} aria-label="Buscar productos" />
+        </Modal>
+      );
+    }
+    render(<WithInitialFocus />);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Buscar productos' }));
+  });
+
+  it('traps Tab and Shift+Tab inside the dialog', async () => {
+    const user = await openModal();
+    const close = screen.getByRole('button', { name: 'Cerrar' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    const submit = screen.getByRole('button', { name: 'Entrar' });
+    await user.tab();
+    expect(document.activeElement).toBe(email);
+    await user.tab();
+    expect(document.activeElement).toBe(submit);
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(submit);
+  });
+
+  it('closes on Escape and returns focus to the button that opened it', async () => {
+    const onClose = vi.fn();
+    const user = await openModal({ onClose });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Abrir' }));
+  });
+
+  it('closes with the close button', async () => {
+    const user = await openModal();
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on a click on the backdrop but not on a click inside', async () => {
+    const user = await openModal();
+    await user.click(screen.getByText('Ingresa con tu email'));
+    expect(screen.getByRole('dialog')).toBeDefined();
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('can ignore Escape and backdrop clicks', async () => {
+    const onClose = vi.fn();
+    const user = await openModal({ onClose, closeOnEscape: false, closeOnBackdropClick: false });
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeDefined();
+  });
+
+  it('locks the page scroll while open', async () => {
+    const user = await openModal();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('lets only the top dialog react to Escape when two are stacked', async () => {
+    const outerClose = vi.fn();
+    const innerClose = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <Modal open onClose={outerClose} title="Editar categoría">
+        <Modal open onClose={innerClose} title="¿Descartar cambios?">
+          <button type="button">Sí</button>
+        </Modal>
+      </Modal>,
+    );
+    await user.keyboard('{Escape}');
+    expect(innerClose).toHaveBeenCalledTimes(1);
+    expect(outerClose).not.toHaveBeenCalled();
+  });
+
+  it('marks its size as a data attribute', async () => {
+    await openModal({ size: 'lg' });
+    expect(screen.getByRole('dialog').getAttribute('data-size')).toBe('lg');
+  });
+});

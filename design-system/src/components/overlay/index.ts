@@ -1,0 +1,21 @@
+export { getFocusable } from './focusable';
+export { mergeRefs } from './merge-refs';
+export { Portal, type PortalProps } from './portal';
+export { useClickOutside } from './use-click-outside';
+export { useEscape } from './use-escape';
+export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';
+export { useReducedMotion } from './use-reduced-motion';
+export { useScrollLock } from './use-scroll-lock';
+export {
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  ErrorIcon,
+  InfoIcon,
+  PauseIcon,
+  PlayIcon,
+  SuccessIcon,
+  WarningIcon,
+} from './icons';
+export { OverlayLayer, useLayerDepth } from './layer-stack';

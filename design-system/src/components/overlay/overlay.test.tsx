@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Portal } from './portal';
+import { useClickOutside } from './use-click-outside';
+import { useEscape } from './use-escape';
+import { useFocusTrap } from './use-focus-trap';
+import { useScrollLock } from './use-scroll-lock';
+
+function Lock({ active }: { active: boolean }) {
+  useScrollLock(active);
+  return null;
+}
+
+function Outside({ onOutside }: { onOutside: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useClickOutside([ref], true, onOutside);
+  return (
+    <>
+      <div ref={ref}>
+        <button type="button">Dentro</button>
+      </div>
+      <button type="button">Fuera</button>
+    </>
+  );
+}
+
+function EmptyTrap() {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusTrap(ref, true);
+  return <div ref={ref} tabIndex={-1} aria-label="Vacío" role="dialog" />;
+}
+
+describe('overlay primitives', () => {
+  it('renders a portal at the end of body', () => {
+    const { container } = render(
+      <Portal>
+        <p>En el portal</p>
+      </Portal>,
+    );
+    expect(container.textContent).toBe('');
+    expect(screen.getByText('En el portal').parentElement).toBe(document.body);
+  });
+
+  it('keeps the page locked until the last of two locks is released', () => {
+    const first = render(<Lock active />);
+    const second = render(<Lock active />);
+    first.unmount();
+    expect(document.body.style.overflow).toBe('hidden');
+    second.unmount();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('reports pointer presses outside the given elements only', async () => {
+    const user = userEvent.setup();
+    const onOutside = vi.fn();
+    render(<Outside onOutside={onOutside} />);
+    await user.click(screen.getByRole('button', { name: 'Dentro' }));
+    expect(onOutside).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Fuera' }));
+    expect(onOutside).toHaveBeenCalledTimes(1);
+  });
+
+  it('focuses the container of a trap with nothing focusable and keeps Tab there', async () => {
+    const user = userEvent.setup();
+    render(<EmptyTrap />);
+    const dialog = screen.getByRole('dialog', { name: 'Vacío' });
+    expect(document.activeElement).toBe(dialog);
+    await user.tab();
+    expect(document.activeElement).toBe(dialog);
+  });
+
+  it('ignores an Escape that another widget already handled', async () => {
+    const user = userEvent.setup();
+    const onEscape = vi.fn();
+    function Handled() {
+      useEscape(true, onEscape);
+      return <input aria-label="Buscar" onKeyDown={(event) => event.preventDefault()} />;
+    }
+    render(<Handled />);
+    await user.click(screen.getByRole('textbox', { name: 'Buscar' }));
+    await user.keyboard('{Escape}');
+    expect(onEscape).not.toHaveBeenCalled();
+  });
+});

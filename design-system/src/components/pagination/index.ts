@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './pagination';
+export { pageItems, type PageItem } from './page-items';

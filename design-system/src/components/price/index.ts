@@ -1,0 +1,2 @@
+export { Price, type PriceProps, type PriceSize } from './price';
+export { originalPrice, savings } from './price-math';

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { Price } from './price';
+
+/** Intl puts a no-break space after the peso sign; compare on plain spaces. */
+const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ');
+
+describe('Price', () => {
+  it('shows the price in COP', () => {
+    const { container } = render(<Price price={25000} />);
+    expect(text(container)).toBe('$ 25.000');
+  });
+
+  it('shows the derived original price struck through and read as the previous price', () => {
+    const { container } = render(<Price price={25500} discountPercentage={15} />);
+    const struck = container.querySelector('s');
+    expect(struck).not.toBeNull();
+    expect(text(struck as Element)).toBe('Precio anterior $ 30.000');
+    expect(screen.getByText('Precio anterior')).toBeTruthy();
+  });
+
+  it('shows the savings line when discounted', () => {
+    render(<Price price={25500} discountPercentage={15} />);
+    expect(text(screen.getByText(/Ahorras/))).toBe('Ahorras $ 4.500');
+  });
+
+  it('hides the savings line when asked', () => {
+    render(<Price price={25500} discountPercentage={15} showSavings={false} />);
+    expect(screen.queryByText(/Ahorras/)).toBeNull();
+  });
+
+  it('shows neither original price nor savings without a discount', () => {
+    const { container } = render(<Price price={25000} discountPercentage={0} />);
+    expect(container.querySelector('s')).toBeNull();
+    expect(screen.queryByText(/Ahorras/)).toBeNull();
+    expect(container.firstElementChild?.getAttribute('data-state')).toBe('regular');
+  });
+
+  it('prefers an explicit original price, as membership plans have', () => {
+    render(<Price price={299900} originalPrice={358800} />);
+    expect(text(screen.getByText(/Ahorras/))).toBe('Ahorras $ 58.900');
+  });
+
+  it('ignores an original price that is not above the price', () => {
+    const { container } = render(<Price price={30000} originalPrice={30000} />);
+    expect(container.querySelector('s')).toBeNull();
+  });
+
+  it('shows the member price only when asked', () => {
+    const { rerender } = render(<Price price={30000} memberPrice={27000} />);
+    expect(screen.queryByText('Precio socio')).toBeNull();
+    rerender(<Price price={30000} memberPrice={27000} showMember />);
+    const label = screen.getByText('Precio socio');
+    expect(text(label.parentElement as Element)).toBe('Precio socio$ 27.000');
+  });
+
+  it('exposes its size as a data attribute', () => {
+    const { container } = render(<Price price={1000} size="lg" className="extra" />);
+    const root = container.firstElementChild;
+    expect(root?.getAttribute('data-size')).toBe('lg');
+    expect(root?.classList.contains('extra')).toBe(true);
+  });
+});

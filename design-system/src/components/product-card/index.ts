@@ -1,0 +1,7 @@
+export { ProductCard, type ProductCardProps } from './product-card';
+export {
+  LOW_STOCK_THRESHOLD,
+  productBadges,
+  type ProductBadge,
+  type ProductCardProduct,
+} from './product-badges';

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ProductCard } from './product-card';
+import type { ProductCardProduct } from './product-badges';
+
+/** A product photo stand-in drawn inline, so stories need no network. */
+const photo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#fde8d7"/><circle cx="50" cy="55" r="28" fill="#f5a266"/><rect x="30" y="20" width="40" height="14" rx="7" fill="#b14a0f"/></svg>',
+)}`;
+
+const product: ProductCardProduct = {
+  id: 'p1',
+  name: 'Alimento Premium Adulto Raza Mediana 15 kg',
+  price: 161415,
+  discountPercentage: 15,
+  memberPrice: 145274,
+  brand: 'Happy Flash',
+  category: 'Perros',
+  image: photo,
+  stockQuantity: 24,
+  featured: false,
+  isNew: false,
+};
+
+const meta = {
+  title: 'Commerce/ProductCard',
+  component: ProductCard,
+  args: {
+    product,
+    href: '/product/p1',
+    showMemberPrice: false,
+    isFavorite: false,
+    addingToCart: false,
+    onAddToCart: fn(),
+    onToggleFavorite: fn(),
+  },
+  argTypes: { renderLink: { control: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const OnSale: Story = { args: { product } };
+
+export const Popular: Story = {
+  args: { product: { ...product, featured: true } },
+};
+
+export const New: Story = {
+  args: { product: { ...product, discountPercentage: 0, isNew: true, price: 189900 } },
+};
+
+export const LowStock: Story = {
+  name: 'Pocas unidades',
+  args: { product: { ...product, stockQuantity: 3 } },
+};
+
+export const OutOfStock: Story = {
+  args: { product: { ...product, stockQuantity: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Agotado' })).toBeDisabled();
+  },
+};
+
+export const MemberPrice: Story = { args: { showMemberPrice: true } };
+
+export const NoImage: Story = {
+  name: 'Without image (paw placeholder)',
+  args: { product: { ...product, image: null, brand: null, category: null } },
+};
+
+export const BrokenImage: Story = {
+  args: { product: { ...product, image: 'data:image/png;base64,broken' } },
+};
+
+export const Favorite: Story = {
+  args: { isFavorite: true },
+};
+
+export const AddingToCart: Story = { args: { addingToCart: true } };
+
+export const Interactions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Agregar al carrito' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(product);
+    await userEvent.click(canvas.getByRole('button', { name: 'Agregar a favoritos' }));
+    await expect(args.onToggleFavorite).toHaveBeenCalledWith(product, true);
+  },
+};

@@ -1,0 +1,144 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProductCard } from './product-card';
+import type { ProductCardProduct } from './product-badges';
+
+const collar: ProductCardProduct = {
+  id: 'p1',
+  name: 'Collar reflectivo',
+  price: 25500,
+  discountPercentage: 15,
+  memberPrice: 22950,
+  brand: 'Happy Flash',
+  category: 'Accesorios',
+  image: '/img/collar.svg',
+  stockQuantity: 20,
+};
+
+const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ');
+
+describe('ProductCard', () => {
+  it('shows the image with the product name as alt text, brand, category and price', () => {
+    render(<ProductCard product={collar} />);
+    const card = screen.getByRole('article', { name: 'Collar reflectivo' });
+    expect(within(card).getByRole('img', { name: 'Collar reflectivo' }).getAttribute('src')).toBe(
+      '/img/collar.svg',
+    );
+    expect(within(card).getByText('Happy Flash · Accesorios')).toBeTruthy();
+    expect(within(card).getByRole('heading', { level: 3, name: 'Collar reflectivo' })).toBeTruthy();
+    expect(text(card)).toContain('$ 25.500');
+    expect(text(card)).toContain('Precio anterior $ 30.000');
+  });
+
+  it('falls back to the paw placeholder without an image and when the image fails', () => {
+    const { rerender } = render(<ProductCard product={{ ...collar, image: null }} />);
+    expect(screen.getByRole('img', { name: 'Collar reflectivo' }).tagName.toLowerCase()).toBe(
+      'svg',
+    );
+    rerender(<ProductCard product={collar} />);
+    const img = screen.getByRole('img', { name: 'Collar reflectivo' });
+    expect(img.tagName).toBe('IMG');
+    fireEvent.error(img);
+    expect(screen.getByRole('img', { name: 'Collar reflectivo' }).tagName.toLowerCase()).toBe(
+      'svg',
+    );
+  });
+
+  it("falls back to the category 'General'", () => {
+    render(<ProductCard product={{ ...collar, brand: null, category: null }} />);
+    expect(screen.getByText('General')).toBeTruthy();
+  });
+
+  it('shows the sale badge with its percentage', () => {
+    render(<ProductCard product={collar} />);
+    expect(screen.getByText('-15%').getAttribute('data-variant')).toBe('oferta');
+  });
+
+  it('shows the member price only when asked', () => {
+    const { rerender } = render(<ProductCard product={collar} />);
+    expect(screen.queryByText('Precio socio')).toBeNull();
+    rerender(<ProductCard product={collar} showMemberPrice />);
+    expect(screen.getByText('Precio socio')).toBeTruthy();
+  });
+
+  it('links the name to the product page through the given renderer', () => {
+    render(
+      <ProductCard
+        product={collar}
+        href="/product/p1"
+        renderLink={({ href, children }) => (
+          <a href={`#${href}`} data-router="">
+            {children}
+          </a>
+        )}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Collar reflectivo' });
+    expect(link.getAttribute('href')).toBe('#/product/p1');
+  });
+
+  it('adds to the cart', async () => {
+    const user = userEvent.setup();
+    const onAddToCart = vi.fn();
+    render(<ProductCard product={collar} onAddToCart={onAddToCart} />);
+    await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(onAddToCart).toHaveBeenCalledWith(collar);
+  });
+
+  it('cannot be added to the cart when out of stock', () => {
+    render(<ProductCard product={{ ...collar, stockQuantity: 0 }} onAddToCart={() => {}} />);
+    const button = screen.getByRole('button', { name: 'Agotado' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByText('Agotado', { selector: '[data-variant="agotado"]' })).toBeTruthy();
+  });
+
+  it('shows Pocas unidades with fewer than 10 units', () => {
+    render(<ProductCard product={{ ...collar, stockQuantity: 3 }} />);
+    expect(screen.getByText('Pocas unidades')).toBeTruthy();
+  });
+
+  it('toggles the favourite with a pressed button named for its action', async () => {
+    const user = userEvent.setup();
+    const onToggleFavorite = vi.fn();
+    const { rerender } = render(
+      <ProductCard product={collar} onToggleFavorite={onToggleFavorite} isFavorite={false} />,
+    );
+    const add = screen.getByRole('button', { name: 'Agregar a favoritos' });
+    expect(add.getAttribute('aria-pressed')).toBe('false');
+    await user.click(add);
+    expect(onToggleFavorite).toHaveBeenCalledWith(collar, true);
+    rerender(<ProductCard product={collar} onToggleFavorite={onToggleFavorite} isFavorite />);
+    const remove = screen.getByRole('button', { name: 'Quitar de favoritos' });
+    expect(remove.getAttribute('aria-pressed')).toBe('true');
+    await user.click(remove);
+    expect(onToggleFavorite).toHaveBeenLastCalledWith(collar, false);
+  });
+
+  it('reaches favourite, link and cart button with the keyboard', async () => {
+    const user = userEvent.setup();
+    const onAddToCart = vi.fn();
+    render(
+      <ProductCard
+        product={collar}
+        href="/product/p1"
+        onAddToCart={onAddToCart}
+        onToggleFavorite={() => {}}
+      />,
+    );
+    await user.tab();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Agregar a favoritos' }),
+    );
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Collar reflectivo' }));
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(onAddToCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no rating', () => {
+    render(<ProductCard product={collar} />);
+    expect(screen.queryByText(/4[.,]5|reseñas|estrellas/i)).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { ProductGrid, type ProductGridProps } from './product-grid';

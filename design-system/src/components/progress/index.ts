@@ -1,0 +1,1 @@
+export { Progress, type ProgressProps, type ProgressSize, type ProgressVariant } from './progress';

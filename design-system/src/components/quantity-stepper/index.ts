@@ -1,0 +1,6 @@
+export {
+  QuantityStepper,
+  resolveQuantity,
+  type QuantityStepperProps,
+  type QuantityStepperSize,
+} from './quantity-stepper';

@@ -1,0 +1,170 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { QuantityStepper, resolveQuantity, type QuantityStepperProps } from './quantity-stepper';
+
+function Controlled(props: Omit<QuantityStepperProps, 'value'> & { initial?: number }) {
+  const { initial = 1, onChange, ...rest } = props;
+  const [value, setValue] = useState(initial);
+  return (
+    <QuantityStepper
+      {...rest}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange?.(next);
+      }}
+    />
+  );
+}
+
+const input = () => screen.getByRole('spinbutton', { name: 'Cantidad' }) as HTMLInputElement;
+const minus = () => screen.getByRole('button', { name: 'Disminuir cantidad' });
+const plus = () => screen.getByRole('button', { name: 'Aumentar cantidad' });
+
+describe('resolveQuantity', () => {
+  it('falls back to the minimum for a value that is not a number', () => {
+    expect(resolveQuantity('abc', 4, 1, 10)).toBe(1);
+    expect(resolveQuantity('', 4, 1, 10)).toBe(1);
+    expect(resolveQuantity('2.5', 4, 1, 10)).toBe(1);
+  });
+
+  it('ignores a value below the minimum', () => {
+    expect(resolveQuantity('0', 4, 1, 10)).toBe(4);
+    expect(resolveQuantity('-3', 4, 1)).toBe(4);
+  });
+
+  it('clamps to the maximum and accepts values in range', () => {
+    expect(resolveQuantity('25', 4, 1, 10)).toBe(10);
+    expect(resolveQuantity(' 7 ', 4, 1, 10)).toBe(7);
+    expect(resolveQuantity('250', 4, 1)).toBe(250);
+  });
+});
+
+describe('QuantityStepper', () => {
+  it('names its controls in Spanish and exposes the value as a spinbutton', () => {
+    render(<QuantityStepper defaultValue={3} max={10} />);
+    expect(input().value).toBe('3');
+    expect(input().getAttribute('aria-valuenow')).toBe('3');
+    expect(input().getAttribute('aria-valuemin')).toBe('1');
+    expect(input().getAttribute('aria-valuemax')).toBe('10');
+    expect(minus()).toBeTruthy();
+    expect(plus()).toBeTruthy();
+  });
+
+  it('steps up and down with the buttons and reports each value', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Controlled initial={2} onChange={onChange} />);
+    await user.click(plus());
+    expect(input().value).toBe('3');
+    await user.click(minus());
+    await user.click(minus());
+    expect(input().value).toBe('1');
+    expect(onChange.mock.calls).toEqual([[3], [2], [1]]);
+  });
+
+  it('does not go below the minimum and marks the decrease button as unavailable', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Controlled initial={1} onChange={onChange} />);
+    expect(minus().getAttribute('aria-disabled')).toBe('true');
+    await user.click(minus());
+    expect(input().value).toBe('1');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('stops at the maximum', async () => {
+    const user = userEvent.setup();
+    render(<Controlled initial={9} max={10} />);
+    await user.click(plus());
+    expect(input().value).toBe('10');
+    expect(plus().getAttribute('aria-disabled')).toBe('true');
+    await user.click(plus());
+    expect(input().value).toBe('10');
+  });
+
+  it('steps with ArrowUp and ArrowDown and jumps with Home and End', async () => {
+    const user = userEvent.setup();
+    render(<Controlled initial={5} max={10} />);
+    await user.click(input());
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(input().value).toBe('7');
+    await user.keyboard('{ArrowDown}');
+    expect(input().value).toBe('6');
+    await user.keyboard('{End}');
+    expect(input().value).toBe('10');
+    await user.keyboard('{Home}');
+    expect(input().value).toBe('1');
+  });
+
+  it('reaches the buttons with Tab and activates them with Enter and Space', async () => {
+    const user = userEvent.setup();
+    render(<Controlled initial={2} />);
+    await user.tab();
+    expect(document.activeElement).toBe(minus());
+    await user.keyboard('{Enter}');
+    expect(input().value).toBe('1');
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(plus());
+    await user.keyboard(' ');
+    expect(input().value).toBe('2');
+  });
+
+  it('commits a typed quantity on Enter and clamps it to the maximum', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Controlled initial={1} max={10} onChange={onChange} />);
+    await user.tripleClick(input());
+    await user.keyboard('25{Enter}');
+    expect(input().value).toBe('10');
+    expect(onChange).toHaveBeenLastCalledWith(10);
+  });
+
+  it('falls back to the minimum when the typed value is not a number', async () => {
+    const user = userEvent.setup();
+    render(<Controlled initial={4} />);
+    await user.tripleClick(input());
+    await user.keyboard('abc');
+    await user.tab();
+    expect(input().value).toBe('1');
+  });
+
+  it('ignores a typed value below the minimum', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Controlled initial={4} onChange={onChange} />);
+    await user.tripleClick(input());
+    await user.keyboard('0');
+    await user.tab();
+    expect(input().value).toBe('4');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('restores the value when typing is cancelled with Escape', async () => {
+    const user = userEvent.setup();
+    render(<Controlled initial={4} />);
+    await user.tripleClick(input());
+    await user.keyboard('8{Escape}');
+    expect(input().value).toBe('4');
+  });
+
+  it('does nothing while disabled', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<QuantityStepper defaultValue={2} disabled onChange={onChange} />);
+    expect(input().disabled).toBe(true);
+    expect((plus() as HTMLButtonElement).disabled).toBe(true);
+    await user.click(plus());
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('works uncontrolled from a default value', async () => {
+    const user = userEvent.setup();
+    render(<QuantityStepper defaultValue={2} />);
+    await user.click(plus());
+    expect(input().value).toBe('3');
+  });
+});

@@ -1,0 +1,6 @@
+export {
+  RadioGroup,
+  type RadioGroupOrientation,
+  type RadioGroupProps,
+  type RadioOption,
+} from './radio-group';

@@ -1,0 +1,7 @@
+export {
+  Skeleton,
+  SkeletonText,
+  type SkeletonProps,
+  type SkeletonShape,
+  type SkeletonTextProps,
+} from './skeleton';

@@ -1,0 +1,1 @@
+export { TextField, type FieldSize, type TextFieldProps } from './text-field';

@@ -1,0 +1,157 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupFakeTimers, teardownFakeTimers } from '../overlay/fake-timers';
+import { ToastProvider, useToast } from './toast';
+import { toast } from './toast-store';
+
+let user: ReturnType<typeof setupFakeTimers>;
+beforeEach(() => {
+  user = setupFakeTimers();
+});
+afterEach(() => {
+  act(() => toast.dismiss());
+  teardownFakeTimers();
+});
+
+describe('Toast', () => {
+  it('has an empty polite live region before any toast appears', () => {
+    render(<ToastProvider />);
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toBe('');
+  });
+
+  it('shows a success toast in the polite region from the imperative toast()', () => {
+    render(<ToastProvider />);
+    act(() => {
+      toast({
+        title: 'Eliminado',
+        description: 'Producto eliminado del carrito',
+        tone: 'success',
+      });
+    });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Eliminado');
+    expect(status.textContent).toContain('Producto eliminado del carrito');
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('announces errors assertively with role alert', () => {
+    render(<ToastProvider />);
+    act(() => {
+      toast.error('Error', { description: 'No se pudo cargar el carrito' });
+    });
+    expect(screen.getByRole('alert').textContent).toContain('No se pudo cargar el carrito');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('shows one toast at a time: a new one replaces the current', () => {
+    render(<ToastProvider />);
+    act(() => {
+      toast({ title: '¡Agregado!', tone: 'success' });
+      toast({ title: 'Código enviado' });
+    });
+    expect(screen.queryByText('¡Agregado!')).toBeNull();
+    expect(screen.getByText('Código enviado')).toBeDefined();
+    expect(screen.getAllByRole('button', { name: 'Cerrar notificación' })).toHaveLength(1);
+  });
+
+  it('hides itself after 4 seconds by default', () => {
+    render(<ToastProvider />);
+    act(() => {
+      toast({ title: 'Email enviado' });
+    });
+    act(() => vi.advanceTimersByTime(3999));
+    expect(screen.getByText('Email enviado')).toBeDefined();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Email enviado')).toBeNull();
+  });
+
+  it('honours a custom duration and a duration of 0 that keeps it open', () => {
+    render(<ToastProvider />);
+    act(() => {
+      toast({ title: 'Rápido', duration: 1000 });
+    });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText('Rápido')).toBeNull();
+    act(() => {
+      toast({ title: 'Fijo', duration: 0 });
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('Fijo')).toBeDefined();
+  });
+
+  it('pauses the countdown while hovered and resumes with the time left', async () => {
+    render(<ToastProvider />);
+    act(() => {
+      toast({ title: '¡Bienvenido!' });
+    });
+    act(() => vi.advanceTimersByTime(3000));
+    await user.hover(screen.getByText('¡Bienvenido!'));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText('¡Bienvenido!')).toBeDefined();
+    await user.unhover(screen.getByText('¡Bienvenido!'));
+    act(() => vi.advanceTimersByTime(900));
+    expect(screen.getByText('¡Bienvenido!')).toBeDefined();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByText('¡Bienvenido!')).toBeNull();
+  });
+
+  it('pauses while focus is inside it', async () => {
+    render(<ToastProvider />);
+    act(() => {
+      toast({ title: 'Código enviado' });
+    });
+    act(() => screen.getByRole('button', { name: 'Cerrar notificación' }).focus());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText('Código enviado')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Cerrar notificación' }));
+    expect(screen.queryByText('Código enviado')).toBeNull();
+  });
+
+  it('closes with its close button', async () => {
+    render(<ToastProvider />);
+    act(() => {
+      toast({ title: 'Eliminado de favoritos', tone: 'success' });
+    });
+    await user.click(screen.getByRole('button', { name: 'Cerrar notificación' }));
+    expect(screen.queryByText('Eliminado de favoritos')).toBeNull();
+  });
+
+  it('dismisses by id only while that toast is still the current one', () => {
+    render(<ToastProvider />);
+    let first = '';
+    act(() => {
+      first = toast({ title: 'Primero' });
+      toast({ title: 'Segundo' });
+    });
+    act(() => toast.dismiss(first));
+    expect(screen.getByText('Segundo')).toBeDefined();
+  });
+
+  it('gives components the same toast through useToast()', async () => {
+    function AddToCart() {
+      const { toast: show } = useToast();
+      return (
+        <button type="button" onClick={() => show({ title: '¡Agregado!', tone: 'success' })}>
+          Agregar
+        </button>
+      );
+    }
+    render(
+      <ToastProvider>
+        <AddToCart />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(screen.getByRole('status').textContent).toContain('¡Agregado!');
+  });
+
+  it('shows a toast requested before the provider mounted', () => {
+    act(() => {
+      toast.warning('Sin conexión');
+    });
+    render(<ToastProvider />);
+    expect(screen.getByRole('status').textContent).toContain('Sin conexión');
+  });
+});

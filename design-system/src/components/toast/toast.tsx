@@ -1,0 +1,130 @@
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import { IconButton } from '../icon-button';
+import { CloseIcon, ErrorIcon, InfoIcon, Portal, SuccessIcon, WarningIcon } from '../overlay';
+import { Card, Description, Text, Title, ToneIcon, Viewport } from './toast.styles';
+import {
+  getCurrentToast,
+  subscribeToasts,
+  toast,
+  type ToastItem,
+  type ToastTone,
+} from './toast-store';
+
+const ICON: Record<ToastTone, () => ReactNode> = {
+  success: SuccessIcon,
+  error: ErrorIcon,
+  info: InfoIcon,
+  warning: WarningIcon,
+};
+
+export interface ToasterProps {
+  /** accessible name of each toast's close button (default 'Cerrar notificación') */
+  closeLabel?: string;
+  className?: string;
+}
+
+/**
+ * Where toasts appear: bottom right on desktop, full width at the bottom on mobile. Holds two
+ * live regions from the start — polite (role="status") for success/info/warning and assertive
+ * (role="alert") for errors — so screen readers announce the toast that lands in them. Mount it
+ * once per page (the shell's ToastProvider does).
+ */
+export function Toaster({ closeLabel = 'Cerrar notificación', className }: ToasterProps) {
+  const current = useSyncExternalStore(subscribeToasts, getCurrentToast, () => null);
+  const card = (item: ToastItem) => <ToastCard key={item.id} item={item} closeLabel={closeLabel} />;
+  return (
+    <Portal>
+      <Viewport className={className} data-state={current ? 'open' : 'closed'}>
+        <div role="status" aria-live="polite" aria-atomic="false">
+          {current && current.tone !== 'error' ? card(current) : null}
+        </div>
+        <div role="alert" aria-live="assertive">
+          {current?.tone === 'error' ? card(current) : null}
+        </div>
+      </Viewport>
+    </Portal>
+  );
+}
+
+function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const remaining = useRef(item.duration);
+  const paused = hovered || focused;
+  const timed = Number.isFinite(item.duration) && item.duration > 0;
+
+  useEffect(() => {
+    if (paused || !timed) return;
+    const started = Date.now();
+    const timer = setTimeout(() => toast.dismiss(item.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - started));
+    };
+  }, [paused, timed, item.id]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+  const Icon = ICON[item.tone];
+
+  return (
+    <Card
+      $tone={item.tone}
+      data-tone={item.tone}
+      data-state={paused ? 'paused' : 'running'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <ToneIcon $tone={item.tone}>
+        <Icon />
+      </ToneIcon>
+      <Text>
+        <Title>{item.title}</Title>
+        {item.description ? <Description>{item.description}</Description> : null}
+      </Text>
+      <IconButton
+        label={closeLabel}
+        variant="ghost"
+        size="sm"
+        onClick={() => toast.dismiss(item.id)}
+      >
+        <CloseIcon />
+      </IconButton>
+    </Card>
+  );
+}
+
+export interface ToastProviderProps extends ToasterProps {
+  children?: ReactNode;
+}
+
+/** The app's children plus the Toaster. Mount once, at the shell's root. */
+export function ToastProvider({ children, ...toaster }: ToastProviderProps) {
+  return (
+    <>
+      {children}
+      <Toaster {...toaster} />
+    </>
+  );
+}
+
+export interface UseToastResult {
+  toast: typeof toast;
+  dismiss: (id?: string) => void;
+}
+
+/** `const { toast } = useToast()` — the same module-level `toast`, for components. */
+export function useToast(): UseToastResult {
+  return useMemo(() => ({ toast, dismiss: toast.dismiss }), []);
+}

@@ -1,0 +1,98 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Tooltip } from './tooltip';
+
+// Testing Library flushes fake timers after an event only when it finds a global `jest`, so a
+// stand-in forwarding to Vitest's timers is stubbed for each test.
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+const stateOf = () => screen.getByRole('tooltip', { hidden: true }).getAttribute('data-state');
+
+function renderTooltip(placement?: 'top' | 'bottom') {
+  return render(
+    <>
+      <Tooltip content="Ganas 1 punto por cada $ 1.000" placement={placement}>
+        <button type="button">Puntos</button>
+      </Tooltip>
+      <button type="button">Otro</button>
+    </>,
+  );
+}
+
+describe('Tooltip', () => {
+  it('describes its trigger, even while hidden', () => {
+    renderTooltip();
+    const trigger = screen.getByRole('button', { name: 'Puntos' });
+    const tooltip = screen.getByRole('tooltip', { hidden: true });
+    expect(trigger.getAttribute('aria-describedby')).toBe(tooltip.id);
+    expect(tooltip.textContent).toBe('Ganas 1 punto por cada $ 1.000');
+    expect(stateOf()).toBe('closed');
+    expect(tooltip.getAttribute('data-placement')).toBe('top');
+  });
+
+  it('shows after a short delay on hover and hides on leave', async () => {
+    const user = setup();
+    renderTooltip();
+    await user.hover(screen.getByRole('button', { name: 'Puntos' }));
+    expect(stateOf()).toBe('closed');
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(stateOf()).toBe('open');
+    await user.unhover(screen.getByRole('button', { name: 'Puntos' }));
+    expect(stateOf()).toBe('closed');
+  });
+
+  it('does not show if the pointer leaves before the delay', async () => {
+    const user = setup();
+    renderTooltip();
+    await user.hover(screen.getByRole('button', { name: 'Puntos' }));
+    await user.unhover(screen.getByRole('button', { name: 'Puntos' }));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(stateOf()).toBe('closed');
+  });
+
+  it('shows at once on keyboard focus and hides on blur', async () => {
+    const user = setup();
+    renderTooltip('bottom');
+    await user.tab();
+    expect(stateOf()).toBe('open');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Otro' }));
+    expect(stateOf()).toBe('closed');
+  });
+
+  it('hides on Escape, keeping focus on the trigger', async () => {
+    const user = setup();
+    renderTooltip();
+    await user.tab();
+    expect(stateOf()).toBe('open');
+    await user.keyboard('{Escape}');
+    expect(stateOf()).toBe('closed');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Puntos' }));
+  });
+
+  it("keeps the trigger's own description", () => {
+    render(
+      <Tooltip content="Más información" id="tip">
+        <button type="button" aria-describedby="precio">
+          Info
+        </button>
+      </Tooltip>,
+    );
+    expect(screen.getByRole('button', { name: 'Info' }).getAttribute('aria-describedby')).toBe(
+      'precio tip',
+    );
+  });
+});
