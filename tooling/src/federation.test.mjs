@@ -1,4 +1,5 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAppConfig, packageNameOf, SINGLETONS, sharedSingletons } from './federation.mjs';
@@ -36,10 +37,15 @@ describe('sharedSingletons', () => {
   });
 
   it('takes requiredVersion from the app package.json', () => {
-    const shared = sharedSingletons(path.join(ROOT, 'shell'));
-    expect(shared.react?.requiredVersion).toBe('19.3.1');
-    expect(shared['react-dom/client']?.requiredVersion).toBe('19.3.1');
-    expect(shared['@bonis/design-system']?.requiredVersion).toBe('0.1.0');
+    const shell = path.join(ROOT, 'shell');
+    const { dependencies } = JSON.parse(readFileSync(path.join(shell, 'package.json'), 'utf8'));
+    const shared = sharedSingletons(shell);
+    expect(shared.react?.requiredVersion).toBe(dependencies.react);
+    expect(shared['react-dom/client']?.requiredVersion).toBe(dependencies['react-dom']);
+    expect(shared['@bonis/design-system']?.requiredVersion).toBe(
+      dependencies['@bonis/design-system'],
+    );
+    expect(dependencies['@bonis/design-system']).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
   it('reads package names of scoped and deep specifiers', () => {
