@@ -190,6 +190,12 @@ async function runAxe({ selector, options: runOptions }) {
 }
 
 /**
+ * Requests that failed since the page last loaded, to explain a story that never rendered.
+ * @type {WeakMap<import('@playwright/test').Page, string[]>}
+ */
+const failedRequests = new WeakMap();
+
+/**
  * Shows an entry: a fresh page load, or (for the next story of the same file and theme, as
  * Storybook's own test runner does) a switch through the preview's channel, which skips
  * reloading the preview's megabytes of scripts.
@@ -201,6 +207,7 @@ async function runAxe({ selector, options: runOptions }) {
  */
 async function show(page, baseUrl, entry, theme, reload) {
   if (reload) {
+    failedRequests.set(page, []);
     // The a11y addon would run axe on its own after each story; the gate does it instead.
     const globals = `${THEME_GLOBAL}:${theme};a11y.manual:!true`;
     await page.goto(
@@ -254,9 +261,12 @@ async function check(page, baseUrl, entry, theme, reload) {
     );
     state = /** @type {RenderState} */ (await handle.jsonValue());
   } catch {
+    const failed = failedRequests.get(page) ?? [];
     return result({
       outcome: 'error',
-      note: `did not render within ${RENDER_TIMEOUT_MS / 1000} s`,
+      note:
+        `did not render within ${RENDER_TIMEOUT_MS / 1000} s` +
+        (failed.length ? ` (failed requests: ${failed.join(', ')})` : ''),
     });
   }
   if (state.status === 'failed') return result({ outcome: 'error', note: state.error });
@@ -265,12 +275,18 @@ async function check(page, baseUrl, entry, theme, reload) {
     return result({ outcome: 'skipped', note: "parameters.a11y.test is 'off'" });
   }
   // Rendered is not settled: lazy chunks (docs code highlighting), Suspense and effects may
-  // still change the page. Wait until it stops changing, and for web fonts.
+  // still change the page, and a theme switch starts colour transitions (the reduced-motion
+  // reset makes every property change one of 0.01 ms, which still ends only on the next
+  // frame). Wait until the page stops changing and finite animations have ended.
   await page
     .waitForFunction(
       (quietMs) => {
         const gate = /** @type {Window & { __a11yGate?: RenderState }} */ (window).__a11yGate;
-        return performance.now() - (gate?.lastMutation ?? 0) >= quietMs;
+        const moving = document.getAnimations().some((animation) => {
+          const end = animation.effect?.getComputedTiming().endTime;
+          return animation.playState === 'running' && Number.isFinite(Number(end));
+        });
+        return !moving && performance.now() - (gate?.lastMutation ?? 0) >= quietMs;
       },
       QUIET_MS[entry.type],
       { timeout: SETTLE_TIMEOUT_MS, polling: 25 },
@@ -341,6 +357,16 @@ try {
   await Promise.all(
     Array.from({ length: Math.min(workers, queue.length) }, async () => {
       const page = await context.newPage();
+      page.on('response', (response) => {
+        if (response.status() >= 400) {
+          failedRequests.get(page)?.push(`${response.status()} ${response.url()}`);
+        }
+      });
+      page.on('requestfailed', (request) => {
+        failedRequests
+          .get(page)
+          ?.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`);
+      });
       for (let group = queue.shift(); group; group = queue.shift()) {
         let reload = true;
         for (const { entry, theme } of group) {
