@@ -5,7 +5,6 @@
  * type error) and here against the server's answer.
  */
 import {
-  createBonisClient,
   type CheckoutQuote,
   type CheckoutQuoteItem,
   type DashboardStats,
@@ -13,8 +12,6 @@ import {
   type SpinResult,
 } from '@bonis/supabase-client';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import WebSocket from 'ws';
 import {
   addToCart,
   grantPoints,
@@ -22,6 +19,8 @@ import {
   newProduct,
   newShopper,
   newTimeSlot,
+  signedInTypedClient,
+  typedClient,
   unique,
   type Shopper,
 } from '../support/db';
@@ -71,31 +70,18 @@ const statsKeys = {
 
 const sorted = (object: object) => Object.keys(object).sort();
 
-/** The typed client, signed in with the given shopper's session. */
-async function typedClient(shopper?: Shopper) {
-  const client = createBonisClient({
-    url: inject('apiUrl'),
-    anonKey: inject('anonKey'),
-    options: {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-    },
-  });
-  if (shopper) {
-    const { error } = await client.auth.signInWithPassword({
-      email: shopper.email,
-      password: shopper.password,
-    });
-    if (error) throw error;
-  }
-  return client;
+/** The typed client, signed in as the shopper when one is given. */
+async function typed(shopper?: Shopper) {
+  return shopper
+    ? (await signedInTypedClient(shopper.email, shopper.password)).client
+    : typedClient();
 }
 
 describe('typed results of the jsonb functions', () => {
   it('preview_checkout answers exactly the CheckoutQuote keys, items included', async () => {
     const shopper = await newShopper();
     await addToCart(shopper, await newProduct({ price: 30_000 }), 2);
-    const client = await typedClient(shopper);
+    const client = await typed(shopper);
     const { data, error } = await client.rpc('preview_checkout', {
       p_shipping_time_range_id: await newTimeSlot(7_000),
     });
@@ -110,7 +96,7 @@ describe('typed results of the jsonb functions', () => {
   it('spin_roulette answers exactly the SpinResult keys', async () => {
     const shopper = await newShopper();
     await grantPoints(shopper.id, 100);
-    const client = await typedClient(shopper);
+    const client = await typed(shopper);
     const { data, error } = await client.rpc('spin_roulette');
     expect(error).toBeNull();
     const result = data as unknown as SpinResult;
@@ -119,7 +105,7 @@ describe('typed results of the jsonb functions', () => {
   });
 
   it('subscribe_newsletter answers exactly the NewsletterSignup keys', async () => {
-    const client = await typedClient();
+    const client = await typed();
     const { data, error } = await client.rpc('subscribe_newsletter', {
       p_email: `${unique('news')}@example.com`,
     });
@@ -128,7 +114,7 @@ describe('typed results of the jsonb functions', () => {
   });
 
   it('admin_dashboard_stats answers exactly the DashboardStats keys', async () => {
-    const client = await typedClient(await newAdmin());
+    const client = await typed(await newAdmin());
     const { data, error } = await client.rpc('admin_dashboard_stats');
     expect(error).toBeNull();
     expect(sorted(data as object)).toEqual(sorted(statsKeys));

@@ -4,33 +4,19 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { createBonisClient, productImageUrl } from '@bonis/supabase-client';
+import { productImageUrl } from '@bonis/supabase-client';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import WebSocket from 'ws';
-import { anonClient, first, lit, pointsAndLedger, sql } from '../support/db';
+import {
+  anonClient,
+  first,
+  lit,
+  pointsAndLedger,
+  signedInTypedClient,
+  sql,
+  typedClient,
+} from '../support/db';
 
 const SUPABASE = path.resolve(import.meta.dirname, '..', '..');
-
-/** The typed client with the anon key, as the storefront has it. */
-function typedAnon() {
-  return createBonisClient({
-    url: inject('apiUrl'),
-    anonKey: inject('anonKey'),
-    options: {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-    },
-  });
-}
-
-/** A typed client signed in as a demo account. */
-async function demo(email: string, password: string) {
-  const client = typedAnon();
-  const { data, error } = await client.auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return { client, id: data.user.id };
-}
 
 describe('seed', () => {
   it('is the generator’s current output (seed.sql and the images are not edited by hand)', () => {
@@ -87,7 +73,7 @@ describe('seed', () => {
   });
 
   it('serves every product’s first image from the product-images bucket', async () => {
-    const visitor = typedAnon();
+    const visitor = typedClient();
     const { data } = await visitor.from('products').select('images').limit(3);
     expect(data?.length).toBe(3);
     for (const product of data ?? []) {
@@ -100,7 +86,7 @@ describe('seed', () => {
   });
 
   it('lists the mega-menu’s groups under each main category', async () => {
-    const { data } = await typedAnon()
+    const { data } = await typedClient()
       .from('product_groups')
       .select('name, position, category:categories(slug)')
       .order('position');
@@ -167,7 +153,7 @@ describe('seed', () => {
   });
 
   it('signs in cliente@bonis.co to a cart of 3, 5 favourites, past orders and points matching the ledger', async () => {
-    const { client, id } = await demo('cliente@bonis.co', 'Cliente123');
+    const { client, id } = await signedInTypedClient('cliente@bonis.co', 'Cliente123');
     const { count: cart } = await client
       .from('cart_items')
       .select('id', { count: 'exact', head: true });
@@ -198,7 +184,7 @@ describe('seed', () => {
   });
 
   it('signs in socio@bonis.co as an annual member and admin@bonis.co as an admin', async () => {
-    const socio = await demo('socio@bonis.co', 'Socio123');
+    const socio = await signedInTypedClient('socio@bonis.co', 'Socio123');
     const { data: member } = await socio.client
       .from('user_profiles')
       .select('membership_type, membership_expiry, is_admin')
@@ -207,7 +193,7 @@ describe('seed', () => {
     expect(new Date(member?.membership_expiry ?? 0).getTime()).toBeGreaterThan(Date.now());
     expect(member?.is_admin).toBe(false);
 
-    const admin = await demo('admin@bonis.co', 'Admin123');
+    const admin = await signedInTypedClient('admin@bonis.co', 'Admin123');
     const { data: profile } = await admin.client
       .from('user_profiles')
       .select('is_admin')

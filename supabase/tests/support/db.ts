@@ -3,6 +3,7 @@
  * and admins against the server under test, SQL as the database owner for arranging and
  * inspecting data, and small fixtures (a product, a time slot, a code) with unique names.
  */
+import { createBonisClient, type BonisClient } from '@bonis/supabase-client';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
@@ -34,6 +35,26 @@ const clientOptions = {
 /** A supabase-js client with the anon key and no session: an anonymous visitor. */
 export function anonClient(): Client {
   return createClient(inject('apiUrl'), inject('anonKey'), clientOptions);
+}
+
+/** The typed client (`@bonis/supabase-client`) with the anon key, as the storefront has it. */
+export function typedClient(): BonisClient {
+  return createBonisClient({
+    url: inject('apiUrl'),
+    anonKey: inject('anonKey'),
+    options: clientOptions,
+  });
+}
+
+/** The typed client signed in with an email and password. */
+export async function signedInTypedClient(
+  email: string,
+  password: string,
+): Promise<{ client: BonisClient; id: string }> {
+  const client = typedClient();
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return { client, id: data.user.id };
 }
 
 /** Runs SQL as the database owner (bypasses RLS), through the server's pg-meta endpoint. */

@@ -1,20 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupFakeTimers, teardownFakeTimers } from '../overlay/fake-timers';
 import { Tooltip } from './tooltip';
 
-// Testing Library flushes fake timers after an event only when it finds a global `jest`, so a
-// stand-in forwarding to Vitest's timers is stubbed for each test.
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(teardownFakeTimers);
 
-const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+const setup = setupFakeTimers;
 const stateOf = () => screen.getByRole('tooltip', { hidden: true }).getAttribute('data-state');
 
 function renderTooltip(placement?: 'top' | 'bottom') {

@@ -3,5 +3,6 @@
  * Test support other packages use (`@bonis/supabase-local/testing`): the store's database
  * tests start this server over supabase/migrations the same way the contract suite does.
  */
+export { createGlobalSetup } from './global-setup.mjs';
 export { removeDataDir, startLocalServer } from './server.mjs';
 export { startPostgresCluster } from './pg-cluster.mjs';
