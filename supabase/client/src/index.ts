@@ -16,6 +16,7 @@ export {
   type TablesInsert,
   type TablesUpdate,
 } from './database.types';
+export { getSupabase, provideSupabase } from './browser-client';
 export { PRODUCT_IMAGES_BUCKET, productImageUrl } from './product-images';
 export type * from './rows';
 export type * from './rpc-results';

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { createBonisClient } from './client';
+import { getSupabase, provideSupabase } from './browser-client';
+
+describe('the page client', () => {
+  it('refuses to hand out a client before one is provided', () => {
+    expect(() => getSupabase()).toThrow(/provideSupabase/);
+  });
+
+  it('hands every caller the client the shell provided', () => {
+    const client = createBonisClient({ url: 'http://127.0.0.1:54321', anonKey: 'anon' });
+    provideSupabase(client);
+    expect(getSupabase()).toBe(client);
+    expect(getSupabase()).toBe(getSupabase());
+  });
+});
