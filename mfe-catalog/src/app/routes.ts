@@ -15,6 +15,8 @@ export const routes = [
   { path: '/services', title: 'Servicios' },
   { path: '/offers', title: 'Ofertas' },
   { path: '/deals', title: 'Promociones' },
+  { path: '/birds', title: 'Aves' },
+  { path: '/fish', title: 'Peces' },
   { path: '/help', title: 'Centro de ayuda' },
   { path: '/shipping', title: 'Envíos' },
   { path: '/size-guide', title: 'Guía de tallas' },
