@@ -4,4 +4,5 @@
  */
 export const exposes = {
   './App': './src/app/app.tsx',
+  './CartDropdown': './src/widgets/cart-dropdown.tsx',
 };
