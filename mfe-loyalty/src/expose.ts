@@ -4,4 +4,6 @@
  */
 export const exposes = {
   './App': './src/app/app.tsx',
+  './MembershipWidget': './src/widgets/membership-widget.tsx',
+  './BonusStoreModal': './src/widgets/bonus-store-modal.tsx',
 };
