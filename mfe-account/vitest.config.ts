@@ -2,7 +2,7 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   define: {
-    __BONIS_BUILD__: JSON.stringify({ app: 'mfe-account', version: '0.1.0', release: 'test' }),
+    __BONIS_BUILD__: JSON.stringify({ app: 'mfe-account', version: '0.2.0', release: 'test' }),
   },
   test: {
     name: 'mfe-account',

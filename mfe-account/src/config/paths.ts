@@ -1,0 +1,15 @@
+/**
+ * The URLs this remote links to, each as `{ path, getHref }`. Only top-level URLs: the ones this
+ * remote owns and the ones the shell maps to other remotes (a remote never imports another).
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  profileSettings: { path: '/profile', getHref: () => '/profile?tab=settings' },
+  orders: { path: '/orders', getHref: () => '/orders' },
+  favorites: { path: '/favorites', getHref: () => '/favorites' },
+  points: { path: '/premios', getHref: () => '/premios' },
+  membership: { path: '/membership', getHref: () => '/membership' },
+  allProducts: { path: '/all-products', getHref: () => '/all-products' },
+  product: { path: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
+} as const;

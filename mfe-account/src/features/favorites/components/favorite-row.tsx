@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { formatCOP, IconButton } from '@bonis/design-system';
+import { getSupabase, productImageUrl } from '@bonis/supabase-client';
+import { paths } from '../../../config/paths';
+import type { FavoriteProduct } from '../api/get-recent-favorites';
+import { PawIcon, RemoveIcon } from './icons';
+import {
+  Item,
+  Meta,
+  Name,
+  ProductLink,
+  Text,
+  Thumb,
+  ThumbPlaceholder,
+} from './favorites-dropdown.styles';
+
+export interface FavoriteRowProps {
+  product: FavoriteProduct;
+  /** this row's removal is running */
+  removing: boolean;
+  /** another removal is running: one at a time */
+  disabled: boolean;
+  onRemove: () => void;
+  onNavigate?: () => void;
+}
+
+/** One favourite: a link to the product (image, name, price) and its remove button. */
+export function FavoriteRow({
+  product,
+  removing,
+  disabled,
+  onRemove,
+  onNavigate,
+}: FavoriteRowProps) {
+  const url = productImageUrl(getSupabase(), product.images[0]);
+  /** the URL that failed to load, so the placeholder takes its place */
+  const [failed, setFailed] = useState<string | null>(null);
+  const image = url && url !== failed ? url : undefined;
+  return (
+    <Item>
+      <ProductLink to={paths.product.getHref(product.id)} onClick={() => onNavigate?.()}>
+        {image ? (
+          <Thumb
+            src={image}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailed(image)}
+          />
+        ) : (
+          <ThumbPlaceholder data-placeholder="">
+            <PawIcon />
+          </ThumbPlaceholder>
+        )}
+        <Text>
+          <Name>{product.name}</Name>
+          <Meta>
+            <strong>{formatCOP(product.price)}</strong>
+            {product.stockQuantity <= 0 && <span>Agotado</span>}
+          </Meta>
+        </Text>
+      </ProductLink>
+      <IconButton
+        label={`Quitar ${product.name} de favoritos`}
+        size="sm"
+        variant="ghost"
+        loading={removing}
+        disabled={disabled}
+        onClick={onRemove}
+      >
+        <RemoveIcon />
+      </IconButton>
+    </Item>
+  );
+}

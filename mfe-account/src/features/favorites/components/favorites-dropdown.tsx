@@ -1,0 +1,166 @@
+import { useEffect, useId, useRef } from 'react';
+import { Button, Skeleton, VisuallyHidden } from '@bonis/design-system';
+import { bus, useBus } from '@bonis/design-system/bus';
+import { paths } from '../../../config/paths';
+import { useFavoritesCount } from '../api/get-favorites-count';
+import { useRecentFavorites } from '../api/get-recent-favorites';
+import { useRemoveFavorite } from '../api/remove-favorite';
+import { FavoriteRow } from './favorite-row';
+import {
+  ErrorMessage,
+  Footer,
+  Heading,
+  List,
+  Message,
+  Panel,
+  SkeletonRow,
+  TextLink,
+} from './favorites-dropdown.styles';
+
+export interface FavoritesDropdownProps {
+  /** a link or action was chosen: the shell closes its dropdown */
+  onNavigate?: () => void;
+}
+
+/**
+ * The content of the header's favourites dropdown: the newest favourites (up to 5) with the
+ * total, or an invitation to sign in.
+ */
+export function FavoritesDropdown({ onNavigate }: FavoritesDropdownProps) {
+  const session = useBus((state) => state.session);
+  if (session === undefined) return <Loading />;
+  if (session === null) return <SignedOut onNavigate={onNavigate} />;
+  return <UserFavorites key={session.userId} userId={session.userId} onNavigate={onNavigate} />;
+}
+
+function SignedOut({ onNavigate }: FavoritesDropdownProps) {
+  return (
+    <Message>
+      <p>Inicia sesión para ver tus favoritos</p>
+      <Button
+        size="sm"
+        onClick={() => {
+          // close the dropdown first, so the dialog gives focus back to its trigger
+          onNavigate?.();
+          bus.getState().loginRequested('login');
+        }}
+      >
+        Iniciar sesión
+      </Button>
+    </Message>
+  );
+}
+
+function Loading() {
+  return (
+    <Panel aria-busy="true">
+      <VisuallyHidden role="status">Cargando favoritos…</VisuallyHidden>
+      {[0, 1, 2].map((row) => (
+        <SkeletonRow key={row} data-testid="favorite-skeleton">
+          <Skeleton shape="rect" width={48} height={48} />
+          <Skeleton shape="text" />
+        </SkeletonRow>
+      ))}
+    </Panel>
+  );
+}
+
+function UserFavorites({ userId, onNavigate }: FavoritesDropdownProps & { userId: string }) {
+  const count = useFavoritesCount(userId);
+  const recent = useRecentFavorites(userId);
+  const remove = useRemoveFavorite(userId);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // the badge shows the same total as this heading, once it has been read from the server
+  useEffect(() => {
+    if (count.data !== undefined && count.isFetchedAfterMount) {
+      bus.getState().favoritesChanged(count.data);
+    }
+  }, [count.data, count.isFetchedAfterMount]);
+
+  const loadError = count.error ?? recent.error;
+  useEffect(() => {
+    if (loadError) console.error('[mfe-account] loading the favourites failed', loadError);
+  }, [loadError]);
+
+  if (count.isError || recent.isError) {
+    const retrying = count.isFetching || recent.isFetching;
+    return (
+      <Message>
+        <ErrorMessage role="alert">Error - No se pudieron cargar los favoritos</ErrorMessage>
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={retrying}
+          onClick={() => {
+            if (count.isError) void count.refetch();
+            if (recent.isError) void recent.refetch();
+          }}
+        >
+          Reintentar
+        </Button>
+      </Message>
+    );
+  }
+  if (count.isPending || recent.isPending) return <Loading />;
+
+  const total = count.data;
+  const items = recent.data;
+  const removeItem = (productId: string, name: string) => {
+    remove.mutate(productId, {
+      onSuccess: () => {
+        bus.getState().toastRequested({
+          title: 'Eliminado de favoritos',
+          description: name,
+          tone: 'success',
+        });
+        // the row and its button are gone: keep the keyboard in the panel
+        heading.current?.focus();
+      },
+      onError: (error) => {
+        console.error('[mfe-account] removing a favourite failed', error);
+        bus.getState().toastRequested({
+          title: 'No se pudo actualizar los favoritos',
+          tone: 'error',
+        });
+      },
+    });
+  };
+
+  return (
+    <Panel aria-labelledby={headingId}>
+      <Heading id={headingId} ref={heading} tabIndex={-1}>
+        Mis Favoritos ({total})
+      </Heading>
+      {items.length === 0 ? (
+        <Message>
+          <p>Aún no tienes favoritos</p>
+          <TextLink to={paths.allProducts.getHref()} onClick={() => onNavigate?.()}>
+            Explorar productos
+          </TextLink>
+        </Message>
+      ) : (
+        <List>
+          {items.map(({ product }) => (
+            <FavoriteRow
+              key={product.id}
+              product={product}
+              removing={remove.isPending && remove.variables === product.id}
+              disabled={remove.isPending}
+              onRemove={() => removeItem(product.id, product.name)}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </List>
+      )}
+      {items.length > 0 && (
+        <Footer>
+          <TextLink to={paths.favorites.getHref()} onClick={() => onNavigate?.()}>
+            Ver todos mis favoritos
+          </TextLink>
+        </Footer>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,92 @@
+import { useNavigate } from 'react-router-dom';
+import { bus, useBus } from '@bonis/design-system/bus';
+import { paths } from '../../../config/paths';
+import { useSignOut } from '../api/sign-out';
+import { EntryButton, EntryLink, Greeting, List, Nav, Separator } from './profile-menu.styles';
+
+export interface ProfileMenuProps {
+  /** an entry was chosen: the shell closes its dropdown */
+  onNavigate?: () => void;
+}
+
+/** The links of the menu, in the spec's order (the two buttons are placed among them below). */
+const LINKS = {
+  profile: { label: 'Mi Perfil', href: paths.profile.getHref() },
+  orders: { label: 'Mis Pedidos', href: paths.orders.getHref() },
+  favorites: { label: 'Mis Favoritos', href: paths.favorites.getHref() },
+  points: { label: 'Mis Puntos', href: paths.points.getHref() },
+  membership: { label: 'Mi Membresía', href: paths.membership.getHref() },
+  settings: { label: 'Configuración', href: paths.profileSettings.getHref() },
+} as const;
+
+/**
+ * The content of the header's profile dropdown: who is signed in and the account's eight
+ * entries. A navigation list (disclosure pattern), not an ARIA menu: every entry is a link or a
+ * button in the Tab order.
+ */
+export function ProfileMenu({ onNavigate }: ProfileMenuProps) {
+  const name = useBus((state) => state.session?.name);
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+
+  const link = (key: keyof typeof LINKS) => (
+    <li>
+      <EntryLink to={LINKS[key].href} onClick={() => onNavigate?.()}>
+        {LINKS[key].label}
+      </EntryLink>
+    </li>
+  );
+
+  const openBonusStore = () => {
+    // close the dropdown first, so the store's dialog gives focus back to its trigger
+    onNavigate?.();
+    bus.getState().bonusStoreRequested();
+  };
+
+  const leave = () => {
+    if (signOut.isPending) return;
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        onNavigate?.();
+        void navigate(paths.home.getHref());
+      },
+      onError: (error) => {
+        console.error('[mfe-account] sign-out failed', error);
+        bus.getState().toastRequested({ title: 'Error al cerrar sesión', tone: 'error' });
+      },
+    });
+  };
+
+  return (
+    <Nav aria-label="Tu cuenta">
+      {name && (
+        <Greeting>
+          Hola, <strong>{name}</strong>
+        </Greeting>
+      )}
+      <List>
+        {link('profile')}
+        {link('orders')}
+        {link('favorites')}
+        <li>
+          <EntryButton type="button" onClick={openBonusStore}>
+            Tienda de Bonos
+          </EntryButton>
+        </li>
+        {link('points')}
+        {link('membership')}
+        {link('settings')}
+        <Separator>
+          <EntryButton
+            type="button"
+            onClick={leave}
+            aria-busy={signOut.isPending || undefined}
+            aria-disabled={signOut.isPending || undefined}
+          >
+            Cerrar Sesión
+          </EntryButton>
+        </Separator>
+      </List>
+    </Nav>
+  );
+}
