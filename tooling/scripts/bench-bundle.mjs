@@ -3,30 +3,67 @@
 /**
  * `npm run bench:bundle`: loads the built store in Debian's Chromium with a cold cache and
  * prints, per page, the JavaScript requests, the bytes transferred (gzip, as served) and the
- * remotes fetched. It prints figures; it does not pass or fail.
+ * remotes fetched. It prints figures; it does not pass or fail. The store talks to its own local
+ * Supabase server (fresh seeded database under .tmp/); the admin page is loaded as the demo admin.
  */
 import { chromium } from '@playwright/test';
-import { apps, portsFrom } from '../src/apps.mjs';
+import { apps, portsFrom, SUPABASE_LOCAL_ANON_KEY } from '../src/apps.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/chromium.mjs';
 import { startStore } from '../src/serve.mjs';
+import { startSupabaseLocal } from '../src/supabase.mjs';
 
 const BASE_PORT = 4600;
+const SUPABASE_PORT = 4650;
 const PAGES = [
   { path: '/', ready: '[data-remote="mfe-catalog"]' },
   { path: '/product/1', ready: '[data-remote="mfe-catalog"]' },
-  { path: '/admin/dashboard', ready: '[data-remote="mfe-admin"]' },
+  { path: '/admin/dashboard', ready: '[data-remote="mfe-admin"]', as: 'admin' },
 ];
+const ADMIN = { email: 'admin@bonis.co', password: 'Admin123' };
 
 const ports = portsFrom(BASE_PORT);
 const appByPort = new Map(apps.map((app) => [ports[app.name], app.dir]));
 
-const store = await startStore({ basePort: BASE_PORT });
+const supabase = await startSupabaseLocal({
+  args: [
+    '--port',
+    String(SUPABASE_PORT),
+    '--data-dir',
+    '.tmp/bench-supabase',
+    '--reset',
+    '--runtime-config',
+    'none',
+  ],
+});
+const store = await startStore({
+  basePort: BASE_PORT,
+  supabase: { url: supabase.url, anonKey: SUPABASE_LOCAL_ANON_KEY },
+});
+
+/** The demo admin's session, where supabase-js restores it from (sb-<host>-auth-token). */
+async function adminSession() {
+  const response = await fetch(`${supabase.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: SUPABASE_LOCAL_ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`admin sign-in failed: HTTP ${response.status}`);
+  return JSON.stringify(await response.json());
+}
+
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
 try {
   /** @type {Array<Record<string, string | number>>} */
   const rows = [];
-  for (const { path, ready } of PAGES) {
+  for (const { path, ready, as } of PAGES) {
     const context = await browser.newContext();
+    if (as === 'admin') {
+      const session = await adminSession();
+      await context.addInitScript(
+        (/** @type {string} */ value) => window.localStorage.setItem('sb-127-auth-token', value),
+        session,
+      );
+    }
     const page = await context.newPage();
     /** @type {import('@playwright/test').Response[]} */
     const scripts = [];
@@ -55,4 +92,5 @@ try {
 } finally {
   await browser.close();
   await store.close();
+  await supabase.stop();
 }

@@ -160,6 +160,8 @@ export async function serveStatic({ root, port, hostname = '127.0.0.1', spa = fa
  * @property {Record<string, string>} [remoteOrigins] app name → origin written into runtime-config.json
  * @property {string[]} [skip] app names not to start
  * @property {boolean} [useDistRuntimeConfig] serve shell/dist/runtime-config.json as built
+ * @property {{ url: string, anonKey: string }} [supabase] the Supabase project written into
+ *   runtime-config.json (default: the local server on its default port)
  */
 
 /**
@@ -173,6 +175,7 @@ export async function startStore({
   remoteOrigins = {},
   skip = [],
   useDistRuntimeConfig = false,
+  supabase,
 } = {}) {
   const ports = portsFrom(basePort);
   for (const app of apps) {
@@ -200,7 +203,7 @@ export async function startStore({
         spa: isHost,
         json:
           isHost && !useDistRuntimeConfig
-            ? { '/runtime-config.json': runtimeConfig({ remoteOrigins: origins }) }
+            ? { '/runtime-config.json': runtimeConfig({ remoteOrigins: origins, supabase }) }
             : {},
       });
     }
