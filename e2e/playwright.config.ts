@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '@bonis/tooling/chromium';
-import { E2E_BASE_PORT } from './tests/support/ports';
+import { E2E_BASE_PORT, E2E_SUPABASE_PORT, E2E_SUPABASE_URL } from './tests/support/ports';
 
 // Debian's Chromium only: fails here with install instructions when it is missing.
 const executablePath = chromiumPath();
@@ -28,14 +28,26 @@ export default defineConfig({
     launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
     trace: 'retain-on-failure',
   },
-  // The built store, each app on its own port (run `npm run build` first; `npm run test:e2e`
-  // does). Tests that need their own arrangement of servers start them in the test.
-  webServer: {
-    command: `node ../tooling/scripts/serve.mjs --base-port ${E2E_BASE_PORT}`,
-    url: `http://localhost:${E2E_BASE_PORT}/runtime-config.json`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    // A local Supabase server with a fresh seeded database for this run.
+    {
+      command: `node ../supabase/local/src/cli.mjs --port ${E2E_SUPABASE_PORT} --data-dir .tmp/supabase --reset --runtime-config none`,
+      url: `${E2E_SUPABASE_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The built store, each app on its own port (run `npm run build` first; `npm run test:e2e`
+    // does), its runtime-config.json pointing at that server. Tests that need their own
+    // arrangement of servers start them in the test.
+    {
+      command: `node ../tooling/scripts/serve.mjs --base-port ${E2E_BASE_PORT} --supabase-url ${E2E_SUPABASE_URL}`,
+      url: `http://localhost:${E2E_BASE_PORT}/runtime-config.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { recordNetwork } from './support/network';
 import { expectServedBy } from './support/page';
 import { adminRoutes, storefrontRoutes } from './support/routes';
+import { DEMO, restoreSession } from './support/session';
 
 test.describe('routing across remotes', () => {
   test('every storefront route renders its remote inside the shell', async ({ page }) => {
@@ -17,6 +18,7 @@ test.describe('routing across remotes', () => {
 
   test('every admin route renders mfe-admin inside the admin frame', async ({ page }) => {
     test.setTimeout(10_000 + adminRoutes.length * 3_000);
+    await restoreSession(page, DEMO.admin.email, DEMO.admin.password);
     for (const route of adminRoutes) {
       await test.step(route.url, async () => {
         await page.goto(route.url);
@@ -37,29 +39,35 @@ test.describe('routing across remotes', () => {
   });
 
   test('client-side navigation moves between remotes and back/forward works', async ({ page }) => {
+    await restoreSession(page, DEMO.shopper.email, DEMO.shopper.password);
+    await page.setViewportSize({ width: 1280, height: 900 });
     const network = recordNetwork(page);
     await page.goto('/');
     await expectServedBy(page, { remote: 'mfe-catalog', route: '/' });
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    const header = page.getByRole('banner');
 
-    await page.getByRole('link', { name: 'Carrito' }).click();
+    await header.getByRole('button', { name: /^Carrito, / }).click();
+    await page.getByRole('link', { name: 'Ver carrito' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expectServedBy(page, { remote: 'mfe-checkout', route: '/cart' });
     await expect(page).toHaveTitle('Carrito | Boñis');
 
-    await page.getByRole('link', { name: 'Premios' }).click();
-    await expectServedBy(page, { remote: 'mfe-loyalty', route: '/premios' });
+    await nav.getByRole('link', { name: 'Membresía' }).click();
+    await expectServedBy(page, { remote: 'mfe-loyalty', route: '/membership' });
 
+    await header.getByRole('button', { name: /^Tu cuenta/ }).click();
     await page.getByRole('link', { name: 'Mi Perfil' }).click();
     await expectServedBy(page, { remote: 'mfe-account', route: '/profile' });
 
-    await page.getByRole('link', { name: 'Perros' }).click();
+    await nav.getByRole('link', { name: 'Perros', exact: true }).click();
     await expectServedBy(page, { remote: 'mfe-catalog', route: '/dogs' });
 
     await page.goBack();
     await expect(page).toHaveURL(/\/profile$/);
     await expectServedBy(page, { remote: 'mfe-account', route: '/profile' });
     await page.goBack();
-    await expectServedBy(page, { remote: 'mfe-loyalty', route: '/premios' });
+    await expectServedBy(page, { remote: 'mfe-loyalty', route: '/membership' });
     await page.goForward();
     await expectServedBy(page, { remote: 'mfe-account', route: '/profile' });
 

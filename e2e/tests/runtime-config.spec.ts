@@ -1,9 +1,24 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SUPABASE_LOCAL_ANON_KEY } from '@bonis/tooling/apps';
 import { serveStatic, startStore } from '@bonis/tooling/serve';
 import { CANARY_DIR, CANARY_RELEASE } from './support/canary';
 import { recordNetwork } from './support/network';
 import { expectServedBy } from './support/page';
-import { CANARY_CATALOG_PORT, portOf, RUNTIME_CONFIG_BASE_PORT } from './support/ports';
+import {
+  CANARY_CATALOG_PORT,
+  E2E_SUPABASE_URL,
+  portOf,
+  RUNTIME_CONFIG_BASE_PORT,
+} from './support/ports';
+
+/** The version the catalog of this checkout is built as. */
+const CATALOG_VERSION = (
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../mfe-catalog/package.json'), 'utf8'),
+  ) as { version: string }
+).version;
 
 test('a different runtime-config.json moves a remote to another build with no shell rebuild', async ({
   page,
@@ -12,7 +27,7 @@ test('a different runtime-config.json moves a remote to another build with no sh
   const regular = recordNetwork(page);
   await page.goto('/');
   await expectServedBy(page, { remote: 'mfe-catalog', route: '/' });
-  await expect(page.getByText('Versión 0.1.0', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Versión ${CATALOG_VERSION}`, { exact: true })).toBeVisible();
   const shellScripts = regular
     .urls()
     .filter((url) => new URL(url).port === String(portOf('shell')) && url.endsWith('.js'));
@@ -23,6 +38,7 @@ test('a different runtime-config.json moves a remote to another build with no sh
   const store = await startStore({
     basePort: RUNTIME_CONFIG_BASE_PORT,
     remoteOrigins: { catalog: canary.url },
+    supabase: { url: E2E_SUPABASE_URL, anonKey: SUPABASE_LOCAL_ANON_KEY },
   });
   try {
     const moved = recordNetwork(page);

@@ -16,13 +16,21 @@ const SIGNATURES = {
 test('react and react-dom are downloaded once on a page that uses three remotes', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
   const network = recordNetwork(page);
   await page.goto('/');
   await expectServedBy(page, { remote: 'mfe-catalog', route: '/' });
-  await page.getByRole('link', { name: 'Carrito' }).click();
-  await expectServedBy(page, { remote: 'mfe-checkout', route: '/cart' });
-  await page.getByRole('link', { name: 'Premios' }).click();
-  await expectServedBy(page, { remote: 'mfe-loyalty', route: '/premios' });
+  // The cart dropdown is mfe-checkout's widget; the membership page is mfe-loyalty's.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Carrito, / })
+    .click();
+  await expect(page.getByText('Inicia sesión para ver tu carrito')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Membresía' })
+    .click();
+  await expectServedBy(page, { remote: 'mfe-loyalty', route: '/membership' });
 
   // The three remotes really were fetched by this page.
   const ports = network.ports();

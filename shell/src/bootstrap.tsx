@@ -1,8 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { toast } from '@bonis/design-system';
+import { bus } from '@bonis/design-system/bus';
+import { createBonisClient, provideSupabase } from '@bonis/supabase-client';
 import { fetchRuntimeConfig } from './config/runtime-config';
 import { createRemoteLoader } from './remotes/remote-loader';
+import { startSession } from './session/session';
 import { App } from './app/app';
 import { StartupError } from './app/startup-error';
 
@@ -12,7 +16,18 @@ async function start() {
   const root = createRoot(container);
   try {
     const config = await fetchRuntimeConfig();
-    // The Supabase connection (config.supabase) is wired into the session by the shell issue.
+    // One supabase-js client for the page: the session is restored from localStorage and its
+    // token refreshed by supabase-js; every remote reads this client with getSupabase().
+    const client = createBonisClient(config.supabase);
+    provideSupabase(client);
+    startSession({
+      client,
+      bus,
+      onSessionError: () =>
+        toast.error('Error de autenticación', {
+          description: 'No se pudo verificar la sesión actual',
+        }),
+    });
     const loader = createRemoteLoader({ registerRemotes, loadRemote }, config.remotes);
     root.render(
       <StrictMode>

@@ -21,6 +21,8 @@ const catalogPaths = [
   '/services',
   '/offers',
   '/deals',
+  '/birds',
+  '/fish',
   '/help',
   '/shipping',
   '/size-guide',

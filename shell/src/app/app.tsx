@@ -1,39 +1,106 @@
 import { useEffect, useState } from 'react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { GlobalStyles, Spinner, ThemeProvider } from '@bonis/design-system';
+import { bus } from '@bonis/design-system/bus';
 import type { RemoteLoader } from '../remotes/remote-loader';
-import { RemoteLoaderContext } from '../remotes/remote-loader-context';
+import { RemoteLoaderContext, useRemoteLoader } from '../remotes/remote-loader-context';
 import { RemoteApp } from '../remotes/remote-app';
 import { ownerOf } from '../routes/route-table';
+import { RequestHost } from '../hosts/request-host';
+import { ToastHost } from '../hosts/toast-host';
+import { useBus } from '@bonis/design-system/bus';
+import { useCategoryRoute } from './category-route';
 import { AdminLayout, StoreLayout } from './layout';
 import { NotFound } from './not-found';
-import { GlobalStyles, ThemeProvider } from '@bonis/design-system';
+import { ScrollRestoration } from './scroll-restoration';
+
+const pageTitle = (title: string) => `${title} | Boñis`;
+const NOT_FOUND_TITLE = 'Página no encontrada';
+
+function useDocumentTitle(title: string | undefined) {
+  useEffect(() => {
+    if (title) document.title = pageTitle(title);
+  }, [title]);
+}
+
+function Pending({ label }: { label: string }) {
+  return (
+    <div style={{ minHeight: '40vh', display: 'grid', placeItems: 'center' }}>
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+/** `/:slug`: a category page when the slug is an active category, else the 404. */
+function CategoryOrNotFound({ slug }: { slug: string }) {
+  const loader = useRemoteLoader();
+  const category = useCategoryRoute(slug);
+  // The catalog downloads while the slug is looked up.
+  useEffect(() => {
+    loader.load('catalog', 'App').catch(() => {});
+  }, [loader]);
+  useDocumentTitle(
+    category.state === 'missing'
+      ? NOT_FOUND_TITLE
+      : category.state === 'found'
+        ? (category.name ?? 'Categoría')
+        : undefined,
+  );
+  if (category.state === 'loading') return <Pending label="Cargando…" />;
+  if (category.state === 'found') return <RemoteApp remote="catalog" />;
+  return <NotFound />;
+}
+
+/**
+ * `/admin/*` is for admins only: everyone else is sent to `/` (and RLS refuses them anyway).
+ * Nothing of mfe-admin is fetched before the session says admin.
+ */
+function AdminGate() {
+  const session = useBus((state) => state.session);
+  if (session === undefined) return <Pending label="Verificando acceso…" />;
+  if (!session?.isAdmin) return <Navigate to="/" replace />;
+  return (
+    <AdminLayout>
+      <RemoteApp remote="admin" />
+    </AdminLayout>
+  );
+}
+
+/** Admins land on the dashboard when they sign in (not when a stored session is restored). */
+export function AdminLandingAfterSignIn() {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      bus.subscribe((state, previous) => {
+        if (previous.session === null && state.session?.isAdmin) {
+          navigate('/admin/dashboard');
+        }
+      }),
+    [navigate],
+  );
+  return null;
+}
 
 /** Picks the remote that owns the URL and renders it inside the right frame. */
 export function RoutedContent() {
   const { pathname } = useLocation();
   const owner = ownerOf(pathname);
+  const isCategory = owner?.path === '/:slug';
+  useDocumentTitle(owner ? (isCategory ? undefined : owner.title) : NOT_FOUND_TITLE);
 
-  useEffect(() => {
-    document.title = owner ? `${owner.title} | Boñis` : 'Página no encontrada | Boñis';
-  }, [owner]);
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-
-  if (!owner) {
-    return (
-      <StoreLayout>
-        <NotFound />
-      </StoreLayout>
-    );
-  }
-  const Layout = owner.remote === 'admin' ? AdminLayout : StoreLayout;
+  if (owner?.remote === 'admin') return <AdminGate />;
   return (
-    <Layout>
-      {/* keyed by remote: moving between remotes swaps the boundary, within one keeps it */}
-      <RemoteApp key={owner.remote} remote={owner.remote} />
-    </Layout>
+    <StoreLayout>
+      {!owner ? (
+        <NotFound />
+      ) : isCategory ? (
+        <CategoryOrNotFound slug={decodeURIComponent(pathname.slice(1))} />
+      ) : (
+        // keyed by remote: moving between remotes swaps the boundary, within one keeps it
+        <RemoteApp key={owner.remote} remote={owner.remote} />
+      )}
+    </StoreLayout>
   );
 }
 
@@ -47,7 +114,11 @@ export function App({ loader }: { loader: RemoteLoader }) {
         <ThemeProvider>
           <GlobalStyles />
           <BrowserRouter>
+            <ScrollRestoration />
+            <AdminLandingAfterSignIn />
             <RoutedContent />
+            <RequestHost />
+            <ToastHost />
           </BrowserRouter>
         </ThemeProvider>
       </RemoteLoaderContext.Provider>

@@ -31,6 +31,8 @@ export const routeTable: readonly OwnedRoute[] = [
   catalog('/services', 'Servicios'),
   catalog('/offers', 'Ofertas'),
   catalog('/deals', 'Promociones'),
+  catalog('/birds', 'Aves'),
+  catalog('/fish', 'Peces'),
   catalog('/help', 'Centro de ayuda'),
   catalog('/shipping', 'Envíos'),
   catalog('/size-guide', 'Guía de tallas'),
