@@ -128,6 +128,42 @@ test.describe('desktop chrome', () => {
     await expect(footer.getByRole('link', { name: 'Acceso Admin' })).toHaveCount(0);
   });
 
+  test('the footer content pages quote the store settings and delivery slots from the database', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Envíos' }).click();
+    const shipping = page.getByRole('region', { name: 'Envíos' });
+    await expect(shipping).toContainText('Las compras desde $ 100.000 tienen envío gratis');
+    // the seeded active slots, in priority order, with their cost
+    await expect(shipping.getByRole('listitem').first()).toHaveText(
+      '8:00 a. m. - 12:00 m. (entrega en la mañana): $ 8.000',
+    );
+    await expect(shipping).toContainText(
+      'Express 2 horas (te lo llevamos en menos de 2 horas): $ 15.000',
+    );
+    await expect(page).toHaveTitle('Envíos | Boñis');
+
+    await footer.getByRole('link', { name: 'Contacto' }).click();
+    const contact = page.getByRole('region', { name: 'Contacto' });
+    await expect(contact.getByRole('link', { name: 'hola@bonis.co' })).toHaveAttribute(
+      'href',
+      'mailto:hola@bonis.co',
+    );
+
+    // From a content page to another through its own links.
+    await footer.getByRole('link', { name: 'Centro de ayuda' }).click();
+    await page
+      .getByRole('region', { name: 'Centro de ayuda' })
+      .getByRole('link', { name: 'Devoluciones y reembolsos' })
+      .click();
+    await expect(page).toHaveURL(/\/refunds$/);
+    await expect(page.getByRole('region', { name: 'Devoluciones y reembolsos' })).toContainText(
+      '30 días',
+    );
+  });
+
   test('unknown paths show the not-found page, after the category lookup', async ({ page }) => {
     await page.goto('/no-es-una-categoria');
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
