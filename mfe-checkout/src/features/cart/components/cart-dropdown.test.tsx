@@ -7,7 +7,7 @@ import {
   createFakeSupabase,
   postgrestError,
   type FakeResult,
-} from '../../../testing/fake-supabase';
+} from '@bonis/supabase-client/testing';
 import { renderWithProviders } from '../../../testing/render';
 import type { CartLine } from '../api/get-cart-lines';
 import { CartDropdown } from './cart-dropdown';

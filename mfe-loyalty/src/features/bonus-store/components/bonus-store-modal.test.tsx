@@ -8,7 +8,7 @@ import {
   postgrestError,
   type FakeResult,
   type RpcHandler,
-} from '../../../testing/fake-supabase';
+} from '@bonis/supabase-client/testing';
 import { renderWithProviders } from '../../../testing/render';
 import type { Bonus } from '../api/get-bonuses';
 import { BonusStoreModal } from './bonus-store-modal';

@@ -7,7 +7,7 @@ import {
   createFakeSupabase,
   postgrestError,
   type FakeResult,
-} from '../../../testing/fake-supabase';
+} from '@bonis/supabase-client/testing';
 import { renderWithProviders } from '../../../testing/render';
 import { MembershipWidget } from './membership-widget';
 

@@ -1,9 +1,10 @@
-import type { BonisClient } from '@bonis/supabase-client';
+import type { BonisClient } from '../client';
 
 /**
- * A stand-in for the few supabase-js calls this remote makes, for unit tests: every
+ * `@bonis/supabase-client/testing`: a stand-in for the page's supabase-js client in the remotes'
+ * unit tests (never in an integration test: those talk to the local server). Every
  * `from(table)` chain is recorded and answered by the test's handler for that table, every
- * `rpc(name, args)` by its handler. Only the builder methods used here exist.
+ * `rpc(name, args)` by its handler. Only the builder methods the remotes use exist.
  */
 export interface FakeCall {
   method: string;
