@@ -1225,6 +1225,10 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      member_prices: {
+        Args: { p_product_ids: string[] };
+        Returns: { member_price: number; product_id: string }[];
+      };
       place_order: {
         Args: {
           p_delivery_date?: string;
