@@ -10,15 +10,24 @@ import { routes } from './routes';
 const sampleUrl = (pattern: string) => pattern.replace(/:[a-z]+/g, 'demo');
 
 describe('mfe-catalog App', () => {
-  it.each(routes.map((route) => [route.path, route.title] as const))(
-    'renders %s with the heading "%s"',
-    (path, title) => {
-      provideSupabase(createFakeSupabase(() => ({ data: null, error: null })).client);
-      renderWidget(<App />, { route: sampleUrl(path) });
-      const page = screen.getByRole('region', { name: title });
-      expect(page.getAttribute('data-route')).toBe(path);
-      expect(page.getAttribute('data-remote')).toBe('mfe-catalog');
-      expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+  it.each(routes.map((route) => [route.path] as const))(
+    'renders %s in a region that names the remote and the route',
+    async (path) => {
+      provideSupabase(createFakeSupabase(() => ({ data: [], error: null })).client);
+      const { container } = renderWidget(<App />, { route: sampleUrl(path) });
+      const heading = await screen.findByRole('heading', { level: 1 });
+      const page = container.querySelector(`[data-route="${path}"]`);
+      expect(page?.getAttribute('data-remote')).toBe('mfe-catalog');
+      expect(page?.contains(heading)).toBe(true);
     },
   );
+
+  it('opens one realtime channel for the catalog and closes it when it leaves', async () => {
+    const fake = createFakeSupabase(() => ({ data: [], error: null }));
+    provideSupabase(fake.client);
+    const { unmount } = renderWidget(<App />, { route: '/help' });
+    await screen.findByRole('heading', { level: 1 });
+    unmount();
+    expect(fake.removedChannels).toEqual(['catalog:live']);
+  });
 });

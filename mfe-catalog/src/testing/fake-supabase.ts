@@ -1,6 +1,6 @@
 /**
  * A stand-in for the supabase-js client in unit tests: it implements only what this remote
- * calls (`rpc`, `from`, `storage.from().getPublicUrl`). Every query builder records the calls
+ * calls (`rpc`, `from`, `storage.from().getPublicUrl`, `channel`/`removeChannel`). Every query builder records the calls
  * made on it (`select`, `eq`, `order`, `abortSignal`, `maybeSingle`…) and, when awaited, asks
  * `respond` for its result, so a test can answer by what was asked.
  */
@@ -56,7 +56,25 @@ export function createFakeSupabase(respond: Respond) {
     requests.push(request);
     return builder(request, respond);
   };
+  /** the realtime listeners by table, so a test can play a change */
+  const listeners: { table: string; callback: (payload: unknown) => void }[] = [];
+  const removedChannels: string[] = [];
   const fake = {
+    channel: (name: string) => {
+      const channel = {
+        name,
+        on: (_type: string, filter: { table: string }, callback: (payload: unknown) => void) => {
+          listeners.push({ table: filter.table, callback });
+          return channel;
+        },
+        subscribe: () => channel,
+      };
+      return channel;
+    },
+    removeChannel: (channel: { name: string }) => {
+      removedChannels.push(channel.name);
+      return Promise.resolve('ok');
+    },
     rpc: (name: string, args?: unknown) => start('rpc', name, args),
     from: (name: string) => start('from', name),
     storage: {
@@ -67,7 +85,11 @@ export function createFakeSupabase(respond: Respond) {
       }),
     },
   };
-  return { client: fake as unknown as BonisClient, requests };
+  /** plays a realtime change of `table` to every listener */
+  const emit = (table: string, payload: unknown = {}) => {
+    for (const listener of listeners) if (listener.table === table) listener.callback(payload);
+  };
+  return { client: fake as unknown as BonisClient, requests, emit, removedChannels };
 }
 
 /** A promise with its resolve exposed, to hold a response until the test lets it go. */

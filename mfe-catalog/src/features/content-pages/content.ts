@@ -1,5 +1,5 @@
 import { formatCOP, formatPhone } from '@bonis/design-system';
-import type { StoreInfo } from './api/get-store-info';
+import type { StoreInfo } from '../../lib/store-info';
 
 /** A piece of a content page: plain text only (rendered as text, never as HTML). */
 export type ContentBlock =

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link, SkeletonText } from '@bonis/design-system';
-import { useStoreInfo } from '../api/get-store-info';
+import { useStoreInfo } from '../../../lib/store-info';
 import {
   contactLines,
   contentPage,

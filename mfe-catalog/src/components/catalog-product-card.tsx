@@ -1,0 +1,43 @@
+import { ProductCard } from '@bonis/design-system';
+import { paths } from '../config/paths';
+import type { CatalogProduct } from '../lib/catalog-product';
+import { routerLink } from './router-link';
+
+export interface CatalogProductCardProps {
+  product: CatalogProduct;
+  /** the signed-in member's price (member_prices()), shown as 'Precio socio' */
+  memberPrice?: number;
+  isFavorite: boolean;
+  onAddToCart: (product: CatalogProduct) => void;
+  onToggleFavorite: (product: CatalogProduct, favorite: boolean) => void;
+  addingToCart?: boolean;
+  headingAs?: 'h2' | 'h3' | 'h4';
+}
+
+/**
+ * A product card wired for the catalog: links to the product page with the router, the member
+ * price for members, add to cart (disabled as 'Agotado' without stock) and the favourite heart.
+ */
+export function CatalogProductCard({
+  product,
+  memberPrice,
+  isFavorite,
+  onAddToCart,
+  onToggleFavorite,
+  addingToCart = false,
+  headingAs,
+}: CatalogProductCardProps) {
+  return (
+    <ProductCard
+      product={memberPrice === undefined ? product : { ...product, memberPrice }}
+      href={paths.product.getHref(product.id)}
+      renderLink={routerLink}
+      showMemberPrice={memberPrice !== undefined}
+      isFavorite={isFavorite}
+      onAddToCart={() => onAddToCart(product)}
+      onToggleFavorite={(_card, favorite) => onToggleFavorite(product, favorite)}
+      addingToCart={addingToCart}
+      headingAs={headingAs}
+    />
+  );
+}

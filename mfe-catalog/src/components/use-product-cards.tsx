@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useAddToCart } from '../lib/cart';
+import type { CatalogProduct } from '../lib/catalog-product';
+import { useFavorites } from '../lib/favorites';
+import { useMemberPrices } from '../lib/member-prices';
+import { CatalogProductCard } from './catalog-product-card';
+
+/**
+ * Wires a set of products for display: member prices for the lot (one request), the saved
+ * favourites, add to cart and the favourite toggle. Returns the card renderer for a grid or a
+ * carousel.
+ */
+export function useProductCards(
+  products: readonly CatalogProduct[],
+  { headingAs }: { headingAs?: 'h2' | 'h3' | 'h4' } = {},
+): (product: CatalogProduct) => ReactNode {
+  const memberPrices = useMemberPrices(products.map((product) => product.id));
+  const favorites = useFavorites();
+  const cart = useAddToCart();
+
+  return function renderCard(product) {
+    return (
+      <CatalogProductCard
+        product={product}
+        memberPrice={memberPrices.get(product.id)}
+        isFavorite={favorites.isFavorite(product.id)}
+        onAddToCart={(item) => cart.add({ productId: item.id, productName: item.name })}
+        onToggleFavorite={(item, favorite) => favorites.toggle(item.id, favorite)}
+        addingToCart={cart.pendingProductId === product.id}
+        headingAs={headingAs}
+      />
+    );
+  };
+}
