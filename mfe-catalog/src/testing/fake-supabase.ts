@@ -100,3 +100,10 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/** The first recorded request that called `method` (`insert`, `update`…); throws when none did. */
+export function requestWith(requests: FakeRequest[], method: string): FakeRequest {
+  const found = requests.find((request) => request.calls.some((call) => call.method === method));
+  if (!found) throw new Error(`no request called ${method}`);
+  return found;
+}
