@@ -30,7 +30,8 @@ const Bleed = styled.section`
 
 /**
  * The region every catalog page renders in: it names the remote and the route it serves
- * (`data-remote`, `data-route`, as the shell's placeholder did), and is labelled by the page's h1.
+ * (`data-remote`, `data-route`, as the shell's placeholder did) and the build's release
+ * (`data-release`, which tells a canary deploy apart), and is labelled by the page's h1.
  */
 export function CatalogPage({
   route,
@@ -45,6 +46,7 @@ export function CatalogPage({
       className={className}
       data-remote={__BONIS_BUILD__.app}
       data-route={route}
+      data-release={__BONIS_BUILD__.release}
       aria-labelledby={labelledBy}
     >
       {children}
