@@ -1,0 +1,27 @@
+import { styled } from 'styled-components';
+import { media, vars } from '@bonis/design-system';
+
+/** A home section: its h2 and, at the end of the line, a link to see more. */
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  min-width: 0;
+`;
+
+export const SectionHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${vars.space[2]} ${vars.space[4]};
+`;
+
+export const SectionTitle = styled.h2`
+  font-size: ${vars.fontSize.xl};
+  color: ${vars.color.text};
+
+  ${media.md} {
+    font-size: ${vars.fontSize['2xl']};
+  }
+`;

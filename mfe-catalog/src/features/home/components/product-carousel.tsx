@@ -1,0 +1,91 @@
+import { Fragment } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Carousel, EmptyState, Link, Skeleton, VisuallyHidden } from '@bonis/design-system';
+import type { HomeSection } from '@bonis/supabase-client';
+import { useProductCards } from '../../../components/use-product-cards';
+import { useHomeProducts } from '../api/get-home-products';
+import { SLIDE_GAP, SLIDE_WIDTH, useCarouselVisible } from '../hooks/use-carousel-visible';
+import { useLogError } from '../hooks/use-log-error';
+import { Section, SectionHeader, SectionTitle } from './home-section.styles';
+import {
+  SkeletonCard,
+  SkeletonControls,
+  SkeletonRow,
+  SkeletonTrack,
+} from './product-carousel.styles';
+
+/** The three home carousels, in page order (storefront spec §2). */
+export const HOME_CAROUSELS = [
+  { section: 'featured', title: 'Productos Destacados' },
+  { section: 'bestsellers', title: 'Más Vendidos' },
+  { section: 'new', title: 'Nuevos Productos' },
+] as const satisfies readonly { section: HomeSection; title: string }[];
+
+function CarouselSkeleton({ count }: { count: number }) {
+  return (
+    <SkeletonRow data-state="loading">
+      <VisuallyHidden>Cargando productos…</VisuallyHidden>
+      <SkeletonControls aria-hidden="true" />
+      <SkeletonTrack $gap={SLIDE_GAP} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <SkeletonCard key={index} $width={SLIDE_WIDTH} data-skeleton="">
+            <Skeleton shape="rect" height="auto" style={{ aspectRatio: '1', borderRadius: 0 }} />
+            <Skeleton width="40%" />
+            <Skeleton width="90%" />
+            <Skeleton width="55%" height="1.4em" />
+            <Skeleton shape="rect" height="32px" />
+          </SkeletonCard>
+        ))}
+      </SkeletonTrack>
+    </SkeletonRow>
+  );
+}
+
+export interface ProductCarouselProps {
+  section: HomeSection;
+  /** the section's h2 and the carousel's name */
+  title: string;
+}
+
+/**
+ * One home carousel: up to 8 active products of its section, newest first, as wired product
+ * cards (h3 names under the section's h2), 280 px slides, as many as fit up to 4, rotating
+ * every 5 s. Skeleton cards while loading; when the section has no products, or they can't be
+ * read (logged), 'No hay productos disponibles' with a link to the whole catalogue. Live.
+ */
+export function ProductCarousel({ section, title }: ProductCarouselProps) {
+  const visible = useCarouselVisible();
+  const products = useHomeProducts(section);
+  useLogError(products.error, `reading the home's ${section} products failed`);
+  const items = products.data ?? [];
+  const renderCard = useProductCards(items, { headingAs: 'h3' });
+
+  return (
+    // a <div>: the carousel itself is the region named by the title
+    <Section as="div" data-section={section}>
+      <SectionHeader>
+        <SectionTitle>{title}</SectionTitle>
+      </SectionHeader>
+      {products.isPending ? (
+        <CarouselSkeleton count={visible} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title="No hay productos disponibles"
+          headingAs="p"
+          size="sm"
+          action={
+            <Link component={RouterLink} to="/all-products">
+              Ver todos los productos
+            </Link>
+          }
+        />
+      ) : (
+        <Carousel label={title} visible={visible}>
+          {items.map((product) => (
+            <Fragment key={product.id}>{renderCard(product)}</Fragment>
+          ))}
+        </Carousel>
+      )}
+    </Section>
+  );
+}

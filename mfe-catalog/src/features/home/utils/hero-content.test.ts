@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeSupabase } from '../../../testing/fake-supabase';
+import { DEFAULT_HERO, heroTarget, toHeroContent } from './hero-content';
+
+const { client } = createFakeSupabase(() => ({ data: null, error: null }));
+
+const row = {
+  id: 'b1',
+  title: '¡Todo para consentir a tu peludo!',
+  description: 'Alimento y juguetes.',
+  image_url: 'banners/hero.svg',
+  cta_text: 'Comprar para perros',
+  cta_link: '/dogs',
+};
+
+describe('heroTarget', () => {
+  it('follows store paths with the router and http(s) addresses as links', () => {
+    expect(heroTarget('/dogs')).toEqual({ kind: 'internal', to: '/dogs' });
+    expect(heroTarget(' /products?category=1 ')).toEqual({
+      kind: 'internal',
+      to: '/products?category=1',
+    });
+    expect(heroTarget('https://example.com/promo')).toEqual({
+      kind: 'external',
+      href: 'https://example.com/promo',
+    });
+  });
+
+  it('refuses links it cannot trust or follow', () => {
+    expect(heroTarget('javascript:alert(1)')).toBeNull();
+    expect(heroTarget('data:text/html,hi')).toBeNull();
+    expect(heroTarget('//evil.test/x')).toBeNull();
+    expect(heroTarget('/\\evil.test')).toBeNull();
+    expect(heroTarget('dogs')).toBeNull();
+    expect(heroTarget('')).toBeNull();
+    expect(heroTarget(null)).toBeNull();
+  });
+});
+
+describe('toHeroContent', () => {
+  it("shows the banner's texts, its image from the product-images bucket and its CTA", () => {
+    expect(toHeroContent(client, row)).toEqual({
+      title: '¡Todo para consentir a tu peludo!',
+      description: 'Alimento y juguetes.',
+      imageUrl: 'https://storage.test/product-images/banners/hero.svg',
+      cta: { text: 'Comprar para perros', target: { kind: 'internal', to: '/dogs' } },
+    });
+  });
+
+  it('keeps absolute image URLs as they are', () => {
+    const content = toHeroContent(client, { ...row, image_url: 'https://cdn.test/b.webp' });
+    expect(content.imageUrl).toBe('https://cdn.test/b.webp');
+  });
+
+  it('gives the default texts without a banner, and the default title to an empty one', () => {
+    expect(toHeroContent(client, null)).toBe(DEFAULT_HERO);
+    expect(toHeroContent(client, { ...row, title: '  ' }).title).toBe(DEFAULT_HERO.title);
+  });
+
+  it("labels a CTA without text 'Ver más' and drops one without a usable link", () => {
+    expect(toHeroContent(client, { ...row, cta_text: null }).cta?.text).toBe('Ver más');
+    expect(toHeroContent(client, { ...row, cta_link: null }).cta).toBeNull();
+    expect(toHeroContent(client, { ...row, cta_link: 'javascript:void(0)' }).cta).toBeNull();
+  });
+});
