@@ -1,13 +1,8 @@
-import { RoutePlaceholder } from '@bonis/design-system';
+import { useParams } from 'react-router-dom';
+import { ProductPage } from '../features/product-page/components/product-page';
 
-/** `/product/:id` — not built yet. */
+/** `/product/:id`: the product page. */
 export default function Route() {
-  return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
-      route="/product/:id"
-      title="Producto"
-      release={__BONIS_BUILD__.release}
-    />
-  );
+  const { id } = useParams();
+  return <ProductPage key={id} id={id} />;
 }

@@ -1,0 +1,173 @@
+import { styled } from 'styled-components';
+import { media, vars } from '@bonis/design-system';
+
+export const Layout = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  margin-top: ${vars.space[4]};
+
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: ${vars.space[10]};
+    align-items: start;
+  }
+`;
+
+export const Gallery = styled.div`
+  display: grid;
+  gap: ${vars.space[3]};
+`;
+
+export const MainImage = styled.div`
+  position: relative;
+  aspect-ratio: 1;
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surfaceSunken};
+  overflow: hidden;
+  display: grid;
+  place-items: center;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+  svg {
+    width: 40%;
+    height: 40%;
+    color: ${vars.color.textMuted};
+  }
+`;
+
+export const Thumbnails = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+  list-style: none;
+  padding: 0;
+  margin: 0;
+
+  button {
+    width: 64px;
+    height: 64px;
+    padding: 0;
+    border: 2px solid transparent;
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.surfaceSunken};
+    cursor: pointer;
+    overflow: hidden;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${vars.color.brand};
+  }
+  button:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+`;
+
+export const Info = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+  align-content: start;
+`;
+
+export const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+`;
+
+export const Brand = styled.p`
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+export const Title = styled.h1`
+  font-size: ${vars.fontSize['2xl']};
+  line-height: 1.2;
+
+  ${media.md} {
+    font-size: ${vars.fontSize['3xl']};
+  }
+`;
+
+export const Stock = styled.p<{ $tone: 'ok' | 'low' | 'out' }>`
+  font-weight: 600;
+  color: ${({ $tone }) =>
+    $tone === 'out'
+      ? vars.color.danger
+      : $tone === 'low'
+        ? vars.color.warning
+        : vars.color.success};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]};
+  align-items: center;
+`;
+
+export const Notices = styled.ul`
+  display: grid;
+  gap: ${vars.space[3]};
+  list-style: none;
+  padding: 0;
+  margin: 0;
+
+  li {
+    padding: ${vars.space[3]} ${vars.space[4]};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.surfaceSunken};
+  }
+  strong {
+    display: block;
+  }
+`;
+
+export const Details = styled.section`
+  margin-top: ${vars.space[10]};
+  display: grid;
+  gap: ${vars.space[8]};
+
+  ${media.md} {
+    grid-template-columns: 3fr 2fr;
+  }
+  h2 {
+    font-size: ${vars.fontSize.xl};
+    margin-bottom: ${vars.space[3]};
+  }
+  p + p {
+    margin-top: ${vars.space[3]};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${vars.space[2]} ${vars.space[4]};
+  }
+  dt {
+    color: ${vars.color.textMuted};
+  }
+`;
+
+export const MemberInvite = styled.p`
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+`;
+
+export const Missing = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[16]} ${vars.space[4]};
+  text-align: center;
+  color: ${vars.color.text};
+`;
