@@ -1,13 +1,14 @@
-import { RoutePlaceholder } from '@bonis/design-system';
+import { ProductListing } from '../features/product-listings/components/product-listing';
+import { CATEGORY_SORTS } from '../features/product-listings/utils/listing-params';
 
-/** `/accessories` — not built yet. */
+/** `/accessories`: the Accesorios category. */
 export default function Route() {
   return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
+    <ProductListing
       route="/accessories"
       title="Accesorios"
-      release={__BONIS_BUILD__.release}
+      scope={{ categorySlug: 'accesorios' }}
+      sorts={CATEGORY_SORTS}
     />
   );
 }

@@ -1,13 +1,16 @@
-import { RoutePlaceholder } from '@bonis/design-system';
+import { ProductListing } from '../features/product-listings/components/product-listing';
+import { CATALOG_SORTS } from '../features/product-listings/utils/listing-params';
 
-/** `/all-products` — not built yet. */
+/** `/all-products`: the whole catalog with search, category, sort and pages in the URL. */
 export default function Route() {
   return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
+    <ProductListing
       route="/all-products"
       title="Todos los Productos"
-      release={__BONIS_BUILD__.release}
+      sorts={CATALOG_SORTS}
+      browse
+      countStyle="showing"
+      emptyTitle="No se encontraron productos"
     />
   );
 }

@@ -1,13 +1,22 @@
-import { RoutePlaceholder } from '@bonis/design-system';
+import { Link as RouterLink } from 'react-router-dom';
+import { Link } from '@bonis/design-system';
+import { ProductListing } from '../features/product-listings/components/product-listing';
+import { CATEGORY_SORTS } from '../features/product-listings/utils/listing-params';
 
-/** `/birds` — not built yet. */
+/** `/birds`: products for aves (the store is adding them). */
 export default function Route() {
   return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
+    <ProductListing
       route="/birds"
       title="Aves"
-      release={__BONIS_BUILD__.release}
+      scope={{ petTypes: ['aves'] }}
+      sorts={CATEGORY_SORTS}
+      emptyTitle="Próximamente"
+      emptyAction={
+        <Link component={RouterLink} to="/all-products">
+          Mientras tanto, mira todos los productos
+        </Link>
+      }
     />
   );
 }

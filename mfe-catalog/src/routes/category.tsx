@@ -1,13 +1,19 @@
-import { RoutePlaceholder } from '@bonis/design-system';
+import { useParams } from 'react-router-dom';
+import { ProductListing } from '../features/product-listings/components/product-listing';
+import { CATEGORY_SORTS } from '../features/product-listings/utils/listing-params';
 
-/** `/:slug` — not built yet. */
+/** `/:slug`: a category page from the categories table (the shell checked the slug exists). */
 export default function Route() {
+  const { slug = '' } = useParams();
   return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
+    <ProductListing
+      key={slug}
       route="/:slug"
-      title="Categoría"
-      release={__BONIS_BUILD__.release}
+      title={slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, ' ')}
+      scope={{ categorySlug: slug }}
+      sorts={CATEGORY_SORTS}
+      emptyTitle="Próximamente"
+      categoryHeading
     />
   );
 }

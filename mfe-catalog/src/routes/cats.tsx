@@ -1,13 +1,14 @@
-import { RoutePlaceholder } from '@bonis/design-system';
+import { ProductListing } from '../features/product-listings/components/product-listing';
+import { CATEGORY_SORTS } from '../features/product-listings/utils/listing-params';
 
-/** `/cats` — not built yet. */
+/** `/cats`: products for cats (and for every pet). */
 export default function Route() {
   return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
+    <ProductListing
       route="/cats"
-      title="Gatos"
-      release={__BONIS_BUILD__.release}
+      title="Productos para Gatos"
+      scope={{ petTypes: ['gatos', 'todos'] }}
+      sorts={CATEGORY_SORTS}
     />
   );
 }

@@ -1,13 +1,15 @@
-import { RoutePlaceholder } from '@bonis/design-system';
+import { ProductListing } from '../features/product-listings/components/product-listing';
+import { CATEGORY_SORTS } from '../features/product-listings/utils/listing-params';
 
-/** `/deals` — not built yet. */
+/** `/deals`: the Promociones category (combos, clearance, seasonal offers). */
 export default function Route() {
   return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
+    <ProductListing
       route="/deals"
       title="Promociones"
-      release={__BONIS_BUILD__.release}
+      intro="Combos, liquidaciones y ofertas de temporada."
+      scope={{ categorySlug: 'promociones' }}
+      sorts={CATEGORY_SORTS}
     />
   );
 }

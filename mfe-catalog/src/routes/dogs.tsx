@@ -1,13 +1,14 @@
-import { RoutePlaceholder } from '@bonis/design-system';
+import { ProductListing } from '../features/product-listings/components/product-listing';
+import { CATEGORY_SORTS } from '../features/product-listings/utils/listing-params';
 
-/** `/dogs` — not built yet. */
+/** `/dogs`: products for dogs (and for every pet). */
 export default function Route() {
   return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
+    <ProductListing
       route="/dogs"
-      title="Perros"
-      release={__BONIS_BUILD__.release}
+      title="Productos para Perros"
+      scope={{ petTypes: ['perros', 'todos'] }}
+      sorts={CATEGORY_SORTS}
     />
   );
 }

@@ -1,13 +1,22 @@
-import { RoutePlaceholder } from '@bonis/design-system';
+import { Link as RouterLink } from 'react-router-dom';
+import { Link } from '@bonis/design-system';
+import { ProductListing } from '../features/product-listings/components/product-listing';
+import { CATEGORY_SORTS } from '../features/product-listings/utils/listing-params';
 
-/** `/fish` — not built yet. */
+/** `/fish`: products for peces (the store is adding them). */
 export default function Route() {
   return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
+    <ProductListing
       route="/fish"
       title="Peces"
-      release={__BONIS_BUILD__.release}
+      scope={{ petTypes: ['peces'] }}
+      sorts={CATEGORY_SORTS}
+      emptyTitle="Próximamente"
+      emptyAction={
+        <Link component={RouterLink} to="/all-products">
+          Mientras tanto, mira todos los productos
+        </Link>
+      }
     />
   );
 }

@@ -1,13 +1,15 @@
-import { RoutePlaceholder } from '@bonis/design-system';
+import { ProductListing } from '../features/product-listings/components/product-listing';
+import { CATEGORY_SORTS } from '../features/product-listings/utils/listing-params';
 
-/** `/offers` — not built yet. */
+/** `/offers`: every discounted product. */
 export default function Route() {
   return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
+    <ProductListing
       route="/offers"
       title="Ofertas"
-      release={__BONIS_BUILD__.release}
+      intro="Productos con descuento, por tiempo limitado o hasta agotar existencias."
+      scope={{ discounted: true }}
+      sorts={CATEGORY_SORTS}
     />
   );
 }

@@ -1,13 +1,19 @@
-import { RoutePlaceholder } from '@bonis/design-system';
+import { useSearchParams } from 'react-router-dom';
+import { ProductListing } from '../features/product-listings/components/product-listing';
+import { CATALOG_SORTS } from '../features/product-listings/utils/listing-params';
 
-/** `/search` — not built yet. */
+/** `/search?q=`: every product whose name, brand or description has the text. */
 export default function Route() {
+  const [params] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
   return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
+    <ProductListing
       route="/search"
-      title="Resultados de búsqueda"
-      release={__BONIS_BUILD__.release}
+      title={q ? `Resultados para "${q}"` : 'Resultados de búsqueda'}
+      sorts={CATALOG_SORTS}
+      searchFromUrl
+      countStyle="showing"
+      emptyTitle="No se encontraron productos"
     />
   );
 }

@@ -1,13 +1,15 @@
-import { RoutePlaceholder } from '@bonis/design-system';
+import { ProductListing } from '../features/product-listings/components/product-listing';
+import { CATEGORY_SORTS } from '../features/product-listings/utils/listing-params';
 
-/** `/services` — not built yet. */
+/** `/services`: the Servicios category (grooming and vet). */
 export default function Route() {
   return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
+    <ProductListing
       route="/services"
       title="Servicios"
-      release={__BONIS_BUILD__.release}
+      intro="Peluquería y veterinaria con agenda en nuestras sedes."
+      scope={{ categorySlug: 'servicios' }}
+      sorts={CATEGORY_SORTS}
     />
   );
 }

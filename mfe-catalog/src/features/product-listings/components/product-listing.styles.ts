@@ -1,0 +1,64 @@
+import { styled } from 'styled-components';
+import { media, vars } from '@bonis/design-system';
+
+export const Header = styled.header`
+  display: grid;
+  gap: ${vars.space[2]};
+  margin: ${vars.space[4]} 0 ${vars.space[6]};
+
+  h1 {
+    font-size: ${vars.fontSize['2xl']};
+    ${media.md} {
+      font-size: ${vars.fontSize['3xl']};
+    }
+  }
+  p {
+    color: ${vars.color.textMuted};
+  }
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]} ${vars.space[4]};
+  align-items: end;
+  justify-content: space-between;
+  margin-bottom: ${vars.space[4]};
+`;
+
+export const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]};
+  align-items: end;
+  width: 100%;
+
+  ${media.md} {
+    width: auto;
+  }
+  label {
+    display: grid;
+    gap: ${vars.space[1]};
+    font-size: ${vars.fontSize.sm};
+    font-weight: 600;
+    flex: 1 1 200px;
+  }
+`;
+
+export const Count = styled.p`
+  color: ${vars.color.textMuted};
+`;
+
+export const Results = styled.div`
+  scroll-margin-top: 140px;
+
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
+`;
+
+export const Pages = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${vars.space[8]};
+`;

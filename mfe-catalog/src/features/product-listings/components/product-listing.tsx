@@ -1,0 +1,241 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import {
+  Breadcrumb,
+  EmptyState,
+  Link,
+  Pagination,
+  ProductGrid,
+  Select,
+  TextField,
+} from '@bonis/design-system';
+import { CatalogPage } from '../../../components/catalog-page';
+import { routerLink } from '../../../components/router-link';
+import { useProductCards } from '../../../components/use-product-cards';
+import { useCategories } from '../api/get-categories';
+import { isSearchTerm, useListing, type ListingScope } from '../api/get-listing';
+import {
+  pageCount,
+  readPage,
+  readSort,
+  showingLine,
+  SORT_LABELS,
+  type ListingSort,
+} from '../utils/listing-params';
+import * as S from './product-listing.styles';
+
+export interface ProductListingProps {
+  /** the route pattern ('/dogs') */
+  route: string;
+  title: string;
+  intro?: ReactNode;
+  /** which products; `categorySlug` is looked up among the active categories */
+  scope?: ListingScope & { categorySlug?: string };
+  sorts: readonly ListingSort[];
+  /** /all-products: a text search box and a category select, both in the URL */
+  browse?: boolean;
+  /** /search: the text comes from `?q=` */
+  searchFromUrl?: boolean;
+  /** 'found': 'N productos encontrados'; 'showing': 'Mostrando a-b de n productos' */
+  countStyle?: 'found' | 'showing';
+  emptyTitle?: string;
+  emptyAction?: ReactNode;
+  /** a category page: its name and description (from the database) head the page */
+  categoryHeading?: boolean;
+}
+
+/** Text typed in the search box reaches the URL after this pause (spec §5). */
+const SEARCH_DELAY_MS = 300;
+
+const foundLine = (total: number) =>
+  `${total} ${total === 1 ? 'producto encontrado' : 'productos encontrados'}`;
+
+/**
+ * A product listing whose state lives in the URL (`sort`, `page`, and on /all-products `q` and
+ * `category`), so links, reloads and back/forward reproduce it. Filtering, sorting, counting and
+ * paging run in the database; any change but the page goes back to page 1 (spec §4).
+ */
+export function ProductListing({
+  route,
+  title,
+  intro,
+  scope = {},
+  sorts,
+  browse = false,
+  searchFromUrl = false,
+  countStyle = 'found',
+  emptyTitle = 'No hay productos disponibles',
+  emptyAction,
+  categoryHeading = false,
+}: ProductListingProps) {
+  const titleId = useId();
+  const [params, setParams] = useSearchParams();
+  const sort = readSort(params.get('sort'), sorts);
+  const page = readPage(params.get('page'));
+  const urlTerm = params.get('q') ?? '';
+  const categoryParam = browse ? (params.get('category') ?? '') : '';
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  // The search box: typed text reaches the URL after a pause; the URL wins on back/forward.
+  const [typed, setTyped] = useState(urlTerm);
+  const lastSent = useRef(urlTerm);
+  useEffect(() => {
+    if (urlTerm !== lastSent.current) {
+      lastSent.current = urlTerm;
+      setTyped(urlTerm);
+    }
+  }, [urlTerm]);
+  useEffect(() => {
+    if (!browse || typed.trim() === lastSent.current.trim()) return;
+    const timer = setTimeout(() => {
+      lastSent.current = typed.trim();
+      update({ q: typed.trim() || null });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `update` reads the current params
+  }, [typed, browse]);
+
+  const categories = useCategories();
+  if (categories.error)
+    console.error('[mfe-catalog] reading the categories failed', categories.error);
+  const needsCategory = scope.categorySlug !== undefined || categoryParam !== '';
+  const category = categories.data?.find((candidate) =>
+    scope.categorySlug !== undefined
+      ? candidate.slug === scope.categorySlug
+      : candidate.id === categoryParam,
+  );
+  const term = browse || searchFromUrl ? urlTerm : scope.term;
+  const listingScope: ListingScope = {
+    petTypes: scope.petTypes,
+    discounted: scope.discounted,
+    categoryId: category?.id,
+    term: isSearchTerm(term) ? term.trim() : undefined,
+  };
+  const categoryMissing = needsCategory && categories.isSuccess && !category;
+  const waitingForCategory = needsCategory && !categories.isSuccess && !categories.error;
+  const listing = useListing(
+    { scope: listingScope, sort, page },
+    { enabled: !waitingForCategory && !categoryMissing && !(searchFromUrl && !isSearchTerm(term)) },
+  );
+  if (listing.error) console.error('[mfe-catalog] reading the listing failed', listing.error);
+
+  const products = categoryMissing ? [] : (listing.data?.products ?? []);
+  const total = categoryMissing ? 0 : (listing.data?.total ?? 0);
+  const renderCard = useProductCards(products);
+  const loading = (listing.isPending && listing.fetchStatus !== 'idle') || waitingForCategory;
+  const totalPages = pageCount(total);
+
+  // A page past the end (an old link) shows the last page instead.
+  useEffect(() => {
+    if (listing.data && !listing.isPlaceholderData && page > totalPages) {
+      update({ page: totalPages > 1 ? String(totalPages) : null });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the total is known
+  }, [listing.data, listing.isPlaceholderData, page, totalPages]);
+
+  const changePage = (next: number) => {
+    update({ page: next > 1 ? String(next) : null });
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const shortSearch = searchFromUrl && !isSearchTerm(term);
+  const heading = categoryHeading && category ? category.name : title;
+  const lead = categoryHeading && category?.description ? category.description : intro;
+
+  return (
+    <CatalogPage route={route} labelledBy={titleId}>
+      <Breadcrumb
+        renderLink={routerLink}
+        items={[{ label: 'Inicio', href: '/' }, { label: heading }]}
+      />
+      <S.Header>
+        <h1 id={titleId}>{heading}</h1>
+        {lead && <p>{lead}</p>}
+      </S.Header>
+      <S.Toolbar>
+        <S.Count role="status">
+          {loading || shortSearch
+            ? ''
+            : countStyle === 'showing'
+              ? showingLine(page, products.length, total)
+              : foundLine(total)}
+        </S.Count>
+        <S.Controls>
+          {browse && (
+            <>
+              <label>
+                Buscar
+                <TextField
+                  type="search"
+                  value={typed}
+                  placeholder="Nombre, marca o descripción"
+                  onChange={(event) => setTyped(event.target.value)}
+                />
+              </label>
+              <label>
+                Categoría
+                <Select
+                  value={categoryParam}
+                  onChange={(event) => update({ category: event.target.value || null })}
+                  placeholder="Todas las categorías"
+                  options={(categories.data ?? []).map((option) => ({
+                    value: option.id,
+                    label: option.name,
+                  }))}
+                />
+              </label>
+            </>
+          )}
+          <label>
+            Ordenar por
+            <Select
+              value={sort}
+              onChange={(event) => update({ sort: event.target.value })}
+              options={sorts.map((value) => ({ value, label: SORT_LABELS[value] }))}
+            />
+          </label>
+        </S.Controls>
+      </S.Toolbar>
+      <S.Results ref={resultsRef} aria-busy={listing.isPlaceholderData || loading}>
+        {shortSearch ? (
+          <EmptyState
+            title="Escribe al menos 3 caracteres para buscar"
+            action={
+              <Link component={RouterLink} to="/all-products">
+                Ver todos los productos
+              </Link>
+            }
+          />
+        ) : (
+          <ProductGrid
+            items={products}
+            getItemKey={(product) => product.id}
+            renderItem={renderCard}
+            loading={loading}
+            label={heading}
+            empty={<EmptyState title={emptyTitle} action={emptyAction} />}
+          />
+        )}
+      </S.Results>
+      {!shortSearch && totalPages > 1 && (
+        <S.Pages>
+          <Pagination
+            page={Math.min(page, totalPages)}
+            totalPages={totalPages}
+            onPageChange={changePage}
+          />
+        </S.Pages>
+      )}
+    </CatalogPage>
+  );
+}
