@@ -1,0 +1,253 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectServedBy } from './support/page';
+import { DEMO, newShopper, passwordSession, rest, restoreSession } from './support/session';
+
+const header = (page: Page) => page.getByRole('banner');
+const cartButton = (page: Page) => header(page).getByRole('button', { name: /^Carrito, / });
+const favoritesButton = (page: Page) => header(page).getByRole('button', { name: /^Favoritos, / });
+/** "$ 58.410" as formatCOP writes it (a no-break space after the sign). */
+const cop = (value: number) => `$\u00a0${new Intl.NumberFormat('es-CO').format(value)}`;
+
+/** Seeded products the journeys use (supabase/seed.sql). */
+const CHUNKY = { id: 'db279cee-1fbb-548c-a7bf-a398f77c9845', name: 'Chunky Cachorros Pollo 4 kg' };
+const PRO_PLAN_PUPPY = {
+  id: '8005c5a1-6f0f-510a-b53a-02ca1cc33994',
+  name: 'Pro Plan Cachorro Razas Medianas 3 kg',
+  memberPrice: 170_900,
+};
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('a signed-in shopper goes from the home to a category listing and a product, and adds it to the cart', async ({
+  page,
+}) => {
+  const shopper = await newShopper('Catálogo');
+  await restoreSession(page, shopper.email, shopper.password);
+  await page.goto('/');
+  await expectServedBy(page, { remote: 'mfe-catalog', route: '/' });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const title of ['Productos Destacados', 'Más Vendidos', 'Nuevos Productos']) {
+    await expect(main.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expect(cartButton(page)).toHaveAccessibleName('Carrito, 0 productos');
+
+  // Home → the Perros category.
+  await main
+    .getByRole('link', { name: /Perros/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dogs$/);
+  await expectServedBy(page, { remote: 'mfe-catalog', route: '/dogs' });
+  await expect(main.getByRole('heading', { level: 1 })).toContainText('Perros');
+
+  // The listing sorted by popularity (in the URL); the first card's product page.
+  await main.getByLabel('Ordenar por').selectOption({ label: 'Más populares' });
+  await expect(page).toHaveURL(/\/dogs\?sort=popular$/);
+  const card = main.getByRole('article').first();
+  const name = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
+  const productId = page.url().split('/').pop() ?? '';
+  await expectServedBy(page, { remote: 'mfe-catalog', route: '/product/:id' });
+  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // Two units into the cart; the header's badge follows.
+  await main.getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await main.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(page.getByText('¡Agregado!')).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Carrito, 2 productos');
+
+  // The cart really holds the line (read back over the API as the shopper).
+  const lines = (await rest(
+    shopper.session.access_token,
+    `cart_items?select=quantity&product_id=eq.${productId}`,
+  )) as { quantity: number }[];
+  expect(lines).toEqual([{ quantity: 2 }]);
+});
+
+test('a signed-out visitor adding to the cart or saving a favourite is asked to sign in', async ({
+  page,
+}) => {
+  await page.goto(`/product/${CHUNKY.id}`);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(
+    page.getByText('Debes iniciar sesión para agregar productos al carrito'),
+  ).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await main.getByRole('button', { name: 'Agregar a favoritos' }).click();
+  await expect(page.getByText('Debes iniciar sesión para guardar favoritos')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Carrito, 0 productos');
+});
+
+test('a shopper saves a favourite from a listing and the header count follows', async ({
+  page,
+}) => {
+  const shopper = await newShopper('Favoritos');
+  await restoreSession(page, shopper.email, shopper.password);
+  await page.goto('/dogs');
+  await expect(favoritesButton(page)).toHaveAccessibleName('Favoritos, 0 productos');
+  const card = page.getByRole('main').getByRole('article').first();
+  await card.getByRole('button', { name: 'Agregar a favoritos' }).click();
+  await expect(favoritesButton(page)).toHaveAccessibleName('Favoritos, 1 producto');
+  await expect(card.getByRole('button', { name: 'Quitar de favoritos' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await card.getByRole('button', { name: 'Quitar de favoritos' }).click();
+  await expect(favoritesButton(page)).toHaveAccessibleName('Favoritos, 0 productos');
+});
+
+test('all products: search, sort and pages live in the URL, and back returns to the last state', async ({
+  page,
+}) => {
+  await page.goto('/all-products');
+  const main = page.getByRole('main');
+  await expectServedBy(page, { remote: 'mfe-catalog', route: '/all-products' });
+  const countLine = main.getByText(/^Mostrando \d+-\d+ de \d+ productos$/);
+  await expect(countLine).toBeVisible();
+  const total = Number((await countLine.innerText()).match(/de (\d+) productos/)?.[1]);
+  expect(total).toBeGreaterThan(24);
+  await expect(countLine).toHaveText(`Mostrando 1-12 de ${total} productos`);
+  await expect(main.getByRole('article')).toHaveCount(12);
+
+  // Page 2, from the pagination.
+  await main
+    .getByRole('navigation', { name: /Paginación/ })
+    .getByRole('button', { name: 'Siguiente' })
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(countLine).toHaveText(`Mostrando 13-24 de ${total} productos`);
+
+  // Sorting goes back to page 1 and sorts in the database: prices ascending.
+  await main.getByLabel('Ordenar por').selectOption({ label: 'Precio: menor a mayor' });
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(countLine).toHaveText(`Mostrando 1-12 de ${total} productos`);
+  const prices = await main
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) =>
+        Number((card.querySelector('[data-size] > *')?.textContent ?? '').replace(/\D/g, '')),
+      ),
+    );
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  // A search narrows it, in the URL too.
+  await main.getByRole('searchbox').fill('royal canin');
+  await expect(page).toHaveURL(/q=royal(\+|%20)canin/);
+  await expect(countLine).toHaveText(/^Mostrando 1-\d+ de \d+ productos$/);
+  for (const text of await main.getByRole('article').allInnerTexts()) {
+    expect(text.toLowerCase()).toContain('royal canin');
+  }
+
+  // Back: the unfiltered sorted list; back again: page 2 of the default order.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(countLine).toHaveText(`Mostrando 1-12 de ${total} productos`);
+  // A shared link reproduces the page.
+  await page.goto('/all-products?page=3');
+  await expect(countLine).toHaveText(`Mostrando 25-36 de ${total} productos`);
+});
+
+test('the header search suggests products as the shopper types and works from the keyboard', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const search = header(page).getByRole('combobox', { name: 'Buscar productos' });
+  await search.fill('royal');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeLessThanOrEqual(6);
+  await search.press('ArrowDown');
+  await expect(search).toHaveAttribute('aria-activedescendant', /.+/);
+  const first = (await options.first().innerText()).split('\n')[0] ?? '';
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first);
+
+  // Enter without a suggestion: every result on the search page.
+  await search.fill('royal canin');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=royal(\+|%20)canin$/);
+  await expectServedBy(page, { remote: 'mfe-catalog', route: '/search' });
+  const results = page.getByRole('main').getByRole('article');
+  await expect(results.first()).toBeVisible();
+  for (const text of await results.allInnerTexts())
+    expect(text.toLowerCase()).toContain('royal canin');
+});
+
+test("an admin's price change shows on an open listing without a reload", async ({ page }) => {
+  const admin = await passwordSession(DEMO.admin.email, DEMO.admin.password);
+  const [product] = (await rest(
+    admin.access_token,
+    `products?select=id,name,price&id=eq.${CHUNKY.id}`,
+  )) as { id: string; name: string; price: number }[];
+  if (!product) throw new Error('seeded product missing');
+  await page.goto(`/search?q=${encodeURIComponent(product.name)}`);
+  const card = page.getByRole('main').getByRole('article', { name: product.name });
+  await expect(card).toContainText(cop(product.price));
+  const newPrice = product.price + 1_110;
+  try {
+    await rest(admin.access_token, `products?id=eq.${product.id}`, {
+      method: 'PATCH',
+      body: { price: newPrice },
+    });
+    await expect(card).toContainText(cop(newPrice));
+  } finally {
+    await rest(admin.access_token, `products?id=eq.${product.id}`, {
+      method: 'PATCH',
+      body: { price: product.price },
+    });
+  }
+  await expect(card).toContainText(cop(product.price));
+});
+
+test('a member sees the member price on the product page', async ({ page }) => {
+  await restoreSession(page, DEMO.member.email, DEMO.member.password);
+  await page.goto(`/product/${PRO_PLAN_PUPPY.id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: PRO_PLAN_PUPPY.name })).toBeVisible();
+  await expect(main.getByText('Precio socio')).toBeVisible();
+  await expect(main).toContainText(cop(PRO_PLAN_PUPPY.memberPrice));
+});
+
+test('an unknown product shows "Producto no encontrado" with a way back', async ({ page }) => {
+  await page.goto('/dogs');
+  await expectServedBy(page, { remote: 'mfe-catalog', route: '/dogs' });
+  await page.goto('/product/00000000-0000-4000-8000-000000000000');
+  await expectServedBy(page, { remote: 'mfe-catalog', route: '/product/:id' });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Producto no encontrado' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await expect(page).toHaveURL(/\/dogs$/);
+});
+
+test('the home newsletter gives a WELCOME code once per email', async ({ page }) => {
+  const email = `news-${Date.now()}@bonis.co`;
+  await page.goto('/');
+  const form = page.getByRole('main').getByRole('form', { name: /newsletter/i });
+  await form.getByLabel(/Email/).fill(email);
+  await form.getByRole('button', { name: /Suscrib/ }).click();
+  await expect(page.getByRole('main').getByText(/WELCOME[A-Z0-9]{6}/)).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: /otro/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('form', { name: /newsletter/i })
+    .getByLabel(/Email/)
+    .fill(email);
+  await page
+    .getByRole('main')
+    .getByRole('form', { name: /newsletter/i })
+    .getByRole('button', { name: /Suscrib/ })
+    .click();
+  await expect(
+    page.getByRole('main').getByText('Este email ya está suscrito al newsletter'),
+  ).toBeVisible();
+});
