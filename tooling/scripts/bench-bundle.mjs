@@ -16,7 +16,10 @@ const BASE_PORT = 4600;
 const SUPABASE_PORT = 4650;
 const PAGES = [
   { path: '/', ready: '[data-remote="mfe-catalog"]' },
-  { path: '/product/db279cee-1fbb-548c-a7bf-a398f77c9845', ready: '[data-remote="mfe-catalog"] h1' },
+  {
+    path: '/product/db279cee-1fbb-548c-a7bf-a398f77c9845',
+    ready: '[data-remote="mfe-catalog"] h1',
+  },
   { path: '/admin/dashboard', ready: '[data-remote="mfe-admin"]', as: 'admin' },
 ];
 const ADMIN = { email: 'admin@bonis.co', password: 'Admin123' };
