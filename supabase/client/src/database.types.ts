@@ -1279,6 +1279,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      product_filter_options: {
+        Args: { p_category_id?: string; p_group?: string; p_subcategory?: string };
+        Returns: { facet: string; label: string; products: number; value: string }[];
+      };
       purchase_bonus: {
         Args: { p_bonus_id: string };
         Returns: {
