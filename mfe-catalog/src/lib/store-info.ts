@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { formatPhone } from '@bonis/design-system';
 import { getSupabase, type BonisClient } from '@bonis/supabase-client';
 
 /** A delivery slot shoppers choose at checkout (shipping_time_ranges, active ones only). */
@@ -65,4 +66,29 @@ export const storeInfoQuery = () =>
 
 export function useStoreInfo() {
   return useQuery(storeInfoQuery());
+}
+
+/** The contact lines of `info`, leaving out what the store hasn't set. */
+export function contactLines(
+  info: Pick<StoreInfo, 'contactEmail' | 'contactPhone' | 'whatsappNumber'>,
+) {
+  const lines: Array<{ label: string; value: string; href: string }> = [];
+  if (info.contactEmail) {
+    lines.push({ label: 'Email', value: info.contactEmail, href: `mailto:${info.contactEmail}` });
+  }
+  if (info.contactPhone) {
+    lines.push({
+      label: 'Teléfono',
+      value: info.contactPhone,
+      href: `tel:${info.contactPhone.replace(/[^\d+]/g, '')}`,
+    });
+  }
+  if (info.whatsappNumber) {
+    lines.push({
+      label: 'WhatsApp',
+      value: formatPhone(info.whatsappNumber),
+      href: `https://wa.me/${info.whatsappNumber}`,
+    });
+  }
+  return lines;
 }

@@ -1,13 +1,6 @@
-import { RoutePlaceholder } from '@bonis/design-system';
+import { CategoriesPage } from '../features/categories/components/categories-page';
 
-/** `/categories` — not built yet. */
+/** `/categories`: the grid of active categories. */
 export default function Route() {
-  return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
-      route="/categories"
-      title="Categorías"
-      release={__BONIS_BUILD__.release}
-    />
-  );
+  return <CategoriesPage />;
 }

@@ -1,13 +1,6 @@
-import { RoutePlaceholder } from '@bonis/design-system';
+import { PoliciesPage } from '../features/policies/components/policies-page';
 
-/** `/policies` — not built yet. */
+/** `/policies`: pet insurance plans. */
 export default function Route() {
-  return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
-      route="/policies"
-      title="Seguros para mascotas"
-      release={__BONIS_BUILD__.release}
-    />
-  );
+  return <PoliciesPage />;
 }

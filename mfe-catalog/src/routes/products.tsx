@@ -1,13 +1,15 @@
-import { RoutePlaceholder } from '@bonis/design-system';
+import { ProductListing } from '../features/product-listings/components/product-listing';
+import { PRODUCTS_SORTS } from '../features/product-listings/utils/listing-params';
 
-/** `/products` — not built yet. */
+/** `/products?category&group&subcategory&brand`: the mega-menu's filtered listing. */
 export default function Route() {
   return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
+    <ProductListing
       route="/products"
       title="Productos"
-      release={__BONIS_BUILD__.release}
+      sorts={PRODUCTS_SORTS}
+      facets
+      emptyTitle="No se encontraron productos"
     />
   );
 }

@@ -1,4 +1,4 @@
-import { formatCOP, formatPhone } from '@bonis/design-system';
+import { formatCOP } from '@bonis/design-system';
 import type { StoreInfo } from '../../lib/store-info';
 
 /** A piece of a content page: plain text only (rendered as text, never as HTML). */
@@ -458,29 +458,4 @@ export function contentPage(path: ContentPath, facts: ContentFacts): ContentPage
         ],
       };
   }
-}
-
-/** The contact lines of `info`, leaving out what the store hasn't set. */
-export function contactLines(
-  info: Pick<StoreInfo, 'contactEmail' | 'contactPhone' | 'whatsappNumber'>,
-) {
-  const lines: Array<{ label: string; value: string; href: string }> = [];
-  if (info.contactEmail) {
-    lines.push({ label: 'Email', value: info.contactEmail, href: `mailto:${info.contactEmail}` });
-  }
-  if (info.contactPhone) {
-    lines.push({
-      label: 'Teléfono',
-      value: info.contactPhone,
-      href: `tel:${info.contactPhone.replace(/[^\d+]/g, '')}`,
-    });
-  }
-  if (info.whatsappNumber) {
-    lines.push({
-      label: 'WhatsApp',
-      value: formatPhone(info.whatsappNumber),
-      href: `https://wa.me/${info.whatsappNumber}`,
-    });
-  }
-  return lines;
 }

@@ -66,21 +66,3 @@ export const LinkList = styled.ul`
     font-size: ${vars.fontSize.sm};
   }
 `;
-
-export const Contact = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${vars.space[2]} ${vars.space[4]};
-
-  div {
-    display: contents;
-  }
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;

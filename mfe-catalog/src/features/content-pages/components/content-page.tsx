@@ -1,13 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Link, SkeletonText } from '@bonis/design-system';
+import { Link } from '@bonis/design-system';
+import { StoreContact } from '../../../components/store-contact';
 import { useStoreInfo } from '../../../lib/store-info';
-import {
-  contactLines,
-  contentPage,
-  DEFAULT_FACTS,
-  type ContentBlock,
-  type ContentPath,
-} from '../content';
+import { contentPage, DEFAULT_FACTS, type ContentBlock, type ContentPath } from '../content';
 import * as S from './content-page.styles';
 
 export interface ContentPageViewProps {
@@ -15,33 +10,6 @@ export interface ContentPageViewProps {
   title: string;
   /** the remote serving the page, for the page region's data attributes */
   remote: string;
-}
-
-function ContactBlock() {
-  const { data, isPending, error } = useStoreInfo();
-  if (isPending) return <SkeletonText lines={2} />;
-  const lines = data ? contactLines(data) : [];
-  if (error || lines.length === 0) {
-    return (
-      <p>
-        Los datos de contacto no están disponibles en este momento. Inténtalo de nuevo más tarde.
-      </p>
-    );
-  }
-  return (
-    <S.Contact>
-      {lines.map((line) => (
-        <div key={line.label}>
-          <dt>{line.label}</dt>
-          <dd>
-            <Link href={line.href} external={line.href.startsWith('https:')}>
-              {line.value}
-            </Link>
-          </dd>
-        </div>
-      ))}
-    </S.Contact>
-  );
 }
 
 function Block({ block }: { block: ContentBlock }) {
@@ -70,7 +38,7 @@ function Block({ block }: { block: ContentBlock }) {
         </S.LinkList>
       );
     case 'contact':
-      return <ContactBlock />;
+      return <StoreContact />;
   }
 }
 

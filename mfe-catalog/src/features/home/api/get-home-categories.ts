@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase, type BonisClient, type Category } from '@bonis/supabase-client';
-
-/** The category columns a home tile shows. */
-export type HomeCategoryRow = Pick<
-  Category,
-  'id' | 'name' | 'slug' | 'image_url' | 'product_count'
->;
+import { getSupabase, type BonisClient } from '@bonis/supabase-client';
+import type { CategoryTileRow } from '../../../lib/category-tiles';
 
 /** The most tiles the home grid shows; 'Ver todas' leads to the full list. */
 export const HOME_CATEGORIES_LIMIT = 12;
@@ -15,7 +10,7 @@ export const HOME_CATEGORIES_LIMIT = 12;
  * HOME_CATEGORIES_LIMIT. `is_active` is filtered here too: RLS lets admins read inactive ones.
  * Throws the PostgREST error.
  */
-export async function getHomeCategories(client: BonisClient): Promise<HomeCategoryRow[]> {
+export async function getHomeCategories(client: BonisClient): Promise<CategoryTileRow[]> {
   const { data, error } = await client
     .from('categories')
     .select('id, name, slug, image_url, product_count')

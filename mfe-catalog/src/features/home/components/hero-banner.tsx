@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Skeleton, VisuallyHidden } from '@bonis/design-system';
 import { getSupabase } from '@bonis/supabase-client';
 import { useHomeBanner } from '../api/get-home-banner';
-import { useLogError } from '../hooks/use-log-error';
+import { useLogError } from '../../../lib/use-log-error';
 import { DEFAULT_HERO, toHeroContent, type HeroContent } from '../utils/hero-content';
 import { HeroIllustration } from './hero-illustration';
 import {

@@ -5,7 +5,7 @@ import type { HomeSection } from '@bonis/supabase-client';
 import { useProductCards } from '../../../components/use-product-cards';
 import { useHomeProducts } from '../api/get-home-products';
 import { SLIDE_GAP, SLIDE_WIDTH, useCarouselVisible } from '../hooks/use-carousel-visible';
-import { useLogError } from '../hooks/use-log-error';
+import { useLogError } from '../../../lib/use-log-error';
 import { Section, SectionHeader, SectionTitle } from './home-section.styles';
 import {
   SkeletonCard,

@@ -48,6 +48,31 @@ describe('getListing', () => {
     ]);
   });
 
+  it('narrows by product group, subcategory and brand (the /products filters)', async () => {
+    const fake = createFakeSupabase(() => ({ data: [], error: null, count: 0 }) as never);
+    await getListing(fake.client, {
+      scope: {
+        categoryId: 'c1',
+        groupId: 'perros-alimento',
+        subcategory: 'Senior',
+        brand: "Hill's",
+      },
+      sort: 'newest',
+      page: 1,
+    });
+    expect(calls(fake)).toEqual([
+      ['select', expect.any(String), { count: 'exact' }],
+      ['eq', 'is_active', true],
+      ['eq', 'category_id', 'c1'],
+      ['eq', 'product_group', 'perros-alimento'],
+      ['eq', 'subcategory', 'Senior'],
+      ['eq', 'brand', "Hill's"],
+      ['order', 'created_at', { ascending: false }],
+      ['order', 'id'],
+      ['range', 0, 11],
+    ]);
+  });
+
   it('throws the service error', async () => {
     const fake = createFakeSupabase(() => ({ data: null, error: { code: '42P01', message: 'x' } }));
     await expect(

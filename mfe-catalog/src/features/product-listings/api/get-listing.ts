@@ -12,6 +12,11 @@ import { pageRange, type ListingSort } from '../utils/listing-params';
 export interface ListingScope {
   petTypes?: readonly Product['pet_type'][];
   categoryId?: string;
+  /** products.product_group (a product_groups id) */
+  groupId?: string;
+  /** products.subcategory (a subcategory name) */
+  subcategory?: string;
+  brand?: string;
   /** only products with a discount */
   discounted?: boolean;
   /** text search (3+ characters), through search_products() */
@@ -53,6 +58,9 @@ export async function getListing(
   let query = base;
   if (scope.petTypes) query = query.in('pet_type', [...scope.petTypes]);
   if (scope.categoryId) query = query.eq('category_id', scope.categoryId);
+  if (scope.groupId) query = query.eq('product_group', scope.groupId);
+  if (scope.subcategory) query = query.eq('subcategory', scope.subcategory);
+  if (scope.brand) query = query.eq('brand', scope.brand);
   if (scope.discounted) query = query.gt('discount_percentage', 0);
   switch (sort) {
     case 'relevance':

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   Breadcrumb,
+  Button,
   EmptyState,
   Link,
   Pagination,
@@ -10,18 +11,23 @@ import {
   TextField,
 } from '@bonis/design-system';
 import { CatalogPage } from '../../../components/catalog-page';
+import { PageHeader } from '../../../components/page-header';
 import { routerLink } from '../../../components/router-link';
 import { useProductCards } from '../../../components/use-product-cards';
+import { useLogError } from '../../../lib/use-log-error';
 import { useCategories } from '../api/get-categories';
+import type { ProductFacets } from '../api/get-filter-options';
 import { isSearchTerm, useListing, type ListingScope } from '../api/get-listing';
 import {
   pageCount,
+  productsTitle,
   readPage,
   readSort,
   showingLine,
   SORT_LABELS,
   type ListingSort,
 } from '../utils/listing-params';
+import { ProductFilters, type FacetChanges } from './product-filters';
 import * as S from './product-listing.styles';
 
 export interface ProductListingProps {
@@ -34,6 +40,11 @@ export interface ProductListingProps {
   sorts: readonly ListingSort[];
   /** /all-products: a text search box and a category select, both in the URL */
   browse?: boolean;
+  /**
+   * /products: `category`, `group`, `subcategory` and `brand` from the URL, a filter bar for
+   * the last three, and the title by category (spec §2)
+   */
+  facets?: boolean;
   /** /search: the text comes from `?q=` */
   searchFromUrl?: boolean;
   /** 'found': 'N productos encontrados'; 'showing': 'Mostrando a-b de n productos' */
@@ -62,6 +73,7 @@ export function ProductListing({
   scope = {},
   sorts,
   browse = false,
+  facets = false,
   searchFromUrl = false,
   countStyle = 'found',
   emptyTitle = 'No hay productos disponibles',
@@ -73,7 +85,13 @@ export function ProductListing({
   const sort = readSort(params.get('sort'), sorts);
   const page = readPage(params.get('page'));
   const urlTerm = params.get('q') ?? '';
-  const categoryParam = browse ? (params.get('category') ?? '') : '';
+  const categoryParam = browse || facets ? (params.get('category') ?? '') : '';
+  const facetValues: ProductFacets = {
+    category: categoryParam,
+    group: facets ? (params.get('group') ?? '') : '',
+    subcategory: facets ? (params.get('subcategory') ?? '') : '',
+    brand: facets ? (params.get('brand') ?? '') : '',
+  };
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const update = (changes: Record<string, string | null>) => {
@@ -106,8 +124,7 @@ export function ProductListing({
   }, [typed, browse]);
 
   const categories = useCategories();
-  if (categories.error)
-    console.error('[mfe-catalog] reading the categories failed', categories.error);
+  useLogError(categories.error, 'reading the categories failed');
   const needsCategory = scope.categorySlug !== undefined || categoryParam !== '';
   const category = categories.data?.find((candidate) =>
     scope.categorySlug !== undefined
@@ -119,6 +136,9 @@ export function ProductListing({
     petTypes: scope.petTypes,
     discounted: scope.discounted,
     categoryId: category?.id,
+    groupId: facetValues.group || undefined,
+    subcategory: facetValues.subcategory || undefined,
+    brand: facetValues.brand || undefined,
     term: isSearchTerm(term) ? term.trim() : undefined,
   };
   const categoryMissing = needsCategory && categories.isSuccess && !category;
@@ -127,7 +147,7 @@ export function ProductListing({
     { scope: listingScope, sort, page },
     { enabled: !waitingForCategory && !categoryMissing && !(searchFromUrl && !isSearchTerm(term)) },
   );
-  if (listing.error) console.error('[mfe-catalog] reading the listing failed', listing.error);
+  useLogError(listing.error, 'reading the listing failed');
 
   const products = categoryMissing ? [] : (listing.data?.products ?? []);
   const total = categoryMissing ? 0 : (listing.data?.total ?? 0);
@@ -149,7 +169,28 @@ export function ProductListing({
   };
 
   const shortSearch = searchFromUrl && !isSearchTerm(term);
-  const heading = categoryHeading && category ? category.name : title;
+  const heading = facets
+    ? waitingForCategory
+      ? title
+      : productsTitle(category)
+    : categoryHeading && category
+      ? category.name
+      : title;
+  const filtered = Boolean(facetValues.group || facetValues.subcategory || facetValues.brand);
+  const clearFilters = () =>
+    update(
+      categoryMissing
+        ? { category: null, group: null, subcategory: null, brand: null }
+        : { group: null, subcategory: null, brand: null },
+    );
+  const emptyActions =
+    facets && (filtered || categoryMissing) ? (
+      <Button variant="secondary" onClick={clearFilters}>
+        Limpiar filtros
+      </Button>
+    ) : (
+      emptyAction
+    );
   const lead = categoryHeading && category?.description ? category.description : intro;
 
   return (
@@ -158,10 +199,20 @@ export function ProductListing({
         renderLink={routerLink}
         items={[{ label: 'Inicio', href: '/' }, { label: heading }]}
       />
-      <S.Header>
+      <PageHeader>
         <h1 id={titleId}>{heading}</h1>
         {lead && <p>{lead}</p>}
-      </S.Header>
+      </PageHeader>
+      {facets && (
+        <ProductFilters
+          facets={facetValues}
+          categoryId={category?.id ?? ''}
+          enabled={!waitingForCategory && !categoryMissing}
+          onChange={(changes: FacetChanges) => update(changes)}
+          onClear={clearFilters}
+          canClear={filtered || categoryMissing}
+        />
+      )}
       <S.Toolbar>
         <S.Count role="status">
           {loading || shortSearch
@@ -223,7 +274,7 @@ export function ProductListing({
             renderItem={renderCard}
             loading={loading}
             label={heading}
-            empty={<EmptyState title={emptyTitle} action={emptyAction} />}
+            empty={<EmptyState title={emptyTitle} action={emptyActions} />}
           />
         )}
       </S.Results>

@@ -4,6 +4,7 @@ import {
   pageRange,
   readPage,
   readSort,
+  productsTitle,
   showingLine,
   CATEGORY_SORTS,
 } from './listing-params';
@@ -35,5 +36,17 @@ describe('listing parameters', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(12)).toBe(1);
     expect(pageCount(13)).toBe(2);
+  });
+});
+
+describe('productsTitle', () => {
+  it('titles /products by its main category, another category by its name, none as all products', () => {
+    expect(productsTitle({ slug: 'perros', name: 'Perros' })).toBe('Productos para Perros');
+    expect(productsTitle({ slug: 'gatos', name: 'Gatos' })).toBe('Productos para Gatos');
+    expect(productsTitle({ slug: 'accesorios', name: 'Accesorios' })).toBe('Accesorios');
+    expect(productsTitle({ slug: 'servicios', name: 'Servicios' })).toBe('Servicios');
+    expect(productsTitle({ slug: 'promociones', name: 'Promociones' })).toBe('Promociones');
+    expect(productsTitle({ slug: 'aves', name: 'Aves' })).toBe('Aves');
+    expect(productsTitle(undefined)).toBe('Todos los Productos');
   });
 });

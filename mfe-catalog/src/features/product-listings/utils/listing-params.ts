@@ -57,3 +57,29 @@ export function showingLine(page: number, shown: number, total: number): string 
 }
 
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+/** Sorts of /products (the mega-menu's filtered listing). */
+export const PRODUCTS_SORTS: readonly ListingSort[] = [
+  'relevance',
+  'price-asc',
+  'price-desc',
+  'newest',
+];
+
+/** The /products title by the main category's slug (storefront spec §2). */
+const PRODUCTS_TITLES: Readonly<Record<string, string>> = {
+  perros: 'Productos para Perros',
+  gatos: 'Productos para Gatos',
+  accesorios: 'Accesorios',
+  servicios: 'Servicios',
+  promociones: 'Promociones',
+};
+
+/**
+ * The /products heading: the main categories' titles, another category's own name, and
+ * 'Todos los Productos' without a category (or one that no longer exists).
+ */
+export function productsTitle(category: { slug: string; name: string } | undefined): string {
+  if (!category) return 'Todos los Productos';
+  return PRODUCTS_TITLES[category.slug] ?? category.name;
+}

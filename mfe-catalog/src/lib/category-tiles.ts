@@ -1,6 +1,12 @@
-import type { HomeCategoryRow } from '../api/get-home-categories';
+import type { Category } from '@bonis/supabase-client';
 
-/** A tile of the home category grid. */
+/** The category columns a tile shows. */
+export type CategoryTileRow = Pick<
+  Category,
+  'id' | 'name' | 'slug' | 'image_url' | 'product_count'
+>;
+
+/** A category tile (the home's grid and /categories). */
 export interface CategoryTile {
   key: string;
   name: string;
@@ -43,7 +49,7 @@ export function categoryVisual(imageUrl: string | null): CategoryTile['visual'] 
   return { kind: 'emoji', emoji: value };
 }
 
-export function toCategoryTile(row: HomeCategoryRow): CategoryTile {
+export function toCategoryTile(row: CategoryTileRow): CategoryTile {
   return {
     key: row.id,
     name: row.name,

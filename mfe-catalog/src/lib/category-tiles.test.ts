@@ -5,7 +5,7 @@ import {
   FALLBACK_CATEGORY_TILES,
   productCountLabel,
   toCategoryTile,
-} from './home-categories';
+} from './category-tiles';
 
 describe('categoryHref', () => {
   it('sends the main categories to their own pages and any other to /<slug>', () => {

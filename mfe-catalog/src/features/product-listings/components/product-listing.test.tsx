@@ -1,0 +1,179 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { provideSupabase } from '@bonis/supabase-client';
+import { createFakeSupabase, type FakeRequest } from '../../../testing/fake-supabase';
+import { renderWidget } from '../../../testing/render';
+import ProductsRoute from '../../../routes/products';
+
+const PERROS = {
+  id: 'c-perros',
+  name: 'Perros',
+  slug: 'perros',
+  description: 'Todo para tu perro.',
+  image_url: '🐶',
+};
+const AVES = { id: 'c-aves', name: 'Aves', slug: 'aves', description: null, image_url: '🐦' };
+
+const product = (id: string, name: string) => ({
+  id,
+  name,
+  price: 50_000,
+  regular_price: 50_000,
+  member_price: null,
+  discount_percentage: 0,
+  images: [],
+  stock_quantity: 5,
+  featured: false,
+  home_section: null,
+  brand: 'Chunky',
+  created_at: '2026-01-01T00:00:00Z',
+  category: { name: 'Perros', slug: 'perros' },
+});
+
+const OPTIONS = [
+  { facet: 'group', value: 'perros-alimento', label: 'Alimento', products: 14 },
+  { facet: 'group', value: 'perros-juguetes', label: 'Juguetes', products: 7 },
+  { facet: 'subcategory', value: 'Cachorros', label: 'Cachorros', products: 4 },
+  { facet: 'subcategory', value: 'Senior', label: 'Senior', products: 2 },
+  { facet: 'brand', value: 'Chunky', label: 'Chunky', products: 3 },
+  { facet: 'brand', value: 'Pro Plan', label: 'Pro Plan', products: 5 },
+];
+
+function setup(route: string, { products = [product('p1', 'Chunky Cachorros')] } = {}) {
+  const fake = createFakeSupabase((request: FakeRequest) => {
+    if (request.name === 'categories') return { data: [AVES, PERROS], error: null };
+    if (request.name === 'product_filter_options') return { data: OPTIONS, error: null };
+    if (request.name === 'products') {
+      return { data: products, error: null, count: products.length } as never;
+    }
+    return { data: [], error: null };
+  });
+  provideSupabase(fake.client);
+  const view = renderWidget(<ProductsRoute />, { route });
+  return { ...fake, ...view };
+}
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+const listingCalls = (requests: FakeRequest[]) =>
+  requests
+    .filter((request) => request.name === 'products')
+    .at(-1)
+    ?.calls.map((call) => [call.method, ...call.args]);
+const optionLabels = (name: string) =>
+  within(screen.getByRole('combobox', { name }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+describe('/products (the filtered listing)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("titles the page by its category and lists the category's products with the URL's filters", async () => {
+    const { requests } = setup(
+      '/products?category=c-perros&group=perros-alimento&subcategory=Cachorros&brand=Chunky',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Productos para Perros' }),
+    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Chunky Cachorros' });
+    expect(screen.getByRole('status').textContent).toBe('1 producto encontrado');
+    expect(listingCalls(requests)).toEqual(
+      expect.arrayContaining([
+        ['eq', 'category_id', 'c-perros'],
+        ['eq', 'product_group', 'perros-alimento'],
+        ['eq', 'subcategory', 'Cachorros'],
+        ['eq', 'brand', 'Chunky'],
+        ['order', 'in_stock', { ascending: false }],
+      ]),
+    );
+    expect(requests.find((request) => request.name === 'product_filter_options')?.args).toEqual({
+      p_category_id: 'c-perros',
+      p_group: 'perros-alimento',
+      p_subcategory: 'Cachorros',
+    });
+  });
+
+  it('is titled Todos los Productos without a category', async () => {
+    setup('/products');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Todos los Productos' }),
+    ).toBeTruthy();
+  });
+
+  it('offers the groups, subcategories and brands of the scope with their counts', async () => {
+    setup('/products?category=c-perros&brand=Kong');
+    await waitFor(() => expect(optionLabels('Grupo')).toHaveLength(3));
+    expect(optionLabels('Grupo')).toEqual(['Todos los grupos', 'Alimento (14)', 'Juguetes (7)']);
+    expect(optionLabels('Subcategoría')).toEqual([
+      'Todas las subcategorías',
+      'Cachorros (4)',
+      'Senior (2)',
+    ]);
+    // A brand from the URL that the scope no longer has stays chosen, with 0.
+    expect(optionLabels('Marca')).toEqual([
+      'Todas las marcas',
+      'Chunky (3)',
+      'Pro Plan (5)',
+      'Kong (0)',
+    ]);
+    expect((screen.getByRole('combobox', { name: 'Marca' }) as HTMLSelectElement).value).toBe(
+      'Kong',
+    );
+  });
+
+  it('a new group clears the subcategory and the page, and keeps the category and brand', async () => {
+    setup('/products?category=c-perros&subcategory=Senior&brand=Chunky&page=2');
+    await waitFor(() => expect(optionLabels('Grupo')).toHaveLength(3));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Grupo' }), {
+      target: { value: 'perros-juguetes' },
+    });
+    expect(location()).toBe('/products?category=c-perros&brand=Chunky&group=perros-juguetes');
+  });
+
+  it("'Limpiar filtros' removes group, subcategory and brand but keeps the category and sort", async () => {
+    setup('/products?category=c-perros&group=perros-alimento&brand=Chunky&sort=newest');
+    await screen.findByRole('heading', { name: 'Chunky Cachorros' });
+    fireEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(location()).toBe('/products?category=c-perros&sort=newest');
+  });
+
+  it("'Limpiar filtros' is disabled when nothing is filtered", async () => {
+    setup('/products?category=c-perros');
+    await screen.findByRole('heading', { name: 'Chunky Cachorros' });
+    expect(
+      (screen.getByRole('button', { name: 'Limpiar filtros' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('sorts by relevance, price and newest, in the URL', async () => {
+    setup('/products?category=c-perros');
+    await screen.findByRole('heading', { name: 'Chunky Cachorros' });
+    expect(optionLabels('Ordenar por')).toEqual([
+      'Relevancia',
+      'Precio: menor a mayor',
+      'Precio: mayor a menor',
+      'Más recientes',
+    ]);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Ordenar por' }), {
+      target: { value: 'price-desc' },
+    });
+    expect(location()).toBe('/products?category=c-perros&sort=price-desc');
+  });
+
+  it('shows the empty state with a way to clear the filters', async () => {
+    setup('/products?category=c-perros&brand=Kong', { products: [] });
+    expect(await screen.findByText('No se encontraron productos')).toBeTruthy();
+    const buttons = screen.getAllByRole('button', { name: 'Limpiar filtros' });
+    expect(buttons).toHaveLength(2);
+    fireEvent.click(buttons[1] as HTMLElement);
+    expect(location()).toBe('/products?category=c-perros');
+  });
+
+  it('asks for no products of a category that does not exist, and offers to clear it', async () => {
+    const { requests } = setup('/products?category=borrada&group=x');
+    expect(await screen.findByText('No se encontraron productos')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Todos los Productos');
+    expect(requests.some((request) => request.name === 'products')).toBe(false);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Limpiar filtros' })[0] as HTMLElement);
+    expect(location()).toBe('/products');
+  });
+});
