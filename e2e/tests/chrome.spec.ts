@@ -99,6 +99,17 @@ test.describe('desktop chrome', () => {
     await expectServedBy(page, { remote: 'mfe-catalog', route: '/products' });
     await expect(panel).toBeHidden();
 
+    // Resting on the chevron opens the menu; a click then keeps it open, a second one closes it.
+    const toggle = nav.getByRole('button', { name: 'Categorías de Accesorios' });
+    const accesorios = page.locator('[data-mega-menu="accesorios"]');
+    await toggle.hover();
+    await expect(accesorios).toBeVisible();
+    await toggle.click();
+    await expect(accesorios).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(accesorios).toBeHidden();
+
     // Hover opens another category's menu; Escape closes it.
     await nav.getByRole('link', { name: 'Gatos', exact: true }).hover();
     const gatos = page.locator('[data-mega-menu="gatos"]');

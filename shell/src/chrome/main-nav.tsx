@@ -128,6 +128,8 @@ function MainNavItem({ item }: { item: NavItem }) {
   const wrapper = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** the panel is open because the pointer rests on the item (not because of a click) */
+  const openedByHover = useRef(false);
   const panelId = useId();
   const pagePreload = usePreload(item.remote, 'App');
   const menuPreload = usePreload('catalog', 'MegaMenu');
@@ -148,7 +150,10 @@ function MainNavItem({ item }: { item: NavItem }) {
 
   const later = (next: boolean) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(next), HOVER_DELAY);
+    timer.current = setTimeout(() => {
+      openedByHover.current = next;
+      setOpen(next);
+    }, HOVER_DELAY);
   };
   return (
     <Item
@@ -171,8 +176,12 @@ function MainNavItem({ item }: { item: NavItem }) {
         aria-label={`Categorías de ${item.label}`}
         onFocus={menuPreload.onFocus}
         onClick={() => {
+          // A click on the chevron after the pointer already opened the panel keeps it open
+          // (a shopper who rests on it and then clicks means "open"), and pins it.
           clearTimeout(timer.current);
-          setOpen((value) => !value);
+          const keepOpen = open && openedByHover.current;
+          openedByHover.current = false;
+          setOpen(keepOpen || !open);
         }}
       >
         <ChevronDownIcon />
