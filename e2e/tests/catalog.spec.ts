@@ -9,6 +9,7 @@ const favoritesButton = (page: Page) => header(page).getByRole('button', { name:
 const cop = (value: number) => `$\u00a0${new Intl.NumberFormat('es-CO').format(value)}`;
 
 /** Seeded products the journeys use (supabase/seed.sql). */
+const PERROS_ID = '2a064f38-254f-54a4-af56-0e078a43ff96';
 const CHUNKY = { id: 'db279cee-1fbb-548c-a7bf-a398f77c9845', name: 'Chunky Cachorros Pollo 4 kg' };
 const PRO_PLAN_PUPPY = {
   id: '8005c5a1-6f0f-510a-b53a-02ca1cc33994',
@@ -18,7 +19,7 @@ const PRO_PLAN_PUPPY = {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('a signed-in shopper goes from the home to a category listing and a product, and adds it to the cart', async ({
+test('a signed-in shopper goes from the home to a category, a filtered listing and a product, and adds it to the cart', async ({
   page,
 }) => {
   const shopper = await newShopper('Catálogo');
@@ -41,9 +42,32 @@ test('a signed-in shopper goes from the home to a category listing and a product
   await expectServedBy(page, { remote: 'mfe-catalog', route: '/dogs' });
   await expect(main.getByRole('heading', { level: 1 })).toContainText('Perros');
 
-  // The listing sorted by popularity (in the URL); the first card's product page.
+  // The listing sorted by popularity (in the URL).
   await main.getByLabel('Ordenar por').selectOption({ label: 'Más populares' });
   await expect(page).toHaveURL(/\/dogs\?sort=popular$/);
+
+  // The Perros mega-menu → the food group's filtered listing, narrowed to puppies.
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('button', { name: 'Categorías de Perros' })
+    .click();
+  await page
+    .locator('[data-mega-menu="perros"]')
+    .getByRole('link', { name: 'Alimento', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/products\?category=[0-9a-f-]{36}&group=perros-alimento$/);
+  await expectServedBy(page, { remote: 'mfe-catalog', route: '/products' });
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Productos para Perros');
+  const puppies = await main
+    .getByLabel('Subcategoría')
+    .locator('option', { hasText: /^Cachorros \(\d+\)$/ })
+    .innerText();
+  await main.getByLabel('Subcategoría').selectOption('Cachorros');
+  await expect(page).toHaveURL(/&subcategory=Cachorros$/);
+  const puppyCount = Number(puppies.match(/\((\d+)\)$/)?.[1]);
+  await expect(main.getByText(/^\d+ productos? encontrados?$/)).toHaveText(
+    `${puppyCount} ${puppyCount === 1 ? 'producto encontrado' : 'productos encontrados'}`,
+  );
   const card = main.getByRole('article').first();
   const name = (await card.getByRole('heading').innerText()).trim();
   await card.getByRole('link', { name }).click();
@@ -64,6 +88,93 @@ test('a signed-in shopper goes from the home to a category listing and a product
     `cart_items?select=quantity&product_id=eq.${productId}`,
   )) as { quantity: number }[];
   expect(lines).toEqual([{ quantity: 2 }]);
+});
+
+test('the filtered listing narrows by group, subcategory and brand, and clear filters and back restore it', async ({
+  page,
+}) => {
+  await page.goto(`/products?category=${PERROS_ID}&group=perros-alimento`);
+  await expectServedBy(page, { remote: 'mfe-catalog', route: '/products' });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Productos para Perros');
+  const filters = main.getByRole('group', { name: 'Filtros' });
+  const countLine = main.getByText(/^\d+ productos? encontrados?$/);
+
+  // The group's option tells how many products it has, and the listing agrees.
+  await expect(filters.getByLabel('Grupo').locator('option:checked')).toHaveText(
+    /^Alimento \(\d+\)$/,
+  );
+  const groupOption = await filters.getByLabel('Grupo').locator('option:checked').innerText();
+  const groupCount = Number(groupOption.match(/\((\d+)\)$/)?.[1]);
+  expect(groupOption).toBe(`Alimento (${groupCount})`);
+  await expect(countLine).toHaveText(`${groupCount} productos encontrados`);
+
+  // A brand of the group: only its products, as many as its option said.
+  const brandOption = filters.getByLabel('Marca').locator('option', { hasText: /^Royal Canin/ });
+  const brandLabel = await brandOption.innerText();
+  const brandCount = Number(brandLabel.match(/\((\d+)\)$/)?.[1]);
+  expect(brandCount).toBeGreaterThan(0);
+  await filters.getByLabel('Marca').selectOption({ label: brandLabel });
+  await expect(page).toHaveURL(/&brand=Royal(\+|%20)Canin$/);
+  await expect(main.getByRole('article')).toHaveCount(brandCount);
+  for (const text of await main.getByRole('article').allInnerTexts()) {
+    expect(text).toMatch(/ROYAL CANIN|Royal Canin/);
+  }
+
+  // Clear filters: the whole category again; back returns to the brand.
+  await filters.getByRole('button', { name: 'Limpiar filtros' }).click();
+  await expect(page).toHaveURL(new RegExp(`/products\\?category=${PERROS_ID}$`));
+  await expect(filters.getByLabel('Grupo')).toHaveValue('');
+  const categoryTotal = Number((await countLine.innerText()).match(/^(\d+)/)?.[1]);
+  expect(categoryTotal).toBeGreaterThan(groupCount);
+  await page.goBack();
+  await expect(page).toHaveURL(/&brand=Royal(\+|%20)Canin$/);
+  await expect(main.getByRole('article')).toHaveCount(brandCount);
+  await expect(filters.getByLabel('Marca')).toHaveValue('Royal Canin');
+});
+
+test('the categories page lists every active category and opens one', async ({ page }) => {
+  await page.goto('/categories');
+  await expectServedBy(page, { remote: 'mfe-catalog', route: '/categories' });
+  const grid = page.getByRole('main').getByRole('list', { name: 'Categorías' });
+  await expect(grid.getByRole('link', { name: /^Aves Próximamente$/ })).toBeVisible();
+  const names = await grid.getByRole('heading', { level: 2 }).allInnerTexts();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+  expect(names).toEqual(expect.arrayContaining(['Perros', 'Gatos', 'Accesorios']));
+  await grid.getByRole('link', { name: /^Gatos \d+\+ productos$/ }).click();
+  await expect(page).toHaveURL(/\/cats$/);
+  await expectServedBy(page, { remote: 'mfe-catalog', route: '/cats' });
+});
+
+test('the insurance page shows the three plans and a plan opens a chat with an advisor', async ({
+  page,
+}) => {
+  await page.goto('/policies');
+  await expectServedBy(page, { remote: 'mfe-catalog', route: '/policies' });
+  const main = page.getByRole('main');
+  for (const [name, price] of [
+    ['Plan Básico', 25_000],
+    ['Plan Premium', 45_000],
+    ['Plan Familiar', 75_000],
+  ] as const) {
+    await expect(main.getByRole('article', { name })).toContainText(`${cop(price)} / mes`);
+  }
+  await expect(main.getByRole('article', { name: 'Plan Premium' })).toContainText('Más popular');
+  await expect(main.getByRole('article', { name: 'Plan Familiar' })).toContainText(
+    'Hasta 3 mascotas',
+  );
+  // The seeded store has a WhatsApp number: the plan's button opens a chat naming the plan.
+  const premium = main
+    .getByRole('article', { name: 'Plan Premium' })
+    .getByRole('link', { name: /Quiero este plan/ });
+  await expect(premium).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+  const text = new URL((await premium.getAttribute('href')) ?? '').searchParams.get('text');
+  expect(text).toContain('Plan Premium');
+  await expect(
+    main.getByRole('region', { name: '¿Tienes dudas? Habla con un asesor' }).getByRole('link', {
+      name: 'hola@bonis.co',
+    }),
+  ).toHaveAttribute('href', 'mailto:hola@bonis.co');
 });
 
 test('a signed-out visitor adding to the cart or saving a favourite is asked to sign in', async ({

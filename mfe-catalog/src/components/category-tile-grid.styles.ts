@@ -1,10 +1,13 @@
 import { styled } from 'styled-components';
 import { media, vars } from '@bonis/design-system';
 
-/** Two tiles side by side on a 320 px phone, as many as fit (128 px or more) above. */
+/**
+ * Two tiles side by side on a 320 px phone, as many as fit (136 px or more) above: wide enough
+ * for a name like 'Promociones' on one line.
+ */
 export const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(128px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(136px, 1fr));
   gap: ${vars.space[3]};
   margin: 0;
   padding: 0;
@@ -27,7 +30,7 @@ export const Tile = styled.a`
   gap: ${vars.space[2]};
   height: 100%;
   min-height: 148px;
-  padding: ${vars.space[4]} ${vars.space[3]};
+  padding: ${vars.space[4]} ${vars.space[2]};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
@@ -77,7 +80,8 @@ export const Visual = styled.span`
 
 export const Name = styled.h3`
   font-size: ${vars.fontSize.md};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  max-width: 100%;
 `;
 
 export const Detail = styled.span`

@@ -20,15 +20,20 @@ export interface ProductFiltersProps {
 
 /**
  * Options for a select: each with its product count; a value chosen in the URL that the
- * options no longer hold (an old link, a brand sold out of the scope) stays visible with 0.
+ * options no longer hold (an old link, a brand sold out of the scope) stays visible with 0,
+ * and reads 'Cargando…' until the options arrive.
  */
-function toSelectOptions(options: readonly FilterOption[], selected: string): SelectOption[] {
+function toSelectOptions(
+  options: readonly FilterOption[],
+  selected: string,
+  loaded: boolean,
+): SelectOption[] {
   const list = options.map((option) => ({
     value: option.value,
     label: `${option.label} (${option.products})`,
   }));
   if (selected && !options.some((option) => option.value === selected)) {
-    list.push({ value: selected, label: `${selected} (0)` });
+    list.push({ value: selected, label: loaded ? `${selected} (0)` : 'Cargando…' });
   }
   return list;
 }
@@ -53,6 +58,7 @@ export function ProductFilters({
   );
   useLogError(options.error, 'reading the filter options failed');
   const waiting = options.isPending;
+  const loaded = options.isSuccess;
   const data = options.data ?? { groups: [], subcategories: [], brands: [] };
 
   return (
@@ -64,7 +70,7 @@ export function ProductFilters({
           disabled={waiting && !facets.group}
           onChange={(event) => onChange({ group: event.target.value || null, subcategory: null })}
           placeholder="Todos los grupos"
-          options={toSelectOptions(data.groups, facets.group)}
+          options={toSelectOptions(data.groups, facets.group, loaded)}
         />
       </label>
       <label>
@@ -74,7 +80,7 @@ export function ProductFilters({
           disabled={waiting && !facets.subcategory}
           onChange={(event) => onChange({ subcategory: event.target.value || null })}
           placeholder="Todas las subcategorías"
-          options={toSelectOptions(data.subcategories, facets.subcategory)}
+          options={toSelectOptions(data.subcategories, facets.subcategory, loaded)}
         />
       </label>
       <label>
@@ -84,7 +90,7 @@ export function ProductFilters({
           disabled={waiting && !facets.brand}
           onChange={(event) => onChange({ brand: event.target.value || null })}
           placeholder="Todas las marcas"
-          options={toSelectOptions(data.brands, facets.brand)}
+          options={toSelectOptions(data.brands, facets.brand, loaded)}
         />
       </label>
       <Button variant="secondary" disabled={!canClear} onClick={onClear}>

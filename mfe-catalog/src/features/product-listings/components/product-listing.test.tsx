@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { provideSupabase } from '@bonis/supabase-client';
-import { createFakeSupabase, type FakeRequest } from '../../../testing/fake-supabase';
+import { createFakeSupabase, deferred, type FakeRequest } from '../../../testing/fake-supabase';
 import { renderWidget } from '../../../testing/render';
 import ProductsRoute from '../../../routes/products';
 
@@ -39,11 +39,22 @@ const OPTIONS = [
   { facet: 'brand', value: 'Pro Plan', label: 'Pro Plan', products: 5 },
 ];
 
-function setup(route: string, { products = [product('p1', 'Chunky Cachorros')] } = {}) {
-  const fake = createFakeSupabase((request: FakeRequest) => {
+function setup(
+  route: string,
+  {
+    products = [product('p1', 'Chunky Cachorros')],
+    hold,
+    holdOptions,
+  }: { products?: unknown[]; hold?: Promise<undefined>; holdOptions?: Promise<undefined> } = {},
+) {
+  const fake = createFakeSupabase(async (request: FakeRequest) => {
     if (request.name === 'categories') return { data: [AVES, PERROS], error: null };
-    if (request.name === 'product_filter_options') return { data: OPTIONS, error: null };
+    if (request.name === 'product_filter_options') {
+      await holdOptions;
+      return { data: OPTIONS, error: null };
+    }
     if (request.name === 'products') {
+      await hold;
       return { data: products, error: null, count: products.length } as never;
     }
     return { data: [], error: null };
@@ -92,6 +103,17 @@ describe('/products (the filtered listing)', () => {
     });
   });
 
+  it("says 'Cargando productos…' until the page's products arrive", async () => {
+    const gate = deferred<undefined>();
+    setup('/products?category=c-perros', { hold: gate.promise });
+    await screen.findByRole('heading', { level: 1, name: 'Productos para Perros' });
+    expect(screen.getByRole('status').textContent).toBe('Cargando productos…');
+    gate.resolve(undefined);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('1 producto encontrado'),
+    );
+  });
+
   it('is titled Todos los Productos without a category', async () => {
     setup('/products');
     expect(
@@ -118,6 +140,16 @@ describe('/products (the filtered listing)', () => {
     expect((screen.getByRole('combobox', { name: 'Marca' }) as HTMLSelectElement).value).toBe(
       'Kong',
     );
+  });
+
+  it("shows a chosen filter as 'Cargando…' until the options arrive, then by name and count", async () => {
+    const gate = deferred<undefined>();
+    setup('/products?category=c-perros&group=perros-alimento', { holdOptions: gate.promise });
+    await screen.findByRole('heading', { name: 'Chunky Cachorros' });
+    const group = screen.getByRole('combobox', { name: 'Grupo' }) as HTMLSelectElement;
+    expect(group.selectedOptions[0]?.textContent).toBe('Cargando…');
+    gate.resolve(undefined);
+    await waitFor(() => expect(group.selectedOptions[0]?.textContent).toBe('Alimento (14)'));
   });
 
   it('a new group clears the subcategory and the page, and keeps the category and brand', async () => {

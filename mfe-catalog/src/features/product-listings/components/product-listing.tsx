@@ -215,11 +215,13 @@ export function ProductListing({
       )}
       <S.Toolbar>
         <S.Count role="status">
-          {loading || shortSearch
+          {shortSearch
             ? ''
-            : countStyle === 'showing'
-              ? showingLine(page, products.length, total)
-              : foundLine(total)}
+            : loading || listing.isPlaceholderData
+              ? 'Cargando productos…'
+              : countStyle === 'showing'
+                ? showingLine(page, products.length, total)
+                : foundLine(total)}
         </S.Count>
         <S.Controls>
           {browse && (
