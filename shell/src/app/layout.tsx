@@ -22,8 +22,12 @@ const SkipLink = styled.a`
   }
 `;
 
+/**
+ * At least a screen tall, so the footer starts below the fold and is not pushed down when a
+ * remote's page arrives (that push was the store's only layout shift).
+ */
 const Main = styled.main`
-  min-height: 60vh;
+  min-height: 100vh;
   outline: none;
 `;
 
