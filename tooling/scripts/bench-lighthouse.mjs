@@ -9,8 +9,10 @@
  *
  *   npm run bench:lighthouse                 # build, then audit
  *   node tooling/scripts/bench-lighthouse.mjs --runs 5 --json .tmp/lighthouse.json
+ *   node tooling/scripts/bench-lighthouse.mjs --lhr .tmp/lhr   # also each page's full median report
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -20,7 +22,11 @@ import { startStore } from '../src/serve.mjs';
 import { startSupabaseLocal } from '../src/supabase.mjs';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, json: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    json: { type: 'string' },
+    lhr: { type: 'string' },
+  },
 });
 const RUNS = Math.max(1, Number(values.runs) || 3);
 const BASE_PORT = 4700;
@@ -76,6 +82,14 @@ try {
     );
     const median = reports[Math.floor(reports.length / 2)];
     if (!median) continue;
+    if (values.lhr) {
+      mkdirSync(values.lhr, { recursive: true });
+      const file = join(
+        values.lhr,
+        `${path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-/, '')}.json`,
+      );
+      writeFileSync(file, JSON.stringify(median));
+    }
     const audit = (/** @type {string} */ id) => median.audits[id]?.numericValue ?? Number.NaN;
     /** @type {{ url: string; transferSize: number; resourceType?: string }[]} */
     const requests = /** @type {any} */ (median.audits['network-requests']?.details)?.items ?? [];

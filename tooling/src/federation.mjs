@@ -163,7 +163,7 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
         ? [
             new rspack.HtmlRspackPlugin({
               title,
-              templateContent: htmlTemplate(title),
+              templateContent: htmlTemplate(title, { preloadRuntimeConfig: isHost }),
               inject: 'body',
               scriptLoading: 'defer',
             }),
@@ -199,8 +199,16 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
   return config;
 }
 
-/** @param {string} title */
-function htmlTemplate(title) {
+/**
+ * @param {string} title
+ * @param {{ preloadRuntimeConfig: boolean }} options the host asks for /runtime-config.json
+ *   while its scripts download, instead of after they run (one round trip less before a remote
+ *   can load); `fetchRuntimeConfig` makes the matching request (same mode and credentials)
+ */
+function htmlTemplate(title, { preloadRuntimeConfig }) {
+  const preload = preloadRuntimeConfig
+    ? '\n    <link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous" />'
+    : '';
   return `<!doctype html>
 <html lang="es-CO">
   <head>
@@ -208,7 +216,7 @@ function htmlTemplate(title) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#e8793a" />
     <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 100 100%22%3E%3Ctext y=%22.9em%22 font-size=%2290%22%3E%F0%9F%90%BE%3C/text%3E%3C/svg%3E" />
-    <title>${title}</title>
+    <title>${title}</title>${preload}
   </head>
   <body>
     <noscript>Necesitas activar JavaScript para usar Boñis.</noscript>

@@ -107,3 +107,25 @@ describe('createAppConfig', () => {
     );
   });
 });
+
+describe('the host page', () => {
+  /** @param {import('@rspack/core').Configuration} config */
+  const template = (config) =>
+    /** @type {{ _args: [{ templateContent: string }] } | undefined} */ (
+      /** @type {unknown} */ (
+        config.plugins?.find((p) => p?.constructor?.name === 'HtmlRspackPlugin')
+      )
+    )?._args[0].templateContent ?? '';
+
+  it('preloads /runtime-config.json as the fetch that reads it (cors, same-origin credentials)', () => {
+    const host = createAppConfig({ appDir: path.join(ROOT, 'shell'), mode: 'production' });
+    expect(template(host)).toContain(
+      '<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous" />',
+    );
+    const remote = createAppConfig({
+      appDir: path.join(ROOT, 'mfe-checkout'),
+      mode: 'development',
+    });
+    expect(template(remote)).not.toContain('runtime-config.json');
+  });
+});

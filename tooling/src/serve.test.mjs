@@ -79,6 +79,8 @@ describe('serveStatic', () => {
   it('serves fixed JSON answers such as /runtime-config.json', async () => {
     const response = await get('/runtime-config.json');
     expect(response.headers.get('content-type')).toContain('application/json');
+    // revalidated on every load: the shell fetches it with the default cache mode
+    expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.json()).toEqual({
       remotes: { catalog: 'http://localhost:1/mf-manifest.json' },
     });

@@ -39,10 +39,10 @@ describe('parseRuntimeConfig', () => {
 });
 
 describe('fetchRuntimeConfig', () => {
-  it('fetches without the HTTP cache so an edited file applies on the next load', async () => {
+  it('fetches the file with the cache mode its preload uses (the server marks it no-cache)', async () => {
     const fetcher = vi.fn(async () => Response.json({ supabase, remotes: {} }));
     await fetchRuntimeConfig('/runtime-config.json', fetcher);
-    expect(fetcher).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-cache' });
+    expect(fetcher).toHaveBeenCalledWith('/runtime-config.json');
   });
 
   it('reports HTTP errors and invalid JSON as RuntimeConfigError', async () => {

@@ -68,7 +68,9 @@ export async function fetchRuntimeConfig(
 ): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetcher(url, { cache: 'no-cache' });
+    // The default cache mode, so the page's <link rel="preload"> of this file is used; the
+    // server sends it with `Cache-Control: no-cache`, so it is still revalidated every time.
+    response = await fetcher(url);
   } catch (error) {
     throw new RuntimeConfigError(`runtime-config.json could not be fetched: ${String(error)}`);
   }
