@@ -10,12 +10,14 @@
  *   npm run bench:lighthouse                 # build, then audit
  *   node tooling/scripts/bench-lighthouse.mjs --runs 5 --json .tmp/lighthouse.json
  *   node tooling/scripts/bench-lighthouse.mjs --lhr .tmp/lhr   # also each page's full median report
+ *   node tooling/scripts/bench-lighthouse.mjs --desktop        # Lighthouse's desktop preset instead
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { SUPABASE_LOCAL_ANON_KEY } from '../src/apps.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/chromium.mjs';
 import { startStore } from '../src/serve.mjs';
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },
     lhr: { type: 'string' },
+    desktop: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(values.runs) || 3);
@@ -68,12 +71,16 @@ try {
     /** @type {import('lighthouse').RunnerResult['lhr'][]} */
     const reports = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`${store.url}${path}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
+      const result = await lighthouse(
+        `${store.url}${path}`,
+        {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        },
+        values.desktop ? desktopConfig : undefined,
+      );
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       reports.push(result.lhr);
     }
@@ -119,7 +126,8 @@ try {
         ?.items?.[0]?.items?.[0]?.node?.snippet,
     };
   }
-  console.log(`\nLighthouse performance, mobile emulation, median of ${RUNS} run(s) per page\n`);
+  const preset = values.desktop ? 'desktop preset' : 'mobile emulation';
+  console.log(`\nLighthouse performance, ${preset}, median of ${RUNS} run(s) per page\n`);
   console.table(rows);
   for (const [path, detail] of Object.entries(details)) {
     console.log(`\n${path}`);
