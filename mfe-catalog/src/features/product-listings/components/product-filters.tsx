@@ -11,6 +11,8 @@ export interface ProductFiltersProps {
   categoryId: string;
   /** waits for the category before asking for options */
   enabled?: boolean;
+  /** the URL's category is not an active category: there are no options to wait for */
+  categoryMissing?: boolean;
   onChange: (changes: FacetChanges) => void;
   /** 'Limpiar filtros' */
   onClear: () => void;
@@ -48,6 +50,7 @@ export function ProductFilters({
   facets,
   categoryId,
   enabled = true,
+  categoryMissing = false,
   onChange,
   onClear,
   canClear,
@@ -57,8 +60,8 @@ export function ProductFilters({
     { enabled },
   );
   useLogError(options.error, 'reading the filter options failed');
-  const waiting = options.isPending;
-  const loaded = options.isSuccess;
+  const waiting = options.isPending && !categoryMissing;
+  const loaded = options.isSuccess || categoryMissing;
   const data = options.data ?? { groups: [], subcategories: [], brands: [] };
 
   return (

@@ -205,6 +205,10 @@ describe('/products (the filtered listing)', () => {
     expect(await screen.findByText('No se encontraron productos')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Todos los Productos');
     expect(requests.some((request) => request.name === 'products')).toBe(false);
+    // nothing to wait for: the chosen group shows as it is, not as loading
+    const group = screen.getByRole('combobox', { name: 'Grupo' }) as HTMLSelectElement;
+    expect(group.selectedOptions[0]?.textContent).toBe('x (0)');
+    expect(group.disabled).toBe(false);
     fireEvent.click(screen.getAllByRole('button', { name: 'Limpiar filtros' })[0] as HTMLElement);
     expect(location()).toBe('/products');
   });

@@ -208,6 +208,7 @@ export function ProductListing({
           facets={facetValues}
           categoryId={category?.id ?? ''}
           enabled={!waitingForCategory && !categoryMissing}
+          categoryMissing={categoryMissing}
           onChange={(changes: FacetChanges) => update(changes)}
           onClear={clearFilters}
           canClear={filtered || categoryMissing}
