@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { media, vars } from '@bonis/design-system';
 
 /**
@@ -18,12 +18,8 @@ export const Grid = styled.ul`
   }
 `;
 
-export const Item = styled.li`
-  min-width: 0;
-`;
-
-/** The whole tile is the link (one tab stop), with a visible focus ring. */
-export const Tile = styled.a`
+/** The box of a tile, shared by the link and its loading placeholder so they never differ. */
+const tileBox = css`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -34,6 +30,15 @@ export const Tile = styled.a`
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
+`;
+
+export const Item = styled.li`
+  min-width: 0;
+`;
+
+/** The whole tile is the link (one tab stop), with a visible focus ring. */
+export const Tile = styled.a`
+  ${tileBox}
   color: ${vars.color.text};
   text-align: center;
   text-decoration: none;
@@ -91,14 +96,5 @@ export const Detail = styled.span`
 
 /** A loading tile: the same box as a tile. */
 export const SkeletonTile = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${vars.space[2]};
-  height: 100%;
-  min-height: 148px;
-  padding: ${vars.space[4]} ${vars.space[3]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
+  ${tileBox}
 `;
