@@ -1,21 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { toast } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
 import { createBonisClient, provideSupabase } from '@bonis/supabase-client';
-import { fetchRuntimeConfig } from './config/runtime-config';
-import { createRemoteLoader } from './remotes/remote-loader';
 import { startSession } from './session/session';
 import { App } from './app/app';
 import { StartupError } from './app/startup-error';
+import type { EarlyStart } from './start/early-start';
 
-async function start() {
+/** Renders the store once runtime-config.json is read (by `startEarly`, in the entry chunk). */
+export async function start(early: Promise<EarlyStart>) {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
   try {
-    const config = await fetchRuntimeConfig();
+    const { config, loader } = await early;
     // One supabase-js client for the page: the session is restored from localStorage and its
     // token refreshed by supabase-js; every remote reads this client with getSupabase().
     const client = createBonisClient(config.supabase);
@@ -28,7 +27,6 @@ async function start() {
           description: 'No se pudo verificar la sesión actual',
         }),
     });
-    const loader = createRemoteLoader({ registerRemotes, loadRemote }, config.remotes);
     root.render(
       <StrictMode>
         <App loader={loader} />
@@ -39,5 +37,3 @@ async function start() {
     root.render(<StartupError />);
   }
 }
-
-void start();

@@ -1,2 +1,14 @@
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { startEarly } from './start/early-start';
+
+// Started before the async boundary: the page's remote downloads alongside the shared modules.
+const early = startEarly({
+  runtime: { registerRemotes, loadRemote, preloadRemote },
+  pathname: window.location.pathname,
+  head: document.head,
+});
+// A broken runtime-config.json is reported by start() (the start-up error page), not here.
+early.catch(() => {});
+
 // Async boundary: shared singletons are negotiated before any app code runs.
-void import('./bootstrap');
+void import('./bootstrap').then(({ start }) => start(early));

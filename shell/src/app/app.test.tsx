@@ -44,7 +44,11 @@ function Where() {
 
 async function visit(path: string) {
   const loader = createRemoteLoader(
-    { registerRemotes: vi.fn(), loadRemote } as unknown as FederationRuntime,
+    {
+      registerRemotes: vi.fn(),
+      loadRemote,
+      preloadRemote: vi.fn(),
+    } as unknown as FederationRuntime,
     {
       catalog: 'http://localhost:3001/mf-manifest.json',
       admin: 'http://localhost:3005/mf-manifest.json',

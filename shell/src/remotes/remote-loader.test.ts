@@ -12,7 +12,8 @@ function fakeRuntime(results: Array<unknown>) {
     if (next instanceof Error) throw next;
     return next;
   }) as unknown as FederationRuntime['loadRemote'];
-  return { registerRemotes, loadRemote };
+  const preloadRemote = vi.fn<FederationRuntime['preloadRemote']>(async () => {});
+  return { registerRemotes, loadRemote, preloadRemote };
 }
 
 const remotes = { catalog: 'http://localhost:3001/mf-manifest.json' };
@@ -79,5 +80,39 @@ describe('createRemoteLoader', () => {
     const loader = createRemoteLoader(runtime, remotes, noWait);
     await expect(loader.load('admin', 'App')).rejects.toBeInstanceOf(RemoteUnavailableError);
     expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('preloads the exposed module of a remote once, without running it', async () => {
+    const runtime = fakeRuntime([]);
+    const loader = createRemoteLoader(runtime, remotes, noWait);
+    await loader.preload('catalog', 'App');
+    await loader.preload('catalog', 'App');
+    expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
+    expect(runtime.preloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: 'catalog', exposes: ['App'], resourceCategory: 'sync' },
+    ]);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed preload to load, which still fetches the module', async () => {
+    const module = { default: 'App' };
+    const runtime = fakeRuntime([module]);
+    runtime.preloadRemote.mockRejectedValueOnce(new Error('offline'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const loader = createRemoteLoader(runtime, remotes, noWait);
+    await expect(loader.preload('catalog', 'App')).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      '[shell] preloading catalog/App failed',
+      new Error('offline'),
+    );
+    await expect(loader.load('catalog', 'App')).resolves.toBe(module);
+    warn.mockRestore();
+  });
+
+  it('does not preload a remote missing from runtime-config.json', async () => {
+    const runtime = fakeRuntime([]);
+    const loader = createRemoteLoader(runtime, remotes, noWait);
+    await loader.preload('checkout', 'App');
+    expect(runtime.preloadRemote).not.toHaveBeenCalled();
   });
 });

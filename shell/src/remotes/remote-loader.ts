@@ -7,6 +7,9 @@ export interface FederationRuntime {
     options?: { force?: boolean },
   ) => void;
   loadRemote: <T>(id: string) => Promise<T | null | undefined>;
+  preloadRemote: (
+    options: Array<{ nameOrAlias: string; exposes?: string[]; resourceCategory?: 'sync' | 'all' }>,
+  ) => Promise<void>;
 }
 
 export class RemoteUnavailableError extends Error {
@@ -36,6 +39,12 @@ export interface RemoteLoader {
   load: <T>(remote: RemoteName, expose: string) => Promise<T>;
   /** Drops the remembered load, so the next `load` fetches again (the user's "Reintentar"). */
   forget: (remote: RemoteName, expose: string) => void;
+  /**
+   * Starts downloading a remote's manifest, entry and the exposed module's own files without
+   * running them, so `load` later finds them in the cache. Never rejects: a failed preload
+   * just leaves the work to `load`, which retries and shows the fallback.
+   */
+  preload: (remote: RemoteName, expose: string) => Promise<void>;
   /** the manifest URL a remote is registered with, if any */
   entryOf: (remote: RemoteName) => string | undefined;
 }
@@ -94,7 +103,22 @@ export function createRemoteLoader(
     throw new RemoteUnavailableError(remote, expose, { cause: lastError });
   }
 
-  return { load, forget, entryOf };
+  const preloads = new Map<string, Promise<void>>();
+  function preload(remote: RemoteName, expose: string): Promise<void> {
+    const key = `${remote}/${expose}`;
+    let promise = preloads.get(key);
+    if (!promise) {
+      promise = entryOf(remote)
+        ? runtime
+            .preloadRemote([{ nameOrAlias: remote, exposes: [expose], resourceCategory: 'sync' }])
+            .catch((error: unknown) => console.warn(`[shell] preloading ${key} failed`, error))
+        : Promise.resolve();
+      preloads.set(key, promise);
+    }
+    return promise;
+  }
+
+  return { load, forget, preload, entryOf };
 }
 
 function defaultSleep(ms: number) {

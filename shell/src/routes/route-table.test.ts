@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ownerOf } from './route-table';
+import { pageRemoteOf } from './owned-routes';
+import { ownerOf, routeTable } from './route-table';
 
 describe('ownerOf', () => {
   it.each([
@@ -32,5 +33,23 @@ describe('ownerOf', () => {
     expect(ownerOf('/no/such/page')).toBeUndefined();
     expect(ownerOf('/product')).toMatchObject({ path: '/:slug' });
     expect(ownerOf('/product/1/extra')).toBeUndefined();
+  });
+});
+
+describe('pageRemoteOf (the preload hint, without react-router)', () => {
+  const samples = [
+    ...routeTable.map((route) => route.path.replace(':id', '42').replace('/*', '/dashboard')),
+    '/perros-grandes',
+    '/product/1',
+    '/admin',
+    '/admin/products/new',
+  ];
+
+  it.each(samples)('agrees with ownerOf on %s', (pathname) => {
+    expect(pageRemoteOf(pathname)).toBe(ownerOf(pathname)?.remote);
+  });
+
+  it('names no remote for deeper unknown paths', () => {
+    expect(pageRemoteOf('/no/such/page')).toBeUndefined();
   });
 });

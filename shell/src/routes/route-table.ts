@@ -1,71 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
-import type { RemoteName } from '../config/runtime-config';
+import { routeTable, type OwnedRoute } from './owned-routes';
 
-export interface OwnedRoute {
-  /** react-router path pattern */
-  path: string;
-  /** the remote that renders it */
-  remote: RemoteName;
-  /** document title (before " | Boñis") */
-  title: string;
-}
-
-const catalog = (path: string, title: string): OwnedRoute => ({ path, remote: 'catalog', title });
-
-/**
- * Which remote owns each URL of the store (ARCHITECTURE §2; both spec documents' route
- * lists). The shell matches the URL here and renders that remote's `./App`, which renders the
- * page itself. Anything unmatched is the shell's not-found page.
- */
-export const routeTable: readonly OwnedRoute[] = [
-  catalog('/', 'Tienda para perros y gatos'),
-  catalog('/dogs', 'Perros'),
-  catalog('/cats', 'Gatos'),
-  catalog('/accessories', 'Accesorios'),
-  catalog('/products', 'Productos'),
-  catalog('/all-products', 'Todos los Productos'),
-  catalog('/product/:id', 'Producto'),
-  catalog('/search', 'Búsqueda'),
-  catalog('/categories', 'Categorías'),
-  catalog('/policies', 'Seguros para mascotas'),
-  catalog('/services', 'Servicios'),
-  catalog('/offers', 'Ofertas'),
-  catalog('/deals', 'Promociones'),
-  catalog('/birds', 'Aves'),
-  catalog('/fish', 'Peces'),
-  catalog('/help', 'Centro de ayuda'),
-  catalog('/shipping', 'Envíos'),
-  catalog('/size-guide', 'Guía de tallas'),
-  catalog('/faq', 'Preguntas frecuentes'),
-  catalog('/contact', 'Contacto'),
-  catalog('/track', 'Rastrear pedido'),
-  catalog('/about', 'Sobre nosotros'),
-  catalog('/careers', 'Trabaja con nosotros'),
-  catalog('/blog', 'Blog'),
-  catalog('/press', 'Prensa'),
-  catalog('/sustainability', 'Sostenibilidad'),
-  catalog('/affiliates', 'Afiliados'),
-  catalog('/terms', 'Términos y condiciones'),
-  catalog('/privacy', 'Política de privacidad'),
-  catalog('/cookies', 'Política de cookies'),
-  catalog('/warranty', 'Garantía'),
-  catalog('/refunds', 'Devoluciones y reembolsos'),
-  { path: '/cart', remote: 'checkout', title: 'Carrito' },
-  { path: '/checkout', remote: 'checkout', title: 'Finalizar compra' },
-  { path: '/payment', remote: 'checkout', title: 'Pago' },
-  { path: '/premios', remote: 'loyalty', title: 'Mis Premios' },
-  { path: '/rewards', remote: 'loyalty', title: 'Mis Premios' },
-  { path: '/ruleta', remote: 'loyalty', title: 'Ruleta de premios' },
-  { path: '/gifts', remote: 'loyalty', title: 'Regala Boñis' },
-  { path: '/regalos', remote: 'loyalty', title: 'Regala Boñis' },
-  { path: '/membership', remote: 'loyalty', title: 'Membresías' },
-  { path: '/profile', remote: 'account', title: 'Mi Perfil' },
-  { path: '/orders', remote: 'account', title: 'Mis Pedidos' },
-  { path: '/favorites', remote: 'account', title: 'Mis Favoritos' },
-  { path: '/admin/*', remote: 'admin', title: 'Administración' },
-  // Category pages from the categories table; ranked after every static path above.
-  catalog('/:slug', 'Categoría'),
-];
+export { routeTable, type OwnedRoute };
 
 /** The route of the table that owns `pathname`, or undefined (not found). */
 export function ownerOf(pathname: string): OwnedRoute | undefined {

@@ -1,0 +1,51 @@
+import { fetchRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import {
+  createRemoteLoader,
+  type FederationRuntime,
+  type RemoteLoader,
+} from '../remotes/remote-loader';
+import { pageRemoteOf } from '../routes/owned-routes';
+
+export interface EarlyStart {
+  config: RuntimeConfig;
+  loader: RemoteLoader;
+}
+
+export interface EarlyStartOptions {
+  runtime: FederationRuntime;
+  /** the page's path, `location.pathname` */
+  pathname: string;
+  /** where the preconnect hint goes */
+  head: HTMLElement;
+  fetchConfig?: () => Promise<RuntimeConfig>;
+}
+
+/**
+ * The part of start-up that needs no shared module, run by the entry chunk while the shared
+ * singletons (react, react-dom, the router, supabase-js…) are still downloading: read
+ * runtime-config.json, register the remotes, start downloading the remote this page needs and
+ * open the connection to Supabase. Without it, each of those waits for every shared module.
+ * The admin remote is never preloaded: nothing of it is fetched before the session says admin.
+ */
+export async function startEarly({
+  runtime,
+  pathname,
+  head,
+  fetchConfig = () => fetchRuntimeConfig(),
+}: EarlyStartOptions): Promise<EarlyStart> {
+  const config = await fetchConfig();
+  preconnect(head, config.supabase.url);
+  const loader = createRemoteLoader(runtime, config.remotes);
+  const remote = pageRemoteOf(pathname);
+  if (remote && remote !== 'admin') void loader.preload(remote, 'App');
+  return { config, loader };
+}
+
+/** `<link rel="preconnect" crossorigin>`: supabase-js requests are CORS without credentials. */
+function preconnect(head: HTMLElement, url: string) {
+  const link = head.ownerDocument.createElement('link');
+  link.rel = 'preconnect';
+  link.href = new URL(url).origin;
+  link.crossOrigin = 'anonymous';
+  head.append(link);
+}
