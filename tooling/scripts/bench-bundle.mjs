@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * `npm run bench:bundle`: loads the built store in Debian's Chromium with a cold cache and
- * prints, per page, the JavaScript requests, the bytes transferred (gzip, as served) and the
+ * prints, per page, the JavaScript requests, the bytes transferred (brotli, as served) and the
  * remotes fetched. It prints figures; it does not pass or fail. The store talks to its own local
  * Supabase server (fresh seeded database under .tmp/); the admin page is loaded as the demo admin.
  */
@@ -85,12 +85,12 @@ try {
     rows.push({
       page: path,
       'JS requests': scripts.length,
-      'KB (gzip)': Number((bytes / 1024).toFixed(1)),
+      'KB (br)': Number((bytes / 1024).toFixed(1)),
       'apps fetched': [...fetchedApps].join(', '),
     });
     await context.close();
   }
-  console.log('\nBundle report (cold cache, production build, gzip as served)\n');
+  console.log('\nBundle report (cold cache, production build, brotli as served)\n');
   console.table(rows);
 } finally {
   await browser.close();

@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { apps, host, portsFrom, remotes, runtimeConfig } from './apps.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -55,7 +55,7 @@ const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
  */
 export async function serveStatic({ root, port, hostname = '127.0.0.1', spa = false, json = {} }) {
   const base = path.resolve(root);
-  /** @type {Map<string, { body: Buffer, gzip: Buffer | null, mtimeMs: number }>} */
+  /** @type {Map<string, { body: Buffer, gzip: Buffer | null, br: Buffer | null, mtimeMs: number }>} */
   const cache = new Map();
 
   /** @param {string} file */
@@ -65,9 +65,18 @@ export async function serveStatic({ root, port, hostname = '127.0.0.1', spa = fa
     if (hit && hit.mtimeMs === mtimeMs) return hit;
     const body = await readFile(file);
     const ext = path.extname(file);
+    const compress = COMPRESSIBLE.has(ext) && body.length > 512;
     const entry = {
       body,
-      gzip: COMPRESSIBLE.has(ext) && body.length > 512 ? gzipSync(body) : null,
+      gzip: compress ? gzipSync(body) : null,
+      br: compress
+        ? brotliCompressSync(body, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
+        : null,
       mtimeMs,
     };
     cache.set(file, entry);
@@ -115,15 +124,15 @@ export async function serveStatic({ root, port, hostname = '127.0.0.1', spa = fa
     try {
       const entry = await load(file);
       const ext = path.extname(file);
-      const gzip = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      const body = gzip && entry.gzip ? entry.gzip : entry.body;
+      const encoding = pickEncoding(entry, String(req.headers['accept-encoding'] ?? ''));
+      const body = encoding ? (entry[encoding] ?? entry.body) : entry.body;
       /** @type {Record<string, string | number>} */
       const headers = {
         'Content-Type': MIME[ext] ?? 'application/octet-stream',
         'Content-Length': body.length,
         'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       };
-      if (gzip) headers['Content-Encoding'] = 'gzip';
+      if (encoding) headers['Content-Encoding'] = encoding;
       res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
@@ -216,4 +225,23 @@ export async function startStore({
     url: `http://localhost:${ports[host.name]}`,
     close: () => Promise.all(Object.values(servers).map((server) => server.close())),
   };
+}
+
+/**
+ * Brotli when the browser takes it (Chromium sends `br` even to http://localhost), else gzip,
+ * else none. An encoding listed with `q=0` is refused.
+ * @param {{ gzip: Buffer | null, br: Buffer | null }} entry
+ * @param {string} acceptEncoding the request's Accept-Encoding header
+ * @returns {'br' | 'gzip' | null}
+ */
+export function pickEncoding(entry, acceptEncoding) {
+  const accepted = new Set();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name.toLowerCase());
+  }
+  if (entry.br && accepted.has('br')) return 'br';
+  if (entry.gzip && accepted.has('gzip')) return 'gzip';
+  return null;
 }

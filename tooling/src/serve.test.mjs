@@ -3,7 +3,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from './serve.mjs';
+import { brotliDecompressSync } from 'node:zlib';
+import { pickEncoding, serveStatic } from './serve.mjs';
 
 /** @type {Awaited<ReturnType<typeof serveStatic>>} */
 let server;
@@ -68,6 +69,26 @@ describe('serveStatic', () => {
     response.resume();
   });
 
+  it('sends brotli to clients that accept it (Chromium does, even over http)', async () => {
+    /** @type {import('node:http').IncomingMessage} */
+    const response = await new Promise((resolve, reject) => {
+      import('node:http').then(({ get: httpGet }) =>
+        httpGet(
+          `${server.url}/main.0123abcd.js`,
+          { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } },
+          resolve,
+        ).on('error', reject),
+      );
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    /** @type {Buffer[]} */
+    const parts = [];
+    for await (const part of response) parts.push(part);
+    const body = Buffer.concat(parts);
+    expect(Number(response.headers['content-length'])).toBe(body.length);
+    expect(brotliDecompressSync(body).toString()).toContain('x'.repeat(4000));
+  });
+
   it('answers client-side routes with index.html and unknown files with 404', async () => {
     const page = await get('/product/42');
     expect(page.status).toBe(200);
@@ -89,5 +110,19 @@ describe('serveStatic', () => {
   it('never serves files outside its folder', async () => {
     const response = await get('/..%2Fsecret.txt');
     expect(response.status).toBe(403);
+  });
+});
+
+describe('pickEncoding', () => {
+  const both = { br: Buffer.from('b'), gzip: Buffer.from('g') };
+  it('prefers brotli, then gzip, then none', () => {
+    expect(pickEncoding(both, 'gzip, br')).toBe('br');
+    expect(pickEncoding(both, 'gzip')).toBe('gzip');
+    expect(pickEncoding(both, '')).toBeNull();
+    expect(pickEncoding({ br: null, gzip: null }, 'gzip, br')).toBeNull();
+  });
+  it('refuses an encoding the client lists with q=0', () => {
+    expect(pickEncoding(both, 'br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding(both, 'br;q=0.5')).toBe('br');
   });
 });
