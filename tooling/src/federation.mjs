@@ -14,6 +14,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps } from './apps.mjs';
+import { PreloadStartupChunksPlugin } from './preload-startup-chunks.mjs';
 
 /** Packages that must exist once on a page. Sub-paths are listed explicitly (TOOLCHAIN.md). */
 export const SINGLETONS = Object.freeze([
@@ -180,6 +181,8 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
         // of shipping their own copy in remoteEntry.js (≈ 34 KB gz each, TOOLCHAIN.md).
         experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev },
       }),
+      // The host's page asks for its start-up chunks at once, not one step at a time.
+      ...(isHost && !isDev ? [new PreloadStartupChunksPlugin()] : []),
       ...(existsSync(publicDir) && !isDev
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: outDir }] })]
         : []),

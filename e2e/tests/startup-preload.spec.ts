@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { recordNetwork } from './support/network';
+import { expectServedBy } from './support/page';
+import { portOf } from './support/ports';
+
+/** `61.3bf41915.js` → `61`: the shell's chunk files are named by chunk id and hash. */
+const chunkIdOf = (url: string) => new URL(url).pathname.slice(1).split('.')[0] ?? '';
+
+for (const { path, remote, route } of [
+  { path: '/', remote: 'mfe-catalog', route: '/' },
+  { path: '/cart', remote: 'mfe-checkout', route: '/cart' },
+] as const) {
+  test(`the shell's page on ${path} preloads exactly the start-up chunks it then runs, each downloaded once`, async ({
+    page,
+  }) => {
+    const network = recordNetwork(page);
+    await page.goto(path);
+    await expectServedBy(page, { remote, route });
+
+    const preloaded = await page
+      .locator('head link[rel="preload"][as="script"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloaded.length, 'start-up chunks preloaded').toBeGreaterThan(5);
+
+    // Every chunk of the shell that ran (its jsonp array) …
+    const ran = await page.evaluate(() =>
+      ((globalThis as { rspackChunkshell?: [Array<string | number>][] }).rspackChunkshell ?? [])
+        .flatMap(([ids]) => ids)
+        .map(String),
+    );
+    // … and every script the page fetched from the shell, but its entry chunk.
+    const shellOrigin = `http://localhost:${portOf('shell')}`;
+    const fetched = network
+      .urls()
+      .filter((url) => url.startsWith(`${shellOrigin}/`) && url.endsWith('.js'))
+      .filter((url) => !new URL(url).pathname.startsWith('/main.'));
+
+    // Nothing preloaded for nothing: each preloaded chunk ran.
+    for (const href of preloaded)
+      expect(ran, `${href} was preloaded but never ran`).toContain(chunkIdOf(href));
+    // Nothing found late: the start-up chunks are all in the page (none fetched beyond them
+    // before the first interaction).
+    expect([...new Set(fetched)].sort()).toEqual([...preloaded].sort());
+    // The script tag reused the preload: one request per file.
+    expect(fetched).toHaveLength(new Set(fetched).size);
+  });
+}

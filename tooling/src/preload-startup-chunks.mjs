@@ -1,0 +1,149 @@
+// @ts-check
+/**
+ * The host's start-up scripts are found by running the entry chunk: it runs, asks for the
+ * bootstrap chunk, whose shared modules (react-dom, the router, supabase-js…) are then fetched
+ * from the share scope, and those ask for the modules they share in turn. Each step waits for the
+ * one before, so on a slow connection the shared chunks start downloading only after the entry
+ * chunk has arrived and run.
+ *
+ * This plugin walks that same graph at build time: from the chunks of the entry's async
+ * `import('./bootstrap')`, through every consume-shared module's fallback chunk group, to a
+ * fixpoint. It adds a `<link rel="preload" as="script">` for each file found to the head of
+ * index.html, so the browser fetches them alongside the entry chunk. The share scope still
+ * decides at run time which copy runs; the host's own copy is what the store uses
+ * (`shareStrategy: 'loaded-first'`, the host loads first).
+ */
+import { rspack } from '@rspack/core';
+
+const PLUGIN = 'PreloadStartupChunksPlugin';
+
+/**
+ * @typedef {{
+ *   id: string | number | null | undefined,
+ *   files: Iterable<string>,
+ * }} ChunkLike
+ * @typedef {{ identifier(): string, blocks?: readonly unknown[] }} ModuleLike
+ * @typedef {{ chunks: readonly ChunkLike[] }} GroupLike
+ * @typedef {{
+ *   getChunkModules(chunk: ChunkLike): Iterable<ModuleLike>,
+ *   getBlockChunkGroup(block: unknown): GroupLike | null | undefined,
+ * }} ChunkGraphLike
+ */
+
+/** `(default) react` from `consume shared module (default) react@19.3.1 (strict) …` */
+const SHARED = /^(consume|provide) shared module \((.+?)\) (.+?)@/;
+
+/**
+ * @param {ModuleLike} module
+ * @returns {{ kind: 'consume' | 'provide', key: string } | undefined}
+ */
+function sharedModuleOf(module) {
+  const match = SHARED.exec(module.identifier());
+  if (!match) return undefined;
+  return { kind: /** @type {'consume' | 'provide'} */ (match[1]), key: `${match[2]}:${match[3]}` };
+}
+
+/**
+ * The JavaScript files a chunk group needs before it can run, in discovery order: its own
+ * chunks and, for every shared module it consumes, the chunks of the copy the host provides
+ * (what the share scope hands out), transitively. A module the host does not provide falls
+ * back to the consumer's own fallback chunks.
+ * @param {GroupLike} group
+ * @param {ChunkGraphLike} chunkGraph
+ * @param {Iterable<ModuleLike>} provided the host's provide-shared modules
+ * @returns {string[]}
+ */
+export function startupFiles(group, chunkGraph, provided) {
+  /** @type {Map<string, ModuleLike>} */
+  const providers = new Map();
+  for (const module of provided) {
+    const shared = sharedModuleOf(module);
+    if (shared?.kind === 'provide') providers.set(shared.key, module);
+  }
+  /** @param {ModuleLike} module */
+  const groupsOf = (module) =>
+    (module.blocks ?? []).flatMap((block) => chunkGraph.getBlockChunkGroup(block) ?? []);
+
+  /** @type {string[]} */
+  const files = [];
+  const seenChunks = new Set();
+  /** @type {ChunkLike[]} */
+  const queue = [...group.chunks];
+  while (queue.length > 0) {
+    const chunk = /** @type {ChunkLike} */ (queue.shift());
+    const id = chunk.id ?? chunk;
+    if (seenChunks.has(id)) continue;
+    seenChunks.add(id);
+    for (const file of chunk.files) {
+      if (file.endsWith('.js') && !files.includes(file)) files.push(file);
+    }
+    for (const module of chunkGraph.getChunkModules(chunk)) {
+      const shared = sharedModuleOf(module);
+      if (shared?.kind !== 'consume') continue;
+      const provider = providers.get(shared.key);
+      for (const loaded of groupsOf(provider ?? module)) queue.push(...loaded.chunks);
+    }
+  }
+  return files;
+}
+
+/**
+ * @param {string} html
+ * @param {readonly string[]} hrefs
+ * @returns {string} the page with one preload link per href, at the end of its head
+ */
+export function withPreloads(html, hrefs) {
+  if (hrefs.length === 0) return html;
+  if (!html.includes('</head>')) throw new Error(`${PLUGIN}: index.html has no </head>`);
+  const links = hrefs
+    .map((href) => `<link rel="preload" href="${href}" as="script" fetchpriority="low">`)
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
+export class PreloadStartupChunksPlugin {
+  /** @param {{ request?: string, html?: string }} [options] */
+  constructor({ request = './bootstrap', html = 'index.html' } = {}) {
+    this.request = request;
+    this.html = html;
+  }
+
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const page = compilation.getAsset(this.html);
+          if (!page) return;
+          const group = compilation.chunkGroups.find((candidate) =>
+            (candidate.origins ?? []).some((origin) => origin.request === this.request),
+          );
+          if (!group) {
+            compilation.errors.push(
+              new rspack.WebpackError(`${PLUGIN}: no async chunk for import('${this.request}')`),
+            );
+            return;
+          }
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const chunkGraph = /** @type {ChunkGraphLike} */ (
+            /** @type {unknown} */ (compilation.chunkGraph)
+          );
+          const provided = [...compilation.chunks].flatMap((chunk) => [
+            ...chunkGraph.getChunkModules(chunk),
+          ]);
+          const files = startupFiles(
+            /** @type {GroupLike} */ (/** @type {unknown} */ (group)),
+            chunkGraph,
+            provided,
+          );
+          const html = withPreloads(
+            page.source.source().toString(),
+            files.map((file) => `${publicPath}${file}`),
+          );
+          compilation.updateAsset(this.html, new rspack.sources.RawSource(html));
+        },
+      );
+    });
+  }
+}
