@@ -6,6 +6,7 @@ import { createBonisClient, provideSupabase } from '@bonis/supabase-client';
 import { startSession } from './session/session';
 import { App } from './app/app';
 import { StartupError } from './app/startup-error';
+import { pageRemoteOf } from './routes/owned-routes';
 import type { EarlyStart } from './start/early-start';
 
 /** Renders the store once runtime-config.json is read (by `startEarly`, in the entry chunk). */
@@ -15,6 +16,9 @@ export async function start(early: Promise<EarlyStart>) {
   const root = createRoot(container);
   try {
     const { config, loader } = await early;
+    const remote = pageRemoteOf(window.location.pathname);
+    // The page's remote starts loading now: by the time React reaches it, it is usually there.
+    if (remote && remote !== 'admin') loader.load(remote, 'App').catch(() => {});
     // One supabase-js client for the page: the session is restored from localStorage and its
     // token refreshed by supabase-js; every remote reads this client with getSupabase().
     const client = createBonisClient(config.supabase);

@@ -1,34 +1,41 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { Spinner } from '@bonis/design-system';
 import { CatalogPage } from '../components/catalog-page';
 import { ContentPageView } from '../features/content-pages/components/content-page';
 import { CONTENT_PATHS, type ContentPath } from '../features/content-pages/content';
 import { useLiveCatalog } from '../lib/live-catalog';
+import { preloadablePage, type PreloadablePage } from './preloadable-page';
 import { routes } from './routes';
 
 type CatalogRoute = (typeof routes)[number]['path'];
 type PageRoute = Exclude<CatalogRoute, ContentPath>;
 
 /** One lazy chunk per page: a shopper downloads the code of the pages they open. */
-const pages: Record<PageRoute, LazyExoticComponent<ComponentType>> = {
-  '/': lazy(() => import('../routes/home')),
-  '/dogs': lazy(() => import('../routes/dogs')),
-  '/cats': lazy(() => import('../routes/cats')),
-  '/accessories': lazy(() => import('../routes/accessories')),
-  '/products': lazy(() => import('../routes/products')),
-  '/all-products': lazy(() => import('../routes/all-products')),
-  '/product/:id': lazy(() => import('../routes/product')),
-  '/search': lazy(() => import('../routes/search')),
-  '/categories': lazy(() => import('../routes/categories')),
-  '/policies': lazy(() => import('../routes/policies')),
-  '/services': lazy(() => import('../routes/services')),
-  '/offers': lazy(() => import('../routes/offers')),
-  '/deals': lazy(() => import('../routes/deals')),
-  '/birds': lazy(() => import('../routes/birds')),
-  '/fish': lazy(() => import('../routes/fish')),
-  '/:slug': lazy(() => import('../routes/category')),
+const pages: Record<PageRoute, PreloadablePage> = {
+  '/': preloadablePage(() => import('../routes/home')),
+  '/dogs': preloadablePage(() => import('../routes/dogs')),
+  '/cats': preloadablePage(() => import('../routes/cats')),
+  '/accessories': preloadablePage(() => import('../routes/accessories')),
+  '/products': preloadablePage(() => import('../routes/products')),
+  '/all-products': preloadablePage(() => import('../routes/all-products')),
+  '/product/:id': preloadablePage(() => import('../routes/product')),
+  '/search': preloadablePage(() => import('../routes/search')),
+  '/categories': preloadablePage(() => import('../routes/categories')),
+  '/policies': preloadablePage(() => import('../routes/policies')),
+  '/services': preloadablePage(() => import('../routes/services')),
+  '/offers': preloadablePage(() => import('../routes/offers')),
+  '/deals': preloadablePage(() => import('../routes/deals')),
+  '/birds': preloadablePage(() => import('../routes/birds')),
+  '/fish': preloadablePage(() => import('../routes/fish')),
+  '/:slug': preloadablePage(() => import('../routes/category')),
 };
+
+/** The page of the URL the shopper landed on starts downloading with the App chunk. */
+function preloadLandingPage(pathname: string) {
+  const route = routes.find((candidate) => matchPath(candidate.path, pathname));
+  if (route && !isContentPath(route.path)) void pages[route.path].preload().catch(() => {});
+}
 
 const isContentPath = (path: string): path is ContentPath =>
   (CONTENT_PATHS as readonly string[]).includes(path);
@@ -67,7 +74,7 @@ export default function App() {
             />
           );
         }
-        const Page = pages[route.path];
+        const { Page } = pages[route.path];
         return (
           <Route
             key={route.path}
@@ -83,3 +90,5 @@ export default function App() {
     </Routes>
   );
 }
+
+if (typeof window !== 'undefined') preloadLandingPage(window.location.pathname);

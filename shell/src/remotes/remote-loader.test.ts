@@ -37,6 +37,26 @@ describe('createRemoteLoader', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('catalog/App');
   });
 
+  it("marks a load with how it settled, so React's use() renders a loaded remote without suspending", async () => {
+    const module = { default: 'App' };
+    const loader = createRemoteLoader(fakeRuntime([module, new Error('x')]), remotes, {
+      ...noWait,
+      attempts: 1,
+    });
+    const load = loader.load('catalog', 'App') as Promise<unknown> & {
+      status?: string;
+      value?: unknown;
+    };
+    expect(load.status).toBeUndefined();
+    await load;
+    expect(load).toMatchObject({ status: 'fulfilled', value: module });
+
+    loader.forget('catalog', 'App');
+    const failed = loader.load('catalog', 'App') as Promise<unknown> & { status?: string };
+    await failed.catch(() => {});
+    expect(failed.status).toBe('rejected');
+  });
+
   it('retries a failed load after forcing the runtime to forget the failure', async () => {
     const module = { default: 'App' };
     const runtime = fakeRuntime([new Error('offline'), module]);

@@ -74,7 +74,7 @@ export function createRemoteLoader(
     const key = `${remote}/${expose}`;
     let promise = loads.get(key);
     if (!promise) {
-      promise = loadWithRetries<T>(remote, expose);
+      promise = settledInPlace(loadWithRetries<T>(remote, expose));
       loads.set(key, promise);
     }
     return promise as Promise<T>;
@@ -119,6 +119,27 @@ export function createRemoteLoader(
   }
 
   return { load, forget, preload, entryOf };
+}
+
+/**
+ * Marks the promise with how it settled, the way React's `use()` reads a thenable: a remote
+ * already loaded renders in the same pass instead of suspending once more. A suspension shows
+ * the fallback, and React then holds the content back for up to 300 ms so it doesn't flash.
+ */
+function settledInPlace<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  // Not marked 'pending' before it settles: React instruments a promise it has not seen yet.
+  tracked.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  return tracked;
 }
 
 function defaultSleep(ms: number) {
