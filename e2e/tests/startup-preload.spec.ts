@@ -18,7 +18,7 @@ for (const { path, remote, route } of [
     await expectServedBy(page, { remote, route });
 
     const preloaded = await page
-      .locator('head link[rel="preload"][as="script"]')
+      .locator('link[rel="preload"][as="script"]')
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     expect(preloaded.length, 'start-up chunks preloaded').toBeGreaterThan(5);
 

@@ -8,8 +8,8 @@
  *
  * This plugin walks that same graph at build time: from the chunks of the entry's async
  * `import('./bootstrap')`, through every consume-shared module's fallback chunk group, to a
- * fixpoint. It adds a `<link rel="preload" as="script">` for each file found to the head of
- * index.html, so the browser fetches them alongside the entry chunk. The share scope still
+ * fixpoint. It adds a `<link rel="preload" as="script">` for each file found to index.html, so
+ * the browser fetches them alongside the entry chunk. The share scope still
  * decides at run time which copy runs; the host's own copy is what the store uses
  * (`shareStrategy: 'loaded-first'`, the host loads first).
  */
@@ -90,15 +90,17 @@ export function startupFiles(group, chunkGraph, provided) {
 /**
  * @param {string} html
  * @param {readonly string[]} hrefs
- * @returns {string} the page with one preload link per href, at the end of its head
+ * @returns {string} the page with one low-priority preload link per href at the end of its
+ *   body, after the entry script: the browser asks for the entry chunk first, which must run
+ *   first, and the preloads don't hold back the first paint
  */
 export function withPreloads(html, hrefs) {
   if (hrefs.length === 0) return html;
-  if (!html.includes('</head>')) throw new Error(`${PLUGIN}: index.html has no </head>`);
+  if (!html.includes('</body>')) throw new Error(`${PLUGIN}: index.html has no </body>`);
   const links = hrefs
     .map((href) => `<link rel="preload" href="${href}" as="script" fetchpriority="low">`)
     .join('');
-  return html.replace('</head>', `${links}</head>`);
+  return html.replace('</body>', `${links}</body>`);
 }
 
 export class PreloadStartupChunksPlugin {

@@ -63,13 +63,18 @@ describe('startupFiles', () => {
 });
 
 describe('withPreloads', () => {
-  it('adds one low-priority script preload per file at the end of the head', () => {
-    expect(withPreloads('<html><head><title>x</title></head><body></body></html>', ['/1.js'])).toBe(
-      '<html><head><title>x</title><link rel="preload" href="/1.js" as="script" fetchpriority="low"></head><body></body></html>',
+  it('adds one low-priority script preload per file after the entry script', () => {
+    expect(
+      withPreloads(
+        '<html><head></head><body><script defer src="/main.js"></script></body></html>',
+        ['/1.js'],
+      ),
+    ).toBe(
+      '<html><head></head><body><script defer src="/main.js"></script><link rel="preload" href="/1.js" as="script" fetchpriority="low"></body></html>',
     );
   });
 
   it('leaves a page alone when there is nothing to preload', () => {
-    expect(withPreloads('<head></head>', [])).toBe('<head></head>');
+    expect(withPreloads('<body></body>', [])).toBe('<body></body>');
   });
 });
