@@ -37,6 +37,7 @@ export const homeProductsQueryOptions = (section: HomeSection) =>
     staleTime: 60_000,
   });
 
-export function useHomeProducts(section: HomeSection) {
-  return useQuery(homeProductsQueryOptions(section));
+/** `enabled: false` waits (pending, no request) until the section is wanted. */
+export function useHomeProducts(section: HomeSection, { enabled = true } = {}) {
+  return useQuery({ ...homeProductsQueryOptions(section), enabled });
 }

@@ -8,6 +8,11 @@ import {
   type FakeResult,
   type Respond,
 } from '../../../testing/fake-supabase';
+import {
+  holdIntersections,
+  observedMargins,
+  revealObserved,
+} from '../../../testing/intersection-observer';
 import { renderWidget } from '../../../testing/render';
 import { HOME_CAROUSELS, ProductCarousel } from './product-carousel';
 
@@ -44,6 +49,20 @@ describe('ProductCarousel', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
+  });
+
+  it('reads its products only once it comes near the viewport, showing the skeleton until then', async () => {
+    holdIntersections();
+    const { requests } = setup();
+
+    expect(screen.getByText('Cargando productos…')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(0);
+    expect(observedMargins()).toEqual(['300px 0px']);
+
+    revealObserved();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Producto 1' })).toBeTruthy();
+    expect(requests.map((request) => request.name)).toEqual(['products']);
   });
 
   it('names the three home carousels as the spec does', () => {

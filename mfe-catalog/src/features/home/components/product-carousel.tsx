@@ -5,6 +5,7 @@ import type { HomeSection } from '@bonis/supabase-client';
 import { useProductCards } from '../../../components/use-product-cards';
 import { useHomeProducts } from '../api/get-home-products';
 import { SLIDE_GAP, SLIDE_WIDTH, useCarouselVisible } from '../hooks/use-carousel-visible';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { useLogError } from '../../../lib/use-log-error';
 import { Section, SectionHeader, SectionTitle } from './home-section.styles';
 import {
@@ -50,19 +51,21 @@ export interface ProductCarouselProps {
 /**
  * One home carousel: up to 8 active products of its section, newest first, as wired product
  * cards (h3 names under the section's h2), 280 px slides, as many as fit up to 4, rotating
- * every 5 s. Skeleton cards while loading; when the section has no products, or they can't be
+ * every 5 s. Its products are read once it comes near the viewport (below the fold on phones,
+ * so the first screen loads first). Skeleton cards while loading; when the section has no products, or they can't be
  * read (logged), 'No hay productos disponibles' with a link to the whole catalogue. Live.
  */
 export function ProductCarousel({ section, title }: ProductCarouselProps) {
   const visible = useCarouselVisible();
-  const products = useHomeProducts(section);
+  const [sectionRef, near] = useNearViewport<HTMLDivElement>();
+  const products = useHomeProducts(section, { enabled: near });
   useLogError(products.error, `reading the home's ${section} products failed`);
   const items = products.data ?? [];
   const renderCard = useProductCards(items, { headingAs: 'h3' });
 
   return (
     // a <div>: the carousel itself is the region named by the title
-    <Section as="div" data-section={section}>
+    <Section as="div" data-section={section} ref={sectionRef}>
       <SectionHeader>
         <SectionTitle>{title}</SectionTitle>
       </SectionHeader>
