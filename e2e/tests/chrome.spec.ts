@@ -201,6 +201,12 @@ test.describe('desktop chrome', () => {
   test('back returns to where the shopper was on the page', async ({ page }) => {
     await page.goto('/');
     await expectServedBy(page, { remote: 'mfe-catalog', route: '/' });
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    // Let what is above the footer settle (banner, categories, and the last carousel, which
+    // reads its products once it comes near the viewport) before noting where the shopper is.
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.locator('[data-section="new"] [data-state="loading"]')).toHaveCount(0);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(100);
