@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get as httpGet } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { pickEncoding, serveStatic } from './serve.mjs';
 
@@ -39,6 +40,20 @@ afterAll(async () => {
 const get = (/** @type {string} */ url, /** @type {Record<string, string>} */ headers = {}) =>
   fetch(`${server.url}${url}`, { headers });
 
+/**
+ * A GET that leaves the body as sent (fetch would decompress it).
+ * @param {string} url
+ * @param {string} acceptEncoding
+ * @returns {Promise<import('node:http').IncomingMessage>}
+ */
+const rawGet = (url, acceptEncoding) =>
+  new Promise((resolve, reject) => {
+    httpGet(`${server.url}${url}`, { headers: { 'accept-encoding': acceptEncoding } }, resolve).on(
+      'error',
+      reject,
+    );
+  });
+
 describe('serveStatic', () => {
   it('sends CORS headers so other origins can fetch manifests and chunks', async () => {
     const response = await get('/remoteEntry.js');
@@ -54,32 +69,14 @@ describe('serveStatic', () => {
   });
 
   it('gzips text assets for clients that accept it', async () => {
-    const raw = await new Promise((resolve, reject) => {
-      import('node:http').then(({ get: httpGet }) =>
-        httpGet(
-          `${server.url}/main.0123abcd.js`,
-          { headers: { 'accept-encoding': 'gzip' } },
-          resolve,
-        ).on('error', reject),
-      );
-    });
-    const response = /** @type {import('node:http').IncomingMessage} */ (raw);
+    const response = await rawGet('/main.0123abcd.js', 'gzip');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(Number(response.headers['content-length'])).toBeLessThan(4000);
     response.resume();
   });
 
   it('sends brotli to clients that accept it (Chromium does, even over http)', async () => {
-    /** @type {import('node:http').IncomingMessage} */
-    const response = await new Promise((resolve, reject) => {
-      import('node:http').then(({ get: httpGet }) =>
-        httpGet(
-          `${server.url}/main.0123abcd.js`,
-          { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } },
-          resolve,
-        ).on('error', reject),
-      );
-    });
+    const response = await rawGet('/main.0123abcd.js', 'gzip, deflate, br, zstd');
     expect(response.headers['content-encoding']).toBe('br');
     /** @type {Buffer[]} */
     const parts = [];
