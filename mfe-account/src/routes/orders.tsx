@@ -1,10 +1,11 @@
 import { AccountPage } from '../components/account-page';
+import { ORDERS_TITLE_ID, OrdersPage } from '../features/orders/components/orders-page';
 
-/** `/orders` (placeholder until its feature lands). */
-export default function OrdersPage() {
+/** `/orders` (`?page=N`): the shopper's order history. */
+export default function OrdersRoute() {
   return (
-    <AccountPage route="/orders" labelledBy="orders-title">
-      <h1 id="orders-title">Mis Pedidos</h1>
+    <AccountPage route="/orders" labelledBy={ORDERS_TITLE_ID}>
+      <OrdersPage />
     </AccountPage>
   );
 }

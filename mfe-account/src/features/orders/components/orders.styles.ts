@@ -1,0 +1,300 @@
+import { styled } from 'styled-components';
+import { Link } from 'react-router-dom';
+import { media, vars } from '@bonis/design-system';
+
+/* --- the /orders page --- */
+
+export const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${vars.space[1]} ${vars.space[4]};
+  margin-bottom: ${vars.space[6]};
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-family: ${vars.font.familyDisplay};
+  font-size: ${vars.fontSize['2xl']};
+  line-height: 1.2;
+  color: ${vars.color.text};
+  scroll-margin-top: ${vars.space[16]};
+
+  ${media.md} {
+    font-size: ${vars.fontSize['3xl']};
+  }
+
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const CountLine = styled.p`
+  margin: 0 0 ${vars.space[4]};
+  color: ${vars.color.textMuted};
+  font-weight: 700;
+`;
+
+export const OrderList = styled.ul`
+  display: grid;
+  gap: ${vars.space[4]};
+  margin: 0 0 ${vars.space[8]};
+  padding: 0;
+  list-style: none;
+  transition: opacity ${vars.duration.normal} ${vars.easing.standard};
+
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
+`;
+
+export const Message = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[12]} ${vars.space[4]};
+  text-align: center;
+  color: ${vars.color.textMuted};
+
+  & > p {
+    margin: 0;
+  }
+`;
+
+export const ErrorMessage = styled.p`
+  margin: 0;
+  color: ${vars.color.danger};
+  font-weight: 700;
+`;
+
+export const SkeletonList = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+`;
+
+/* --- an order's card --- */
+
+export const CardTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${vars.space[2]} ${vars.space[4]};
+`;
+
+export const OrderTitle = styled.h2`
+  margin: 0;
+  font-size: ${vars.fontSize.lg};
+  line-height: 1.3;
+  overflow-wrap: anywhere;
+`;
+
+export const Muted = styled.p`
+  margin: ${vars.space[1]} 0 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+export const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+`;
+
+/** Payment method and total: label above value, side by side from the first breakpoint. */
+export const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]} ${vars.space[8]};
+  margin: ${vars.space[4]} 0;
+
+  dt {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.fontSize.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+export const Total = styled.dd`
+  font-size: ${vars.fontSize.lg};
+`;
+
+export const Details = styled.div`
+  margin-top: ${vars.space[4]};
+  padding-top: ${vars.space[4]};
+  border-top: 1px solid ${vars.color.border};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+export const DetailsTitle = styled.h3`
+  margin: 0 0 ${vars.space[2]};
+  font-size: ${vars.fontSize.md};
+`;
+
+export const Lines = styled.ul`
+  display: grid;
+  gap: ${vars.space[2]};
+  margin: 0 0 ${vars.space[4]};
+  padding: 0;
+  list-style: none;
+`;
+
+/** Name and quantity on the left, the line's total on the right; wraps under 320 px. */
+export const Line = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0 ${vars.space[3]};
+  padding: ${vars.space[2]} 0;
+  border-bottom: 1px dashed ${vars.color.border};
+
+  & > span {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+`;
+
+export const LineName = styled.span`
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+export const LineMeta = styled.span`
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+export const Breakdown = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${vars.space[1]} ${vars.space[4]};
+  margin: 0;
+
+  ${media.md} {
+    max-width: 360px;
+    margin-left: auto;
+  }
+
+  dt {
+    color: ${vars.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+  }
+  dt[data-total],
+  dd[data-total] {
+    padding-top: ${vars.space[2]};
+    border-top: 1px solid ${vars.color.border};
+    color: ${vars.color.text};
+    font-weight: 800;
+  }
+`;
+
+export const Delivery = styled.p`
+  margin: ${vars.space[4]} 0 0;
+  color: ${vars.color.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+export const PanelMessage = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]};
+  margin-bottom: ${vars.space[4]};
+
+  & > p {
+    margin: 0;
+  }
+`;
+
+/* --- the profile's recent orders --- */
+
+export const SectionHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+  margin-bottom: ${vars.space[4]};
+
+  h2 {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+  }
+`;
+
+export const RecentList = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const RecentRow = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[2]} ${vars.space[4]};
+  padding: ${vars.space[3]} 0;
+  border-bottom: 1px solid ${vars.color.border};
+
+  &:first-child {
+    padding-top: 0;
+  }
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+
+export const RecentNumber = styled.span`
+  display: block;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+export const RecentTotal = styled.strong`
+  margin-left: auto;
+  font-size: ${vars.fontSize.md};
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${vars.space[4]};
+  padding-top: ${vars.space[4]};
+  border-top: 1px solid ${vars.color.border};
+`;
+
+export const TextLink = styled(Link)`
+  padding: ${vars.space[1]};
+  border-radius: 2px;
+  color: ${vars.color.brand};
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 0.18em;
+
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
+  &:focus-visible {
+    outline: 3px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
