@@ -1,10 +1,13 @@
 import { AccountPage } from '../components/account-page';
+import { FavoritesPage as Favorites } from '../features/favorites/components/favorites-page';
 
-/** `/favorites` (placeholder until its feature lands). */
+const TITLE_ID = 'favorites-title';
+
+/** `/favorites`: the shopper's favourites. */
 export default function FavoritesPage() {
   return (
-    <AccountPage route="/favorites" labelledBy="favorites-title">
-      <h1 id="favorites-title">Mis Favoritos</h1>
+    <AccountPage route="/favorites" labelledBy={TITLE_ID}>
+      <Favorites titleId={TITLE_ID} />
     </AccountPage>
   );
 }

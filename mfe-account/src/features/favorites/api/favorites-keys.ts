@@ -8,4 +8,8 @@ export const favoritesKeys = {
   count: (userId: string) => [...favoritesKeys.user(userId), 'count'] as const,
   recent: (userId: string, limit: number) =>
     [...favoritesKeys.user(userId), 'recent', limit] as const,
+  /** every favourite with its product: the /favorites page */
+  list: (userId: string) => [...favoritesKeys.user(userId), 'list'] as const,
+  /** the add-to-cart mutation of the /favorites page */
+  addToCart: (userId: string) => [...favoritesKeys.user(userId), 'add-to-cart'] as const,
 };

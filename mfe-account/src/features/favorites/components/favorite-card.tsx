@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Badge,
+  Button,
+  IconButton,
+  Price,
+  productBadges,
+  VisuallyHidden,
+} from '@bonis/design-system';
+import { getSupabase, productImageUrl } from '@bonis/supabase-client';
+import { paths } from '../../../config/paths';
+import type { FavoriteListProduct } from '../api/get-favorites';
+import { PawIcon, RemoveIcon } from './icons';
+import {
+  Badges,
+  Body,
+  CardRoot,
+  Category,
+  Footer,
+  Media,
+  Name,
+  Placeholder,
+  RemoveSlot,
+} from './favorites-page.styles';
+
+/** The image's intrinsic size: the card shows it square, so the layout doesn't shift. */
+const IMAGE_SIZE = 400;
+
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+      <path
+        d="M3 4h2l2.2 10.2a2 2 0 002 1.6h7.6a2 2 0 002-1.5L20.5 8H6.2"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="10" cy="20" r="1.5" fill="currentColor" />
+      <circle cx="17" cy="20" r="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+export interface FavoriteCardProps {
+  product: FavoriteListProduct;
+  /** this card's add-to-cart request is running */
+  adding: boolean;
+  onAddToCart: () => void;
+  /** this card's removal is running */
+  removing: boolean;
+  /** another removal is running: one at a time */
+  removeDisabled: boolean;
+  onRemove: () => void;
+}
+
+/**
+ * A favourite in the /favorites grid: image (or the paw), the spec's badges, category, name
+ * linking to the product page, price, add to cart (disabled when sold out) and remove.
+ */
+export function FavoriteCard({
+  product,
+  adding,
+  onAddToCart,
+  removing,
+  removeDisabled,
+  onRemove,
+}: FavoriteCardProps) {
+  const nameId = useId();
+  const url = productImageUrl(getSupabase(), product.images[0]);
+  /** the URL that failed to load, so the placeholder takes its place */
+  const [failed, setFailed] = useState<string | null>(null);
+  const image = url && url !== failed ? url : undefined;
+  const inStock = product.stockQuantity > 0;
+  const stock = inStock ? 'in-stock' : 'out-of-stock';
+  const badges = productBadges(product);
+
+  return (
+    <CardRoot aria-labelledby={nameId} data-state={stock}>
+      <Media data-state={stock}>
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailed(image)}
+          />
+        ) : (
+          <Placeholder data-placeholder="">
+            <PawIcon />
+          </Placeholder>
+        )}
+        {badges.length > 0 && (
+          <Badges>
+            {badges.map((badge) => (
+              <Badge key={badge.variant} variant={badge.variant} size="sm">
+                {badge.label}
+              </Badge>
+            ))}
+          </Badges>
+        )}
+        <RemoveSlot>
+          <IconButton
+            label={`Quitar ${product.name} de favoritos`}
+            size="sm"
+            variant="ghost"
+            loading={removing}
+            disabled={removeDisabled}
+            onClick={onRemove}
+          >
+            <RemoveIcon />
+          </IconButton>
+        </RemoveSlot>
+      </Media>
+      <Body>
+        <Category>{product.category?.trim() || 'General'}</Category>
+        <Name id={nameId}>
+          <RouterLink to={paths.product.getHref(product.id)}>{product.name}</RouterLink>
+        </Name>
+        <Price
+          price={product.price}
+          discountPercentage={product.discountPercentage}
+          showSavings={false}
+          size="sm"
+        />
+        <Footer>
+          <Button
+            size="sm"
+            fullWidth
+            disabled={!inStock}
+            loading={adding}
+            iconStart={<CartIcon />}
+            onClick={onAddToCart}
+          >
+            {/* one flex item, so the words keep their spaces; the hidden name tells the
+                cards' buttons apart and the visible words stay in order */}
+            <span>
+              Agregar<VisuallyHidden> {product.name}</VisuallyHidden> al carrito
+            </span>
+          </Button>
+        </Footer>
+      </Body>
+    </CardRoot>
+  );
+}
