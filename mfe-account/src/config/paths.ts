@@ -5,6 +5,7 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   profile: { path: '/profile', getHref: () => '/profile' },
+  profileOrders: { path: '/profile', getHref: () => '/profile?tab=orders' },
   profileSettings: { path: '/profile', getHref: () => '/profile?tab=settings' },
   orders: { path: '/orders', getHref: () => '/orders' },
   favorites: { path: '/favorites', getHref: () => '/favorites' },

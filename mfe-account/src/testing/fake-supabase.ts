@@ -76,12 +76,23 @@ export interface FakeAuth {
   signInWithOtp: ReturnType<typeof vi.fn<AuthCall>>;
   verifyOtp: ReturnType<typeof vi.fn<AuthCall>>;
   signOut: ReturnType<typeof vi.fn<AuthCall>>;
+  getSession: ReturnType<typeof vi.fn<AuthCall>>;
+  updateUser: ReturnType<typeof vi.fn<AuthCall>>;
+}
+
+type StorageCall = (...args: unknown[]) => Promise<FakeAuthResult>;
+
+/** The storage calls made here; each records its bucket as the first argument. */
+export interface FakeStorage {
+  upload: ReturnType<typeof vi.fn<StorageCall>>;
+  remove: ReturnType<typeof vi.fn<StorageCall>>;
 }
 
 export interface FakeSupabase {
   auth: FakeAuth;
   /** every table query made, in order */
   queries: RecordedQuery[];
+  storage: FakeStorage;
   /** sets (or replaces) how a table answers */
   onTable: (table: string, handler: TableHandler) => void;
 }
@@ -99,6 +110,21 @@ export function provideFakeSupabase(tables: Record<string, TableHandler> = {}): 
     signInWithOtp: ok({ user: null, session: null }),
     verifyOtp: ok({ user: { id: 'user-1' }, session: { access_token: 'token' } }),
     signOut: vi.fn<AuthCall>(async () => ({ data: null, error: null })),
+    getSession: ok({
+      session: {
+        user: {
+          id: 'user-1',
+          email: 'ana@correo.co',
+          phone: '',
+          created_at: '2026-01-15T15:00:00Z',
+        },
+      },
+    }),
+    updateUser: ok({ user: { id: 'user-1' } }),
+  };
+  const storage: FakeStorage = {
+    upload: vi.fn<StorageCall>(async (_bucket, path) => ({ data: { path }, error: null })),
+    remove: vi.fn<StorageCall>(async () => ({ data: [], error: null })),
   };
   const client = {
     auth,
@@ -112,11 +138,13 @@ export function provideFakeSupabase(tables: Record<string, TableHandler> = {}): 
         getPublicUrl: (path: string) => ({
           data: { publicUrl: `https://storage.test/${bucket}/${path}` },
         }),
+        upload: (...args: unknown[]) => storage.upload(bucket, ...args),
+        remove: (...args: unknown[]) => storage.remove(bucket, ...args),
       }),
     },
   };
   provideSupabase(client as unknown as BonisClient);
-  return { auth, queries, onTable: (table, handler) => handlers.set(table, handler) };
+  return { auth, storage, queries, onTable: (table, handler) => handlers.set(table, handler) };
 }
 
 /** The arguments of the first call named `method` in a recorded chain. */

@@ -6,4 +6,5 @@ export const authKeys = {
   passwordReset: () => [...authKeys.all, 'password-reset'] as const,
   phoneCode: () => [...authKeys.all, 'phone-code'] as const,
   verifyPhoneCode: () => [...authKeys.all, 'verify-phone-code'] as const,
+  updatePassword: () => [...authKeys.all, 'update-password'] as const,
 };

@@ -55,6 +55,9 @@ const SPANISH_BY_CODE: Readonly<Record<string, string>> = {
   signup_disabled: 'El registro de cuentas nuevas no está disponible en este momento.',
   email_provider_disabled: 'El ingreso con email no está disponible en este momento.',
   phone_provider_disabled: 'El ingreso con teléfono no está disponible en este momento.',
+  same_password: 'La nueva contraseña debe ser distinta de la actual.',
+  reauthentication_needed: 'Por seguridad, vuelve a iniciar sesión y cambia tu contraseña.',
+  session_not_found: 'Tu sesión expiró. Inicia sesión de nuevo.',
 };
 
 /** The message of a service error: in Spanish when the code is known, else the service's. */
@@ -157,4 +160,14 @@ export function phoneCodeVerifyErrorMessage(error: unknown): string {
 /** Whether the error came from the auth service (so it is about what the shopper typed). */
 export function isServiceError(error: unknown): boolean {
   return classifyAuthError(error).kind === 'service';
+}
+
+export const PASSWORD_CHANGE_MESSAGES = {
+  changed: 'Contraseña actualizada',
+  unexpected: 'No se pudo cambiar la contraseña',
+} as const;
+
+export function passwordChangeErrorMessage(error: unknown): string {
+  const failure = classifyAuthError(error);
+  return failure.kind === 'service' ? serviceMessage(failure) : PASSWORD_CHANGE_MESSAGES.unexpected;
 }

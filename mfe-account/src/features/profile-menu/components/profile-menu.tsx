@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { bus, useBus } from '@bonis/design-system/bus';
 import { paths } from '../../../config/paths';
-import { useSignOut } from '../api/sign-out';
+import { useSignOut } from '../../../lib/sign-out';
 import { EntryButton, EntryLink, Greeting, List, Nav, Separator } from './profile-menu.styles';
 
 export interface ProfileMenuProps {

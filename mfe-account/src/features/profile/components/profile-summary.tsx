@@ -1,0 +1,105 @@
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Badge, Card, formatDate } from '@bonis/design-system';
+import { bus } from '@bonis/design-system/bus';
+import { paths } from '../../../config/paths';
+import { useSignOut } from '../../../lib/sign-out';
+import type { AuthIdentity, Profile } from '../api/get-profile';
+import { AvatarEditor } from './avatar-editor';
+import { Identity, Muted, Name, SideLink, SideNav } from './profile.styles';
+
+const MEMBERSHIP_LABEL: Readonly<Record<string, string>> = {
+  mensual: 'Socio mensual',
+  anual: 'Socio anual',
+  premium: 'Socio premium',
+  vip: 'Socio VIP',
+};
+
+export const SIGN_OUT_ERROR = 'Error al cerrar sesión';
+
+export interface ProfileSummaryProps {
+  userId: string;
+  /** the bus's name: first name, or the email's name part */
+  sessionName: string;
+  profile: Profile;
+  identity: AuthIdentity | undefined;
+  /** which tab is showing, for aria-current */
+  tab: 'profile' | 'orders' | 'settings';
+}
+
+/**
+ * The profile's side card: avatar (with 'Cambiar foto'), name, email or phone, member-since
+ * date, membership, and the side actions: orders, favourites, settings and 'Cerrar Sesión'.
+ */
+export function ProfileSummary({
+  userId,
+  sessionName,
+  profile,
+  identity,
+  tab,
+}: ProfileSummaryProps) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const fullName = `${profile.firstName} ${profile.lastName}`.trim() || sessionName;
+  const since = profile.createdAt ?? identity?.createdAt ?? null;
+  const membership = MEMBERSHIP_LABEL[profile.membershipType];
+
+  const onSignOut = () => {
+    if (signOut.isPending) return;
+    signOut.mutate(undefined, {
+      onSuccess: () => void navigate(paths.home.getHref()),
+      onError: (error) => {
+        console.error('[mfe-account] sign-out failed', error);
+        bus.getState().toastRequested({ title: SIGN_OUT_ERROR, tone: 'error' });
+      },
+    });
+  };
+
+  return (
+    <Card as="aside" aria-label="Tu cuenta">
+      <Identity>
+        <AvatarEditor userId={userId} name={fullName} avatarUrl={profile.avatarUrl} />
+        <Name>{fullName}</Name>
+        {(identity?.email ?? identity?.phone) && <Muted>{identity.email ?? identity.phone}</Muted>}
+        {since && <Muted>Miembro desde {formatDate(since, 'long')}</Muted>}
+        {membership && <Badge variant="member">{membership}</Badge>}
+      </Identity>
+      <SideNav aria-label="Acciones de tu cuenta">
+        <ul>
+          <li>
+            <SideLink
+              as={RouterLink}
+              to={paths.profileOrders.getHref()}
+              aria-current={tab === 'orders' ? 'page' : undefined}
+            >
+              Mis Pedidos
+            </SideLink>
+          </li>
+          <li>
+            <SideLink as={RouterLink} to={paths.favorites.getHref()}>
+              Mis Favoritos
+            </SideLink>
+          </li>
+          <li>
+            <SideLink
+              as={RouterLink}
+              to={paths.profileSettings.getHref()}
+              aria-current={tab === 'settings' ? 'page' : undefined}
+            >
+              Configuración
+            </SideLink>
+          </li>
+          <li>
+            <SideLink
+              as="button"
+              type="button"
+              onClick={onSignOut}
+              aria-busy={signOut.isPending || undefined}
+            >
+              Cerrar Sesión
+            </SideLink>
+          </li>
+        </ul>
+      </SideNav>
+    </Card>
+  );
+}

@@ -1,0 +1,210 @@
+import { styled } from 'styled-components';
+import { media, vars } from '@bonis/design-system';
+
+export const Layout = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  margin-top: ${vars.space[6]};
+
+  ${media.lg} {
+    grid-template-columns: 280px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+export const Column = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  min-width: 0;
+`;
+
+export const Identity = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${vars.space[2]};
+  text-align: center;
+`;
+
+export const Name = styled.h2`
+  margin: ${vars.space[2]} 0 0;
+  font-size: ${vars.fontSize.xl};
+  overflow-wrap: anywhere;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+export const SideNav = styled.nav`
+  margin-top: ${vars.space[4]};
+  border-top: 1px solid ${vars.color.border};
+  padding-top: ${vars.space[4]};
+
+  ul {
+    display: grid;
+    gap: ${vars.space[1]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+export const SideLink = styled.a`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${vars.space[3]};
+  border-radius: ${vars.radius.md};
+  color: ${vars.color.text};
+  text-decoration: none;
+  width: 100%;
+  background: none;
+  border: 0;
+  font: inherit;
+  cursor: pointer;
+  text-align: start;
+
+  &:hover,
+  &[aria-current='page'] {
+    background: ${vars.color.surfaceSunken};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const CardHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+  margin-bottom: ${vars.space[4]};
+
+  h2 {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+  }
+`;
+
+export const Fields = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+export const ReadOnlyList = styled.dl`
+  display: grid;
+  gap: ${vars.space[4]};
+  margin: 0;
+
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  dt {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.fontSize.sm};
+  }
+
+  dd {
+    margin: ${vars.space[1]} 0 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${vars.space[3]};
+  margin-top: ${vars.space[5]};
+`;
+
+export const Benefits = styled.ul`
+  display: grid;
+  gap: ${vars.space[3]};
+  margin: ${vars.space[4]} 0 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  li {
+    display: grid;
+    gap: ${vars.space[1]};
+    padding: ${vars.space[4]};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.surfaceSunken};
+  }
+
+  strong {
+    font-size: ${vars.fontSize.md};
+  }
+`;
+
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]};
+  margin-top: ${vars.space[4]};
+`;
+
+export const PresetGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${vars.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  button {
+    display: grid;
+    justify-items: center;
+    gap: ${vars.space[1]};
+    width: 100%;
+    padding: ${vars.space[2]};
+    border: 2px solid transparent;
+    border-radius: ${vars.radius.md};
+    background: none;
+    color: ${vars.color.text};
+    font: inherit;
+    font-size: ${vars.fontSize.sm};
+    cursor: pointer;
+  }
+
+  button:hover:not(:disabled) {
+    border-color: ${vars.color.border};
+  }
+
+  button:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+
+  button:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+
+  img {
+    width: 72px;
+    height: 72px;
+    border-radius: 50%;
+  }
+`;
+
+export const AvatarError = styled.p`
+  margin: 0;
+  color: ${vars.color.danger};
+  font-size: ${vars.fontSize.sm};
+`;
