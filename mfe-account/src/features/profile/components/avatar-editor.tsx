@@ -14,7 +14,7 @@ import {
   renderPresetPng,
   type PresetAvatar,
 } from '../lib/preset-avatars';
-import { AvatarError, Muted, PresetGrid } from './profile.styles';
+import { AvatarError, DialogStack, Muted, PresetGrid } from './profile.styles';
 
 const STEP_TEXT: Record<AvatarStep, string> = {
   upload: 'Subiendo la imagen (paso 1 de 2)',
@@ -112,39 +112,43 @@ export function AvatarEditor({ userId, name, avatarUrl }: AvatarEditorProps) {
         title="Foto de perfil"
         description="Sube una foto (JPG, PNG, WebP, GIF o AVIF, menos de 2MB) o elige un avatar."
       >
-        <input
-          ref={fileInput}
-          type="file"
-          accept={AVATAR_TYPES.join(',')}
-          aria-label="Elegir una foto"
-          hidden
-          onChange={onFile}
-        />
-        <Button onClick={() => fileInput.current?.click()} loading={busy} disabled={busy}>
-          Subir una foto
-        </Button>
-        {step && (
-          <Progress
-            label="Actualizando tu foto"
-            value={step === 'upload' ? 1 : 2}
-            max={3}
-            valueText={STEP_TEXT[step]}
-            showValue
+        <DialogStack>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={AVATAR_TYPES.join(',')}
+            aria-label="Elegir una foto"
+            hidden
+            onChange={onFile}
           />
-        )}
-        {error && <AvatarError role="alert">{error}</AvatarError>}
-        <h3>O elige un avatar</h3>
-        <Muted>Dibujados para Boñis.</Muted>
-        <PresetGrid>
-          {PRESET_AVATARS.map((preset) => (
-            <li key={preset.id}>
-              <button type="button" disabled={busy} onClick={() => void onPreset(preset)}>
-                <img src={presetDataUrl(preset)} alt="" width={72} height={72} />
-                {preset.label}
-              </button>
-            </li>
-          ))}
-        </PresetGrid>
+          <Button onClick={() => fileInput.current?.click()} loading={busy} disabled={busy}>
+            Subir una foto
+          </Button>
+          {step && (
+            <Progress
+              label="Actualizando tu foto"
+              value={step === 'upload' ? 1 : 2}
+              max={3}
+              valueText={STEP_TEXT[step]}
+              showValue
+            />
+          )}
+          {error && <AvatarError role="alert">{error}</AvatarError>}
+          <div>
+            <h3>O elige un avatar</h3>
+            <Muted>Dibujados para Boñis.</Muted>
+          </div>
+          <PresetGrid>
+            {PRESET_AVATARS.map((preset) => (
+              <li key={preset.id}>
+                <button type="button" disabled={busy} onClick={() => void onPreset(preset)}>
+                  <img src={presetDataUrl(preset)} alt="" width={72} height={72} />
+                  {preset.label}
+                </button>
+              </li>
+            ))}
+          </PresetGrid>
+        </DialogStack>
       </Modal>
     </>
   );

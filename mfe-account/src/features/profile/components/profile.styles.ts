@@ -161,6 +161,7 @@ export const ButtonRow = styled.div`
 
 export const PresetGrid = styled.ul`
   display: grid;
+  width: 100%;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${vars.space[3]};
   margin: 0;
@@ -207,4 +208,24 @@ export const AvatarError = styled.p`
   margin: 0;
   color: ${vars.color.danger};
   font-size: ${vars.fontSize.sm};
+`;
+
+export const DialogStack = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+  justify-items: start;
+
+  > * {
+    max-width: 100%;
+  }
+
+  h3 {
+    margin: ${vars.space[2]} 0 0;
+    font-size: ${vars.fontSize.md};
+  }
+
+  > [role='progressbar'],
+  > div:has([role='progressbar']) {
+    width: 100%;
+  }
 `;
