@@ -50,19 +50,29 @@ test('a shopper edits the personal information and it is still there after a rel
   await page.goto('/profile');
   const card = page.getByRole('region', { name: 'Información personal' });
   await card.getByRole('button', { name: 'Editar' }).click();
+  await card.getByRole('textbox', { name: /^Nombre \(obligatorio\)/ }).fill('Camila Andrea');
   await card.getByRole('textbox', { name: /^Apellido/ }).fill('Restrepo');
   await card.getByRole('textbox', { name: 'Teléfono' }).fill('+57 311 222 3344');
   await card.getByRole('textbox', { name: 'Nombre de tu mascota' }).fill('Toby');
   await card.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Perfil actualizado correctamente')).toBeVisible();
+  // the shell hears the change over realtime: the header greets the new name without a reload
+  await expect(
+    header(page).getByRole('button', { name: 'Tu cuenta: Camila Andrea' }),
+  ).toBeVisible();
 
   await page.reload();
   await expect(card.getByText('Restrepo')).toBeVisible();
   await expect(card.getByText('+57 311 222 3344')).toBeVisible();
   await expect(card.getByText('Toby')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Camila Restrepo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Camila Andrea Restrepo' })).toBeVisible();
   const row = await profileRow(shopper.session.access_token, shopper.session.user.id);
-  expect(row).toMatchObject({ last_name: 'Restrepo', phone: '3112223344', pet_name: 'Toby' });
+  expect(row).toMatchObject({
+    first_name: 'Camila Andrea',
+    last_name: 'Restrepo',
+    phone: '3112223344',
+    pet_name: 'Toby',
+  });
 });
 
 test('the profile refuses an empty name and keeps what was typed', async ({ page }) => {
