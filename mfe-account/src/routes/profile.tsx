@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Button, Skeleton, Tab, TabList, TabPanel, Tabs } from '@bonis/design-system';
 import { AccountPage } from '../components/account-page';
+import { PageHeader, PageTitle } from '../components/page-heading.styles';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
 import { RecentOrders } from '../features/orders/components/recent-orders';
 import { useAuthIdentity, useProfile } from '../features/profile/api/get-profile';
@@ -93,7 +94,9 @@ export default function ProfilePage() {
   const session = useSession();
   return (
     <AccountPage route="/profile" labelledBy="profile-title">
-      <h1 id="profile-title">Mi Perfil</h1>
+      <PageHeader>
+        <PageTitle id="profile-title">Mi Perfil</PageTitle>
+      </PageHeader>
       {session === undefined ? (
         <div aria-busy="true">
           <Skeleton shape="rect" height="320px" />

@@ -46,3 +46,27 @@ export function useRemoveFavorite(userId: string) {
   const queryClient = useQueryClient();
   return useMutation(removeFavoriteMutationOptions(queryClient, userId));
 }
+
+/**
+ * What the shopper is told about a removal, the same from the dropdown and the page: the toast
+ * 'Eliminado de favoritos' (the product's name as description), then `onRemoved` (the row and
+ * its button are gone: move focus); or the error toast. Pass as the options of `mutate`.
+ */
+export function removalFeedback(name: string, onRemoved: () => void) {
+  return {
+    onSuccess: () => {
+      bus.getState().toastRequested({
+        title: 'Eliminado de favoritos',
+        description: name,
+        tone: 'success',
+      });
+      onRemoved();
+    },
+    onError: (error: unknown) => {
+      console.error('[mfe-account] removing a favourite failed', error);
+      bus
+        .getState()
+        .toastRequested({ title: 'No se pudo actualizar los favoritos', tone: 'error' });
+    },
+  };
+}

@@ -4,7 +4,7 @@ import { bus, useBus } from '@bonis/design-system/bus';
 import { paths } from '../../../config/paths';
 import { useFavoritesCount } from '../api/get-favorites-count';
 import { useRecentFavorites } from '../api/get-recent-favorites';
-import { useRemoveFavorite } from '../api/remove-favorite';
+import { removalFeedback, useRemoveFavorite } from '../api/remove-favorite';
 import { FavoriteRow } from './favorite-row';
 import {
   ErrorMessage,
@@ -108,24 +108,11 @@ function UserFavorites({ userId, onNavigate }: FavoritesDropdownProps & { userId
   const total = count.data;
   const items = recent.data;
   const removeItem = (productId: string, name: string) => {
-    remove.mutate(productId, {
-      onSuccess: () => {
-        bus.getState().toastRequested({
-          title: 'Eliminado de favoritos',
-          description: name,
-          tone: 'success',
-        });
-        // the row and its button are gone: keep the keyboard in the panel
-        heading.current?.focus();
-      },
-      onError: (error) => {
-        console.error('[mfe-account] removing a favourite failed', error);
-        bus.getState().toastRequested({
-          title: 'No se pudo actualizar los favoritos',
-          tone: 'error',
-        });
-      },
-    });
+    // the row and its button are gone: keep the keyboard in the panel
+    remove.mutate(
+      productId,
+      removalFeedback(name, () => heading.current?.focus()),
+    );
   };
 
   return (

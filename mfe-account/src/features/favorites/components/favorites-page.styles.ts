@@ -1,34 +1,5 @@
 import { styled } from 'styled-components';
-import { media, vars } from '@bonis/design-system';
-
-export const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${vars.space[1]} ${vars.space[4]};
-  margin-bottom: ${vars.space[6]};
-`;
-
-export const Title = styled.h1`
-  margin: 0;
-  font-family: ${vars.font.familyDisplay};
-  font-size: ${vars.fontSize['2xl']};
-  line-height: 1.2;
-  color: ${vars.color.text};
-
-  ${media.md} {
-    font-size: ${vars.fontSize['3xl']};
-  }
-
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
-`;
+import { vars } from '@bonis/design-system';
 
 export const CountLine = styled.p`
   margin: 0;

@@ -7,10 +7,11 @@ import { useSession } from '../../../lib/session';
 import { useAddFavoriteToCart } from '../api/add-favorite-to-cart';
 import { useFavorites, type Favorite } from '../api/get-favorites';
 import { useFavoritesCount } from '../api/get-favorites-count';
-import { useRemoveFavorite } from '../api/remove-favorite';
+import { removalFeedback, useRemoveFavorite } from '../api/remove-favorite';
 import { FavoriteCard, type FavoriteCardProps } from './favorite-card';
 import { PawIcon } from './icons';
-import { CountLine, ErrorMessage, Header, Message, Title } from './favorites-page.styles';
+import { PageHeader as Header, PageTitle as Title } from '../../../components/page-heading.styles';
+import { CountLine, ErrorMessage, Message } from './favorites-page.styles';
 
 /** The spec's skeleton count for product grids. */
 const SKELETON_CARDS = 8;
@@ -120,24 +121,11 @@ function UserFavorites({
   }, [total.error]);
 
   const removeItem = (productId: string, name: string) => {
-    remove.mutate(productId, {
-      onSuccess: () => {
-        bus.getState().toastRequested({
-          title: 'Eliminado de favoritos',
-          description: name,
-          tone: 'success',
-        });
-        // the card and its button are gone: keep the keyboard on the page
-        titleRef.current?.focus();
-      },
-      onError: (error) => {
-        console.error('[mfe-account] removing a favourite failed', error);
-        bus.getState().toastRequested({
-          title: 'No se pudo actualizar los favoritos',
-          tone: 'error',
-        });
-      },
-    });
+    // the card and its button are gone: keep the keyboard on the page
+    remove.mutate(
+      productId,
+      removalFeedback(name, () => titleRef.current?.focus()),
+    );
   };
 
   let content: ReactNode;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, Pagination, Skeleton, VisuallyHidden } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
+import { PageHeader as Header, PageTitle as Title } from '../../../components/page-heading.styles';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useOrders } from '../api/get-orders';
@@ -10,12 +11,10 @@ import { OrderCard } from './order-card';
 import {
   CountLine,
   ErrorMessage,
-  Header,
   Message,
   OrderList,
   SkeletonList,
   TextLink,
-  Title,
 } from './orders.styles';
 
 /** The id of the page's h1; the route names its region with it. */
