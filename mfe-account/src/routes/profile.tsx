@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Button, Skeleton, Tab, TabList, TabPanel, Tabs } from '@bonis/design-system';
 import { AccountPage } from '../components/account-page';
-import { PageHeader, PageTitle } from '../components/page-heading.styles';
+import { PageHeader, PageTitle } from '../components/page-parts.styles';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
 import { RecentOrders } from '../features/orders/components/recent-orders';
 import { useAuthIdentity, useProfile } from '../features/profile/api/get-profile';

@@ -2,6 +2,8 @@ import { styled } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { vars } from '@bonis/design-system';
 
+export { TextLink } from '../../../components/page-parts.styles';
+
 export const Panel = styled.section`
   display: flex;
   flex-direction: column;
@@ -121,23 +123,6 @@ export const Footer = styled.div`
   justify-content: center;
   padding-top: ${vars.space[2]};
   border-top: 1px solid ${vars.color.border};
-`;
-
-export const TextLink = styled(Link)`
-  padding: ${vars.space[1]};
-  border-radius: 2px;
-  color: ${vars.color.brand};
-  font-weight: 700;
-  text-decoration: underline;
-  text-underline-offset: 0.18em;
-
-  &:hover {
-    text-decoration-thickness: 2px;
-  }
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
 `;
 
 export const Message = styled.div`

@@ -1,28 +1,14 @@
 import { styled } from 'styled-components';
 import { vars } from '@bonis/design-system';
 
+export {
+  StateError as ErrorMessage,
+  StateMessage as Message,
+} from '../../../components/page-parts.styles';
+
 export const CountLine = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
-  font-weight: 700;
-`;
-
-export const Message = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${vars.space[4]};
-  padding: ${vars.space[12]} ${vars.space[4]};
-  text-align: center;
-  color: ${vars.color.textMuted};
-
-  & > p {
-    margin: 0;
-  }
-`;
-
-export const ErrorMessage = styled.p`
-  color: ${vars.color.danger};
   font-weight: 700;
 `;
 

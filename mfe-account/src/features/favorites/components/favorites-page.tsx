@@ -10,7 +10,7 @@ import { useFavoritesCount } from '../api/get-favorites-count';
 import { removalFeedback, useRemoveFavorite } from '../api/remove-favorite';
 import { FavoriteCard, type FavoriteCardProps } from './favorite-card';
 import { PawIcon } from './icons';
-import { PageHeader as Header, PageTitle as Title } from '../../../components/page-heading.styles';
+import { PageHeader as Header, PageTitle as Title } from '../../../components/page-parts.styles';
 import { CountLine, ErrorMessage, Message } from './favorites-page.styles';
 
 /** The spec's skeleton count for product grids. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, Pagination, Skeleton, VisuallyHidden } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
-import { PageHeader as Header, PageTitle as Title } from '../../../components/page-heading.styles';
+import { PageHeader as Header, PageTitle as Title } from '../../../components/page-parts.styles';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useOrders } from '../api/get-orders';

@@ -1,6 +1,12 @@
 import { styled } from 'styled-components';
-import { Link } from 'react-router-dom';
 import { media, vars } from '@bonis/design-system';
+
+export {
+  CardHeader as SectionHeader,
+  StateError as ErrorMessage,
+  StateMessage as Message,
+  TextLink,
+} from '../../../components/page-parts.styles';
 
 /* --- the /orders page --- */
 
@@ -21,26 +27,6 @@ export const OrderList = styled.ul`
   &[aria-busy='true'] {
     opacity: 0.6;
   }
-`;
-
-export const Message = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${vars.space[4]};
-  padding: ${vars.space[12]} ${vars.space[4]};
-  text-align: center;
-  color: ${vars.color.textMuted};
-
-  & > p {
-    margin: 0;
-  }
-`;
-
-export const ErrorMessage = styled.p`
-  margin: 0;
-  color: ${vars.color.danger};
-  font-weight: 700;
 `;
 
 export const SkeletonList = styled.div`
@@ -195,20 +181,6 @@ export const PanelMessage = styled.div`
 
 /* --- the profile's recent orders --- */
 
-export const SectionHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-  margin-bottom: ${vars.space[4]};
-
-  h2 {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
-  }
-`;
-
 export const RecentList = styled.ul`
   display: grid;
   margin: 0;
@@ -250,21 +222,4 @@ export const Footer = styled.div`
   margin-top: ${vars.space[4]};
   padding-top: ${vars.space[4]};
   border-top: 1px solid ${vars.color.border};
-`;
-
-export const TextLink = styled(Link)`
-  padding: ${vars.space[1]};
-  border-radius: 2px;
-  color: ${vars.color.brand};
-  font-weight: 700;
-  text-decoration: underline;
-  text-underline-offset: 0.18em;
-
-  &:hover {
-    text-decoration-thickness: 2px;
-  }
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
 `;

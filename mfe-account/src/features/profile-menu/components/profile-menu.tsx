@@ -1,7 +1,6 @@
-import { useNavigate } from 'react-router-dom';
 import { bus, useBus } from '@bonis/design-system/bus';
 import { paths } from '../../../config/paths';
-import { useSignOut } from '../../../lib/sign-out';
+import { useSignOutAndLeave } from '../../../lib/sign-out';
 import { EntryButton, EntryLink, Greeting, List, Nav, Separator } from './profile-menu.styles';
 
 export interface ProfileMenuProps {
@@ -26,8 +25,7 @@ const LINKS = {
  */
 export function ProfileMenu({ onNavigate }: ProfileMenuProps) {
   const name = useBus((state) => state.session?.name);
-  const navigate = useNavigate();
-  const signOut = useSignOut();
+  const signOut = useSignOutAndLeave(onNavigate);
 
   const link = (key: keyof typeof LINKS) => (
     <li>
@@ -41,20 +39,6 @@ export function ProfileMenu({ onNavigate }: ProfileMenuProps) {
     // close the dropdown first, so the store's dialog gives focus back to its trigger
     onNavigate?.();
     bus.getState().bonusStoreRequested();
-  };
-
-  const leave = () => {
-    if (signOut.isPending) return;
-    signOut.mutate(undefined, {
-      onSuccess: () => {
-        onNavigate?.();
-        void navigate(paths.home.getHref());
-      },
-      onError: (error) => {
-        console.error('[mfe-account] sign-out failed', error);
-        bus.getState().toastRequested({ title: 'Error al cerrar sesión', tone: 'error' });
-      },
-    });
   };
 
   return (
@@ -79,7 +63,7 @@ export function ProfileMenu({ onNavigate }: ProfileMenuProps) {
         <Separator>
           <EntryButton
             type="button"
-            onClick={leave}
+            onClick={signOut.leave}
             aria-busy={signOut.isPending || undefined}
             aria-disabled={signOut.isPending || undefined}
           >

@@ -1,8 +1,7 @@
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Card, formatDate } from '@bonis/design-system';
-import { bus } from '@bonis/design-system/bus';
 import { paths } from '../../../config/paths';
-import { useSignOut } from '../../../lib/sign-out';
+import { useSignOutAndLeave } from '../../../lib/sign-out';
 import type { AuthIdentity, Profile } from '../api/get-profile';
 import { AvatarEditor } from './avatar-editor';
 import { Identity, Muted, Name, SideLink, SideNav } from './profile.styles';
@@ -13,8 +12,6 @@ const MEMBERSHIP_LABEL: Readonly<Record<string, string>> = {
   premium: 'Socio premium',
   vip: 'Socio VIP',
 };
-
-export const SIGN_OUT_ERROR = 'Error al cerrar sesión';
 
 export interface ProfileSummaryProps {
   userId: string;
@@ -37,22 +34,10 @@ export function ProfileSummary({
   identity,
   tab,
 }: ProfileSummaryProps) {
-  const signOut = useSignOut();
-  const navigate = useNavigate();
+  const signOut = useSignOutAndLeave();
   const fullName = `${profile.firstName} ${profile.lastName}`.trim() || sessionName;
   const since = profile.createdAt ?? identity?.createdAt ?? null;
   const membership = MEMBERSHIP_LABEL[profile.membershipType];
-
-  const onSignOut = () => {
-    if (signOut.isPending) return;
-    signOut.mutate(undefined, {
-      onSuccess: () => void navigate(paths.home.getHref()),
-      onError: (error) => {
-        console.error('[mfe-account] sign-out failed', error);
-        bus.getState().toastRequested({ title: SIGN_OUT_ERROR, tone: 'error' });
-      },
-    });
-  };
 
   return (
     <Card as="aside" aria-label="Tu cuenta">
@@ -92,7 +77,7 @@ export function ProfileSummary({
             <SideLink
               as="button"
               type="button"
-              onClick={onSignOut}
+              onClick={signOut.leave}
               aria-busy={signOut.isPending || undefined}
             >
               Cerrar Sesión

@@ -1,6 +1,8 @@
 import { styled } from 'styled-components';
 import { media, vars } from '@bonis/design-system';
 
+export { CardHeader } from '../../../components/page-parts.styles';
+
 export const Layout = styled.div`
   display: grid;
   gap: ${vars.space[6]};
@@ -74,20 +76,6 @@ export const SideLink = styled.a`
   &:focus-visible {
     outline: 2px solid ${vars.color.focusRing};
     outline-offset: 2px;
-  }
-`;
-
-export const CardHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-  margin-bottom: ${vars.space[4]};
-
-  h2 {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
   }
 `;
 
