@@ -1,6 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '@bonis/tooling/chromium';
 import { E2E_BASE_PORT, E2E_SUPABASE_PORT, E2E_SUPABASE_URL } from './tests/support/ports';
+
+// The run's local Supabase server signs with a secret made for this run. Set here, in the
+// runner's environment, it reaches the servers below and every worker (they inherit it, and
+// `??=` keeps the runner's value when a worker reads this file again).
+process.env.SUPABASE_JWT_SECRET ??= randomBytes(32).toString('hex');
 
 // Debian's Chromium only: fails here with install instructions when it is missing.
 const executablePath = chromiumPath();
@@ -35,6 +41,15 @@ export default defineConfig({
       url: `${E2E_SUPABASE_URL}/health`,
       reuseExistingServer: false,
       timeout: 180_000,
+      // The journeys sign many users in from 127.0.0.1: lift the per-IP auth rate limits.
+      env: {
+        SUPABASE_AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
+        SUPABASE_AUTH_RATE_LIMIT_SMS_SENT: '100000',
+        SUPABASE_AUTH_RATE_LIMIT_ANONYMOUS_USERS: '100000',
+        SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
+        SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
+        SUPABASE_AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '100000',
+      },
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { serveStatic, startStore } from '@bonis/tooling/serve';
 import { expectServedBy } from './support/page';
 import { E2E_SUPABASE_URL, OFFLINE_BASE_PORT, portOf } from './support/ports';
-import { SUPABASE_LOCAL_ANON_KEY } from '@bonis/tooling/apps';
+import { e2eAnonKey } from './support/keys';
 
 const FALLBACK = 'Esta sección no está disponible en este momento';
 
@@ -13,7 +13,7 @@ test('with a remote offline its routes show the fallback and the rest of the sto
   const store = await startStore({
     basePort: OFFLINE_BASE_PORT,
     skip: ['loyalty'],
-    supabase: { url: E2E_SUPABASE_URL, anonKey: SUPABASE_LOCAL_ANON_KEY },
+    supabase: { url: E2E_SUPABASE_URL, anonKey: await e2eAnonKey() },
   });
   await page.setViewportSize({ width: 1280, height: 900 });
   const nav = page.getByRole('navigation', { name: 'Principal' });

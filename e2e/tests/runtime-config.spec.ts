@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SUPABASE_LOCAL_ANON_KEY } from '@bonis/tooling/apps';
+import { e2eAnonKey } from './support/keys';
 import { serveStatic, startStore } from '@bonis/tooling/serve';
 import { CANARY_DIR, CANARY_RELEASE } from './support/canary';
 import { recordNetwork } from './support/network';
@@ -39,7 +39,7 @@ test('a different runtime-config.json moves a remote to another build with no sh
   const store = await startStore({
     basePort: RUNTIME_CONFIG_BASE_PORT,
     remoteOrigins: { catalog: canary.url },
-    supabase: { url: E2E_SUPABASE_URL, anonKey: SUPABASE_LOCAL_ANON_KEY },
+    supabase: { url: E2E_SUPABASE_URL, anonKey: await e2eAnonKey() },
   });
   try {
     const moved = recordNetwork(page);

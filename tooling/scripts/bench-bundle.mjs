@@ -7,7 +7,7 @@
  * Supabase server (fresh seeded database under .tmp/); the admin page is loaded as the demo admin.
  */
 import { chromium } from '@playwright/test';
-import { apps, portsFrom, SUPABASE_LOCAL_ANON_KEY } from '../src/apps.mjs';
+import { apps, portsFrom } from '../src/apps.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/chromium.mjs';
 import { startStore } from '../src/serve.mjs';
 import { startSupabaseLocal } from '../src/supabase.mjs';
@@ -40,14 +40,14 @@ const supabase = await startSupabaseLocal({
 });
 const store = await startStore({
   basePort: BASE_PORT,
-  supabase: { url: supabase.url, anonKey: SUPABASE_LOCAL_ANON_KEY },
+  supabase: { url: supabase.url, anonKey: supabase.anonKey },
 });
 
 /** The demo admin's session, where supabase-js restores it from (sb-<host>-auth-token). */
 async function adminSession() {
   const response = await fetch(`${supabase.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: SUPABASE_LOCAL_ANON_KEY, 'content-type': 'application/json' },
+    headers: { apikey: supabase.anonKey, 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
   if (!response.ok) throw new Error(`admin sign-in failed: HTTP ${response.status}`);

@@ -18,7 +18,6 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { SUPABASE_LOCAL_ANON_KEY } from '../src/apps.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/chromium.mjs';
 import { startStore } from '../src/serve.mjs';
 import { startSupabaseLocal } from '../src/supabase.mjs';
@@ -51,7 +50,7 @@ const supabase = await startSupabaseLocal({
 });
 const store = await startStore({
   basePort: BASE_PORT,
-  supabase: { url: supabase.url, anonKey: SUPABASE_LOCAL_ANON_KEY },
+  supabase: { url: supabase.url, anonKey: supabase.anonKey },
 });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),

@@ -12,8 +12,8 @@ import { startSupabaseLocal } from '../src/supabase.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-// The local Supabase server first (PGlite data in .data/); the shell's dev server serves
-// shell/public/runtime-config.json, which already points at it with the local anon key.
+// The local Supabase server first (PGlite data in .data/); every dev build is told its URL and
+// anon key (the shell's dev server answers /runtime-config.json with them).
 const supabase = await startSupabaseLocal({ args: process.argv.slice(2) });
 
 /** @type {import('node:child_process').ChildProcess[]} */
@@ -31,7 +31,12 @@ function stop(code = 0) {
 for (const app of apps) {
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'rspack'), ['dev'], {
     cwd: path.join(ROOT, app.dir),
-    env: { ...process.env, NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      BONIS_SUPABASE_URL: supabase.url,
+      BONIS_SUPABASE_ANON_KEY: supabase.anonKey,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `[${app.dir}]`.padEnd(15);

@@ -6,10 +6,9 @@
  * deployments — the shell on http://localhost:3000 and each remote on its own origin
  * (3001–3005, CORS on). Ctrl+C stops it all; arguments go to the Supabase server (`-- --reset`).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startStore } from '../src/serve.mjs';
-import { startSupabaseLocal } from '../src/supabase.mjs';
+import { startSupabaseLocal, writeRuntimeConfigSupabase } from '../src/supabase.mjs';
 import { buildAll } from './build.mjs';
 import { printUrls } from './urls.mjs';
 
@@ -29,10 +28,7 @@ try {
     throw error;
   }
   const supabase = await starting;
-  const runtimeConfigFile = path.join(ROOT, 'shell', 'dist', 'runtime-config.json');
-  const runtimeConfig = JSON.parse(readFileSync(runtimeConfigFile, 'utf8'));
-  runtimeConfig.supabase = { url: supabase.url, anonKey: supabase.anonKey };
-  writeFileSync(runtimeConfigFile, `${JSON.stringify(runtimeConfig, null, 2)}\n`);
+  writeRuntimeConfigSupabase(path.join(ROOT, 'shell', 'dist', 'runtime-config.json'), supabase);
 
   const store = await startStore({ useDistRuntimeConfig: true });
   printUrls(store.servers);

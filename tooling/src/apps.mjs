@@ -22,16 +22,6 @@ export const remotes = Object.freeze([
 /** @type {readonly App[]} */
 export const apps = Object.freeze([host, ...remotes]);
 
-/** The local Supabase-compatible server (supabase/local) listens here. */
-export const SUPABASE_LOCAL_URL = 'http://127.0.0.1:54321';
-
-/**
- * The anon key the local server issues with its default JWT secret (the same demo key the
- * Supabase CLI prints for local projects). It is public by design: RLS decides what it can do.
- */
-export const SUPABASE_LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-
 /**
  * Port of each app when the whole store is served from `basePort` (host) upwards.
  * @param {number} basePort
@@ -42,12 +32,14 @@ export function portsFrom(basePort) {
 }
 
 /**
- * The runtime configuration the shell reads from /runtime-config.json.
- * @param {{ remoteOrigins: Record<string, string>, supabase?: { url: string, anonKey: string } }} options
+ * The runtime configuration the shell reads from /runtime-config.json. The anon key is the
+ * local server's own (each data folder has its own secret): read it from the server's output
+ * (`startSupabaseLocal`), never from a constant.
+ * @param {{ remoteOrigins: Record<string, string>, supabase: { url: string, anonKey: string } }} options
  */
 export function runtimeConfig({ remoteOrigins, supabase }) {
   return {
-    supabase: supabase ?? { url: SUPABASE_LOCAL_URL, anonKey: SUPABASE_LOCAL_ANON_KEY },
+    supabase,
     remotes: Object.fromEntries(
       remotes.map((remote) => {
         const origin = remoteOrigins[remote.name];

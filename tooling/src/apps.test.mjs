@@ -17,13 +17,17 @@ describe('apps', () => {
 
   it('writes each remote manifest URL into the runtime config', () => {
     const origins = Object.fromEntries(remotes.map((r) => [r.name, `http://cdn.test/${r.name}`]));
-    const config = runtimeConfig({ remoteOrigins: origins });
+    const supabase = { url: 'http://127.0.0.1:54321', anonKey: 'the-anon-key' };
+    const config = runtimeConfig({ remoteOrigins: origins, supabase });
     expect(config.remotes.catalog).toBe('http://cdn.test/catalog/mf-manifest.json');
     expect(Object.keys(config.remotes)).toHaveLength(5);
-    expect(config.supabase.url).toBe('http://127.0.0.1:54321');
+    expect(config.supabase).toEqual(supabase);
   });
 
   it('refuses a runtime config with a remote left out', () => {
-    expect(() => runtimeConfig({ remoteOrigins: { catalog: 'http://x' } })).toThrow(/checkout/);
+    const supabase = { url: 'http://127.0.0.1:54321', anonKey: 'the-anon-key' };
+    expect(() => runtimeConfig({ remoteOrigins: { catalog: 'http://x' }, supabase })).toThrow(
+      /checkout/,
+    );
   });
 });

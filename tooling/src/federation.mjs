@@ -15,6 +15,21 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps } from './apps.mjs';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks.mjs';
+import { readLocalConnection } from './supabase.mjs';
+
+/**
+ * The local Supabase server a development build talks to: BONIS_SUPABASE_URL and
+ * BONIS_SUPABASE_ANON_KEY (`npm run dev` sets them from the server it starts), else the server
+ * that last started on .data/ (`npm run supabase:start`), else none. Each data folder has its
+ * own secret, so the anon key is read, never written in the source.
+ * @returns {{ url: string, anonKey: string } | null}
+ */
+export function devSupabase(env = process.env) {
+  if (env.BONIS_SUPABASE_URL && env.BONIS_SUPABASE_ANON_KEY) {
+    return { url: env.BONIS_SUPABASE_URL, anonKey: env.BONIS_SUPABASE_ANON_KEY };
+  }
+  return readLocalConnection() ?? null;
+}
 
 /** Packages that must exist once on a page. Sub-paths are listed explicitly (TOOLCHAIN.md). */
 export const SINGLETONS = Object.freeze([
@@ -116,6 +131,7 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
     version: pkg.version,
     release: process.env.BONIS_RELEASE || pkg.version,
   };
+  const supabase = isDev ? devSupabase() : null;
 
   /** @type {import('@rspack/core').Configuration} */
   const config = {
@@ -159,7 +175,11 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
     },
     performance: { hints: false },
     plugins: [
-      new rspack.DefinePlugin({ __BONIS_BUILD__: JSON.stringify(build) }),
+      new rspack.DefinePlugin({
+        __BONIS_BUILD__: JSON.stringify(build),
+        // Only development builds carry a Supabase connection; production reads runtime-config.
+        __BONIS_DEV_SUPABASE__: JSON.stringify(supabase),
+      }),
       ...(standalone
         ? [
             new rspack.HtmlRspackPlugin({
@@ -195,6 +215,31 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
       hot: false,
       liveReload: true,
       static: existsSync(publicDir) ? { directory: publicDir } : false,
+      // The host's runtime-config.json, pointed at the development Supabase server.
+      ...(isHost && supabase
+        ? {
+            setupMiddlewares: (/** @type {any[]} */ middlewares) => [
+              {
+                name: 'runtime-config',
+                path: '/runtime-config.json',
+                middleware: (
+                  /** @type {import('node:http').IncomingMessage} */ _req,
+                  /** @type {import('node:http').ServerResponse} */ res,
+                ) => {
+                  const runtime = JSON.parse(
+                    readFileSync(path.join(publicDir, 'runtime-config.json'), 'utf8'),
+                  );
+                  res.writeHead(200, {
+                    'Content-Type': 'application/json; charset=utf-8',
+                    'Cache-Control': 'no-cache',
+                  });
+                  res.end(JSON.stringify({ ...runtime, supabase }));
+                },
+              },
+              ...middlewares,
+            ],
+          }
+        : {}),
       client: { overlay: { errors: true, warnings: false } },
     },
     stats: 'errors-warnings',

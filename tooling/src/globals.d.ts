@@ -7,3 +7,9 @@ declare const __BONIS_BUILD__: {
   /** release label of this build (BONIS_RELEASE, defaults to the version) */
   readonly release: string;
 };
+
+/**
+ * The local Supabase server of a development build (`npm run dev`, or the server that last
+ * started on .data/); null in production builds and when no local server was found.
+ */
+declare const __BONIS_DEV_SUPABASE__: { readonly url: string; readonly anonKey: string } | null;

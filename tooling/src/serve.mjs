@@ -170,7 +170,7 @@ export async function serveStatic({ root, port, hostname = '127.0.0.1', spa = fa
  * @property {string[]} [skip] app names not to start
  * @property {boolean} [useDistRuntimeConfig] serve shell/dist/runtime-config.json as built
  * @property {{ url: string, anonKey: string }} [supabase] the Supabase project written into
- *   runtime-config.json (default: the local server on its default port)
+ *   runtime-config.json; needed unless useDistRuntimeConfig
  */
 
 /**
@@ -186,6 +186,9 @@ export async function startStore({
   useDistRuntimeConfig = false,
   supabase,
 } = {}) {
+  if (!useDistRuntimeConfig && !supabase) {
+    throw new Error('startStore: say which Supabase project runtime-config.json points at');
+  }
   const ports = portsFrom(basePort);
   for (const app of apps) {
     const dir = distDirs[app.name] ?? path.join(ROOT, app.dir, 'dist');
@@ -212,7 +215,12 @@ export async function startStore({
         spa: isHost,
         json:
           isHost && !useDistRuntimeConfig
-            ? { '/runtime-config.json': runtimeConfig({ remoteOrigins: origins, supabase }) }
+            ? {
+                '/runtime-config.json': runtimeConfig({
+                  remoteOrigins: origins,
+                  supabase: /** @type {{ url: string, anonKey: string }} */ (supabase),
+                }),
+              }
             : {},
       });
     }

@@ -12,13 +12,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { GlobalStyles, ThemeProvider, Toaster, toast } from '@bonis/design-system';
 import { onBusEvent } from '@bonis/design-system/bus';
 import { createBonisClient, provideSupabase } from '@bonis/supabase-client';
-import { SUPABASE_LOCAL_ANON_KEY, SUPABASE_LOCAL_URL } from './apps.mjs';
 
 export function renderStandalone(app: ReactNode, container = document.getElementById('root')) {
   if (!container) throw new Error('renderStandalone: #root is missing from the page');
   const queryClient = new QueryClient();
-  // The shell provides the page's client from runtime-config.json; standalone, the local server.
-  provideSupabase(createBonisClient({ url: SUPABASE_LOCAL_URL, anonKey: SUPABASE_LOCAL_ANON_KEY }));
+  // The shell provides the page's client from runtime-config.json; standalone, the local server
+  // the dev build was made against.
+  if (!__BONIS_DEV_SUPABASE__) {
+    throw new Error(
+      'No local Supabase server was running when this dev server started: run `npm run supabase:start`, then restart `npm run dev`.',
+    );
+  }
+  provideSupabase(createBonisClient(__BONIS_DEV_SUPABASE__));
   // Remotes ask for toasts through the bus; in the store the shell's toast host shows them.
   onBusEvent('toastRequested', (request) => toast(request));
   createRoot(container).render(

@@ -5,10 +5,45 @@
  * prints its URL. Its output is forwarded with a `[supabase]` prefix.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { apiKeys } from '../../supabase/local/src/keys.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CLI = path.join(ROOT, 'supabase', 'local', 'src', 'cli.mjs');
+
+/**
+ * The anon key of a local server whose secret is pinned with SUPABASE_JWT_SECRET (the e2e run
+ * pins one per run): the same key the server prints.
+ * @param {string} secret
+ */
+export async function anonKeyFor(secret) {
+  return (await apiKeys(secret)).anonKey;
+}
+
+/**
+ * Where and how the browser reaches the local server that last started on a data folder
+ * (`<dataDir>/connection.json`, written by it at every start), or undefined when none did.
+ * @param {string} [dataDir] default: the repository's .data/
+ * @returns {{ url: string, anonKey: string } | undefined}
+ */
+export function readLocalConnection(dataDir = path.join(ROOT, '.data')) {
+  const file = path.join(dataDir, 'connection.json');
+  if (!existsSync(file)) return undefined;
+  const { url, anonKey } = JSON.parse(readFileSync(file, 'utf8'));
+  return typeof url === 'string' && typeof anonKey === 'string' ? { url, anonKey } : undefined;
+}
+
+/**
+ * Points a runtime-config.json at a Supabase project (its URL and anon key), keeping the rest.
+ * @param {string} file
+ * @param {{ url: string, anonKey: string }} supabase
+ */
+export function writeRuntimeConfigSupabase(file, supabase) {
+  const runtimeConfig = JSON.parse(readFileSync(file, 'utf8'));
+  runtimeConfig.supabase = { url: supabase.url, anonKey: supabase.anonKey };
+  writeFileSync(file, `${JSON.stringify(runtimeConfig, null, 2)}\n`);
+}
 
 /**
  * @param {{ args?: string[], env?: NodeJS.ProcessEnv, timeoutMs?: number }} [options]

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { SUPABASE_LOCAL_ANON_KEY } from '@bonis/tooling/apps';
+import { e2eAnonKey } from './keys';
 import { E2E_SUPABASE_URL } from './ports';
 
 /** The seeded demo accounts (README). */
@@ -12,13 +12,17 @@ export const DEMO = {
 /** Where supabase-js keeps the session for a project on 127.0.0.1 (`sb-<host part>-auth-token`). */
 const STORAGE_KEY = 'sb-127-auth-token';
 
-const headers = { apikey: SUPABASE_LOCAL_ANON_KEY, 'content-type': 'application/json' };
+/** The headers of an anonymous API call to the e2e run's local server. */
+const anonHeaders = async () => ({
+  apikey: await e2eAnonKey(),
+  'content-type': 'application/json',
+});
 
 /** Signs in over the auth API (GoTrue's password grant) and returns the session JSON. */
 export async function passwordSession(email: string, password: string) {
   const response = await fetch(`${E2E_SUPABASE_URL}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers,
+    headers: await anonHeaders(),
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-in of ${email} failed: HTTP ${response.status}`);
@@ -35,7 +39,7 @@ export async function newShopper(firstName = 'Prueba') {
   const password = 'Prueba123';
   const response = await fetch(`${E2E_SUPABASE_URL}/auth/v1/signup`, {
     method: 'POST',
-    headers,
+    headers: await anonHeaders(),
     body: JSON.stringify({ email, password, data: { first_name: firstName, last_name: 'E2E' } }),
   });
   if (!response.ok) throw new Error(`sign-up failed: HTTP ${response.status}`);
@@ -52,7 +56,7 @@ export async function rest(
   const response = await fetch(`${E2E_SUPABASE_URL}/rest/v1/${path}`, {
     method: init.method ?? 'GET',
     headers: {
-      ...headers,
+      ...(await anonHeaders()),
       authorization: `Bearer ${accessToken}`,
       prefer: 'return=representation',
     },

@@ -12,6 +12,9 @@
  *                           --seed FILE replaces both, --no-seed drops both)
  *   --runtime-config FILE   write the URL and anon key into this runtime-config.json
  *                           (default: shell/dist/runtime-config.json when it exists; `none`: don't)
+ *   --demo-keys             sign with the Supabase CLI's public demo secret (prints a warning);
+ *                           without it the secret is SUPABASE_JWT_SECRET / [auth] jwt_secret, or
+ *                           the data folder's own random one (<data-dir>/jwt-secret)
  *
  * DATABASE_URL switches from PGlite to that PostgreSQL.
  */
@@ -31,14 +34,23 @@ const { values } = parseArgs({
     'no-seed': { type: 'boolean', default: false },
     'runtime-config': { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    'demo-keys': { type: 'boolean', default: false },
   },
 });
+
+const SECRET_SOURCES = {
+  pinned: 'pinned (SUPABASE_JWT_SECRET or [auth] jwt_secret)',
+  demo: "the Supabase CLI's public demo secret (--demo-keys): anyone can mint tokens",
+  'data-folder': "this data folder's own (jwt-secret)",
+  generated: 'new, random, kept in this data folder (jwt-secret)',
+};
 
 const base = loadConfig();
 const config = {
   ...base,
   port: values.port !== undefined ? Number(values.port) : base.port,
   dataDir: values['data-dir'] ? path.resolve(values['data-dir']) : base.dataDir,
+  demoKeys: values['demo-keys'] || base.demoKeys,
   migrationsDir: values.migrations ? path.resolve(values.migrations) : base.migrationsDir,
   seedFile: values['no-seed'] ? undefined : values.seed ? path.resolve(values.seed) : base.seedFile,
   // The project's seed is seed.sql plus the bucket objects; another seed file replaces both.
@@ -64,7 +76,16 @@ if (values.reset) {
 }
 
 try {
-  const server = await startServer(config, { log });
+  // The demo warning is printed even with --quiet.
+  const server = await startServer(config, {
+    log: (line) => (line.startsWith('WARNING') ? console.warn(line) : log(line)),
+  });
+  // Dev tools that aren't started with the keys (a remote's standalone dev server, `npm run
+  // serve`) read where this server is and its anon key from here. Never the service_role key.
+  writeFileSync(
+    path.join(config.dataDir, 'connection.json'),
+    `${JSON.stringify({ url: server.url, anonKey: server.keys.anonKey }, null, 2)}\n`,
+  );
   const runtimeConfigFile =
     values['runtime-config'] ?? path.join(REPO_ROOT, 'shell', 'dist', 'runtime-config.json');
   if (runtimeConfigFile !== 'none' && existsSync(runtimeConfigFile)) {
@@ -77,6 +98,7 @@ try {
   API URL: ${server.url}
   anon key: ${server.keys.anonKey}
   service_role key: ${server.keys.serviceRoleKey}
+  JWT secret: ${SECRET_SOURCES[server.jwtSecretSource]}
   Mailbox: ${server.url}/mailbox
 `);
   let stopping = false;

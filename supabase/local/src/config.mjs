@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * Configuration of the local server: `supabase/config.toml` (Supabase CLI layout), then
- * environment variables, then safe local defaults. The JWT secret and the anon/service keys
- * default to the Supabase CLI's well-known local values, so the keys printed are the same on
- * every machine (they only ever guard a server bound to 127.0.0.1).
+ * environment variables, then safe local defaults. The JWT secret is pinned by config.toml or
+ * the environment; otherwise it is random, made once per data folder (`<dataDir>/jwt-secret`,
+ * see secrets.mjs) and reused after. The Supabase CLI's public demo secret is used only when
+ * asked for (`--demo-keys` / SUPABASE_LOCAL_DEMO_KEYS=true), with a warning.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { parse } from 'smol-toml';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 export const SUPABASE_DIR = path.join(REPO_ROOT, 'supabase');
-export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+/** The Supabase CLI's public local secret: anyone can mint any token with it. Opt-in only. */
+export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
 /**
  * @typedef {object} LocalConfig
@@ -21,7 +23,15 @@ export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-chara
  * @property {string | undefined} databaseUrl PostgreSQL instead of PGlite when set
  * @property {string} migrationsDir
  * @property {string | undefined} seedFile
- * @property {string} jwtSecret
+ * @property {string} jwtSecret HS256 secret; '' until the server resolves it (pinned, demo, or
+ *   the data folder's own)
+ * @property {boolean} demoKeys use the Supabase CLI's public demo secret (opt-in, warned about)
+ * @property {string} jwtAud the audience tokens must carry when they carry one (GoTrue's JWT_AUD)
+ * @property {string} externalUrl how clients reach this server ('' = http://<host>:<port>); the
+ *   base of links in emails and of the token issuer, never taken from a request's Host
+ * @property {string} jwtIssuer `iss` of issued access tokens ('' = `<externalUrl>/auth/v1`)
+ * @property {string[]} allowedHosts extra Host names accepted besides localhost, 127.0.0.1, ::1,
+ *   the bind host and the external URL's host (DNS-rebinding guard)
  * @property {number} jwtExpiry seconds
  * @property {string} siteUrl where auth emails link back to
  * @property {boolean} autoconfirm sign-ups are confirmed at once (GoTrue's mailer autoconfirm)
@@ -70,7 +80,23 @@ export function loadConfig({ env = process.env, overrides = {}, configFile } = {
     databaseUrl: env.DATABASE_URL || undefined,
     migrationsDir: path.join(SUPABASE_DIR, 'migrations'),
     seedFile: seed.enabled === false ? undefined : existsSync(seedPath) ? seedPath : undefined,
-    jwtSecret: env.SUPABASE_JWT_SECRET ?? auth.jwt_secret ?? DEFAULT_JWT_SECRET,
+    jwtSecret:
+      env.SUPABASE_JWT_SECRET || (typeof auth.jwt_secret === 'string' ? auth.jwt_secret : ''),
+    demoKeys: bool(env.SUPABASE_LOCAL_DEMO_KEYS, false),
+    jwtAud:
+      env.SUPABASE_AUTH_JWT_AUD ||
+      (typeof auth.jwt_aud === 'string' ? auth.jwt_aud : '') ||
+      'authenticated',
+    externalUrl: (
+      env.SUPABASE_LOCAL_EXTERNAL_URL ||
+      (typeof api.external_url === 'string' ? api.external_url : '')
+    ).replace(/\/+$/, ''),
+    jwtIssuer:
+      env.SUPABASE_AUTH_JWT_ISSUER || (typeof auth.jwt_issuer === 'string' ? auth.jwt_issuer : ''),
+    allowedHosts: (env.SUPABASE_LOCAL_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
     jwtExpiry: num(env.SUPABASE_JWT_EXPIRY, num(auth.jwt_expiry, 3600)),
     siteUrl: env.SUPABASE_SITE_URL ?? auth.site_url ?? 'http://localhost:3000',
     autoconfirm: !bool(

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * HTTP helpers shared by the services: bodies with a size limit, JSON answers, CORS, and the
+ * HTTP helpers shared by the services: bodies with a size limit, JSON answers, and the
  * caller's identity (API key + bearer JWT → role and claims), as Supabase's gateway resolves it.
  */
 import { JwtError, verifyJwt } from './keys.mjs';
@@ -21,26 +21,6 @@ export class HttpError extends Error {
     this.body = body;
     this.headers = headers;
   }
-}
-
-export const CORS_HEADERS = {
-  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
-  'Access-Control-Allow-Headers':
-    'authorization, x-client-info, apikey, content-type, content-encoding, prefer, accept, accept-profile, content-profile, range, range-unit, x-upsert, x-metadata, x-supabase-api-version, cache-control, x-retry-count',
-  'Access-Control-Expose-Headers':
-    'Content-Range, Content-Location, Location, Preference-Applied, X-Supabase-Api-Version, Range-Unit, X-Total-Count, Link',
-  'Access-Control-Max-Age': '86400',
-};
-
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-export function applyCors(req, res) {
-  const origin = req.headers.origin;
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-  if (origin) {
-    res.setHeader('Vary', 'Origin');
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-  }
-  for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
 }
 
 /**
@@ -115,9 +95,10 @@ export function sendJson(res, status, body, headers = {}) {
  * @param {import('node:http').IncomingMessage} req
  * @param {string} secret
  * @param {URL} [url] websocket connections pass `apikey` in the query string
+ * @param {{ audience?: string }} [options] the audience a token's `aud` must name when present
  * @returns {Promise<Caller>}
  */
-export async function resolveCaller(req, secret, url) {
+export async function resolveCaller(req, secret, url, options = {}) {
   const token = presentedToken(req, url);
   if (!token) {
     throw new HttpError(401, {
@@ -125,7 +106,7 @@ export async function resolveCaller(req, secret, url) {
       hint: 'No `apikey` request header or url param was found.',
     });
   }
-  const claims = await verifyJwt(secret, token);
+  const claims = await verifyJwt(secret, token, options);
   const role = typeof claims.role === 'string' ? claims.role : 'anon';
   return { role, claims, token };
 }

@@ -5,6 +5,8 @@
  */
 import { SignJWT, jwtVerify, errors } from 'jose';
 
+export { DEMO_JWT_SECRET } from './config.mjs';
+
 /** @param {string} secret */
 const keyOf = (secret) => new TextEncoder().encode(secret);
 
@@ -18,19 +20,24 @@ export async function signJwt(secret, claims) {
 }
 
 /**
+ * The anon and service_role keys of a secret: the same secret always gives the same keys.
+ * With the demo secret they are byte for byte the Supabase CLI's demo keys (issuer
+ * `supabase-demo`); a project's own secret gives keys issued by `supabase`, as hosted's are.
  * @param {string} secret
+ * @param {{ demo?: boolean }} [options]
  * @returns {Promise<{ anonKey: string, serviceRoleKey: string }>}
  */
-export async function apiKeys(secret) {
+export async function apiKeys(secret, { demo = false } = {}) {
   const exp = 1983812996; // the Supabase CLI's local keys expire in 2032
+  const iss = demo ? 'supabase-demo' : 'supabase';
   return {
-    anonKey: await signJwt(secret, { iss: 'supabase-demo', role: 'anon', exp }),
-    serviceRoleKey: await signJwt(secret, { iss: 'supabase-demo', role: 'service_role', exp }),
+    anonKey: await signJwt(secret, { iss, role: 'anon', exp }),
+    serviceRoleKey: await signJwt(secret, { iss, role: 'service_role', exp }),
   };
 }
 
 export class JwtError extends Error {
-  /** @param {string} message @param {'expired' | 'invalid'} reason */
+  /** @param {string} message @param {'expired' | 'invalid' | 'audience'} reason */
   constructor(message, reason) {
     super(message);
     this.name = 'JwtError';
@@ -44,12 +51,28 @@ const MAX_VERIFIED = 1000;
 
 /**
  * Verifies a JWT and returns its claims (frozen; cached until the token expires, as PostgREST
- * caches them).
+ * caches them). With `audience`, a token that carries an `aud` claim must name it (PostgREST's
+ * jwt-aud: a token without `aud`, such as the API keys, passes).
+ * @param {string} secret
+ * @param {string} token
+ * @param {{ audience?: string }} [options]
+ * @returns {Promise<Readonly<Record<string, any>>>}
+ */
+export async function verifyJwt(secret, token, { audience } = {}) {
+  const claims = await verifiedClaims(secret, token);
+  if (audience && claims.aud !== undefined) {
+    const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+    if (!audiences.includes(audience)) throw new JwtError('JWT not in audience', 'audience');
+  }
+  return claims;
+}
+
+/**
  * @param {string} secret
  * @param {string} token
  * @returns {Promise<Readonly<Record<string, any>>>}
  */
-export async function verifyJwt(secret, token) {
+async function verifiedClaims(secret, token) {
   /** @type {Map<string, Readonly<Record<string, any>>>} */
   let cache = verified.get(secret);
   if (!cache) {

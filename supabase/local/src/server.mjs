@@ -7,7 +7,10 @@ import { createServer } from 'node:http';
 import { openDatabase } from './db/adapter.mjs';
 import { migrate } from './db/migrate.mjs';
 import { apiKeys } from './keys.mjs';
-import { applyCors, HttpError, sendJson } from './http.mjs';
+import { HttpError, sendJson } from './http.mjs';
+import { createGateway } from './gateway.mjs';
+import { DEMO_KEYS_WARNING, resolveJwtSecret } from './secrets.mjs';
+import { loadAuthSettings } from './auth/settings.mjs';
 import { createMailbox } from './mailbox/index.mjs';
 import { createRestService } from './rest/index.mjs';
 import { createAuthService } from './auth/index.mjs';
@@ -21,16 +24,29 @@ import { createPgMetaService } from './pgmeta.mjs';
  * @property {import('./config.mjs').LocalConfig} config
  * @property {import('./db/adapter.mjs').Database} db
  * @property {{ anonKey: string, serviceRoleKey: string }} keys
+ * @property {Endpoint} endpoint how clients reach this server (filled in once it listens)
  * @property {ReturnType<typeof createMailbox>} mailbox
  * @property {(line: string) => void} log
  */
 
 /**
- * @param {import('./config.mjs').LocalConfig} config
+ * @typedef {object} Endpoint
+ * @property {string} externalUrl the server's URL for clients (config, else http://<host>:<port>)
+ * @property {string} jwtIssuer `iss` of the access tokens auth issues (config, else
+ *   `<externalUrl>/auth/v1`); never taken from a request's Host header
+ */
+
+/**
+ * @param {import('./config.mjs').LocalConfig} loaded
  * @param {{ log?: (line: string) => void, reset?: boolean }} [options]
  */
-export async function startServer(config, { log = () => {} } = {}) {
+export async function startServer(loaded, { log = () => {} } = {}) {
   const started = performance.now();
+  const jwt = resolveJwtSecret(loaded);
+  if (jwt.source === 'demo') log(DEMO_KEYS_WARNING);
+  if (jwt.source === 'generated') log(`made a new JWT secret in ${jwt.file}`);
+  /** @type {import('./config.mjs').LocalConfig} */
+  const config = { ...loaded, jwtSecret: jwt.secret };
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
@@ -55,10 +71,16 @@ export async function startServer(config, { log = () => {} } = {}) {
     await db.close().catch(() => {});
     throw error;
   }
-  const keys = await apiKeys(config.jwtSecret);
+  const keys = await apiKeys(config.jwtSecret, { demo: jwt.source === 'demo' });
   const mailbox = createMailbox({ db });
+  /** @type {Endpoint} */
+  const endpoint = { externalUrl: config.externalUrl, jwtIssuer: config.jwtIssuer };
   /** @type {ServiceContext} */
-  const ctx = { config, db, keys, mailbox, log };
+  const ctx = { config, db, keys, endpoint, mailbox, log };
+  const gateway = createGateway({
+    config,
+    redirectUrls: loadAuthSettings().additionalRedirectUrls,
+  });
   const rest = createRestService(ctx);
   const auth = createAuthService(ctx);
   const storage = createStorageService(ctx);
@@ -67,16 +89,16 @@ export async function startServer(config, { log = () => {} } = {}) {
   await realtime.start();
 
   const server = createServer(async (req, res) => {
-    applyCors(req, res);
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204).end();
-      return;
-    }
     let url;
     try {
-      url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+      // The Host header is checked by the gateway, not trusted here.
+      url = new URL(req.url ?? '/', 'http://localhost');
     } catch {
       sendJson(res, 400, { message: 'Malformed request URL' });
+      return;
+    }
+    if (!gateway.admit(req, res, url.pathname)) {
+      req.resume();
       return;
     }
     try {
@@ -107,8 +129,11 @@ export async function startServer(config, { log = () => {} } = {}) {
   });
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
-    if (path.startsWith('/realtime/v1/websocket')) realtime.handleUpgrade(req, socket, head);
-    else socket.destroy();
+    if (!gateway.admitUpgrade(req)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    } else if (path.startsWith('/realtime/v1/websocket')) {
+      realtime.handleUpgrade(req, socket, head);
+    } else socket.destroy();
   });
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
@@ -121,11 +146,14 @@ export async function startServer(config, { log = () => {} } = {}) {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
+  endpoint.externalUrl ||= url;
+  endpoint.jwtIssuer ||= `${endpoint.externalUrl}/auth/v1`;
   let closing;
   return {
     url,
     port,
     keys,
+    jwtSecretSource: jwt.source,
     db,
     mailbox,
     startupMs: performance.now() - started,

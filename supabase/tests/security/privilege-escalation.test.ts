@@ -1,4 +1,5 @@
-import { beforeAll, expect } from 'vitest';
+import { beforeAll, expect, inject } from 'vitest';
+import { DEMO_JWT_SECRET, signJwt } from '@bonis/supabase-local/keys';
 import {
   attack,
   attackMatrix,
@@ -389,6 +390,40 @@ attackMatrix('shopper raising their own privileges', () => {
       expectPostgrestError(remove, 'PGRST301', 401);
     },
   );
+
+  attack(
+    "a token minted with the Supabase CLI's public demo secret for another shopper's id is refused",
+    async () => {
+      const exp = Math.floor(Date.now() / 1000) + 3600;
+      const asOther = await signJwt(DEMO_JWT_SECRET, {
+        aud: 'authenticated',
+        role: 'authenticated',
+        sub: other.id,
+        exp,
+      });
+      const read = await clientWithKey(asOther).from('user_profiles').select('id, first_name');
+      expectPostgrestError(read, 'PGRST301', 401);
+      const admin = clientWithKey(await signJwt(DEMO_JWT_SECRET, { role: 'service_role', exp }));
+      const remove = await unchangedBy('public.user_profiles', byId(other.id), () =>
+        admin.from('user_profiles').delete().eq('id', other.id),
+      );
+      expectPostgrestError(remove, 'PGRST301', 401);
+    },
+  );
+
+  attack('a token signed with the project secret but for another audience is refused', async () => {
+    const elsewhere = await signJwt(inject('jwtSecret'), {
+      aud: 'another-project',
+      role: 'authenticated',
+      sub: other.id,
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const client = clientWithKey(elsewhere);
+    const result = await unchangedBy('public.user_profiles', byId(other.id), () =>
+      client.from('user_profiles').update({ first_name: 'Robada' }).eq('id', other.id).select(),
+    );
+    expectPostgrestError(result, 'PGRST303', 401);
+  });
 
   attack("an unsigned token (alg none) with another shopper's id is refused", async () => {
     const client = clientWithKey(forgedJwt({ role: 'authenticated', sub: other.id }, 'none'));

@@ -13,6 +13,7 @@ declare module 'vitest' {
     apiUrl: string;
     anonKey: string;
     serviceRoleKey: string;
+    jwtSecret: string;
     database: 'pglite' | 'postgres';
     databaseUrl: string;
   }

@@ -18,7 +18,8 @@ import { isRedirectAllowed } from './messages.mjs';
  * @property {import('node:http').ServerResponse} res
  * @property {URL} url
  * @property {string} path the path below /auth/v1 ('/signup', '/admin/users/…')
- * @property {string} externalUrl this server's /auth/v1 URL as the client reached it
+ * @property {string} externalUrl this server's /auth/v1 URL, from configuration (never from the
+ *   request's Host or X-Forwarded-* headers, which a caller controls)
  * @property {import('../mailbox/index.mjs').OutgoingMessage[]} outbox delivered after commit
  * @property {{ status: number, body?: unknown, headers?: Record<string, string> } | undefined} response
  *   the answer, sent once the outbox is delivered (so the mailbox has the messages first)
@@ -28,21 +29,17 @@ import { isRedirectAllowed } from './messages.mjs';
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {URL} url
+ * @param {import('../server.mjs').Endpoint} endpoint
  * @returns {AuthRequest}
  */
-export function authRequest(req, res, url) {
-  const proto = headerValue(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim() || 'http';
-  const host =
-    headerValue(req.headers['x-forwarded-host'])?.split(',')[0]?.trim() ||
-    headerValue(req.headers.host) ||
-    url.host;
+export function authRequest(req, res, url, endpoint) {
   const path = url.pathname.slice('/auth/v1'.length).replace(/\/+$/, '') || '/';
   return {
     req,
     res,
     url,
     path,
-    externalUrl: `${proto}://${host}/auth/v1`,
+    externalUrl: `${endpoint.externalUrl}/auth/v1`,
     outbox: [],
     response: undefined,
   };
@@ -75,7 +72,7 @@ export function referrer(env, rq, explicit) {
  */
 export const tokenContext = (env, rq) => ({
   config: env.ctx.config,
-  issuer: rq.externalUrl,
+  issuer: env.ctx.endpoint.jwtIssuer,
   req: rq.req,
 });
 

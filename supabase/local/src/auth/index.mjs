@@ -155,7 +155,7 @@ export function createAuthService(ctx) {
    * @param {URL} url
    */
   async function handle(req, res, url) {
-    const rq = authRequest(req, res, url);
+    const rq = authRequest(req, res, url, ctx.endpoint);
     const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
     try {
       if (!OPEN_PATHS.includes(rq.path)) {

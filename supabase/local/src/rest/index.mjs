@@ -320,13 +320,14 @@ export function createRestService(ctx) {
    */
   async function authenticate(req) {
     try {
-      return await resolveCaller(req, config.jwtSecret);
+      return await resolveCaller(req, config.jwtSecret, undefined, { audience: config.jwtAud });
     } catch (error) {
       if (!(error instanceof JwtError)) throw error;
       const token = presentedToken(req);
       const expired = error.reason === 'expired';
-      let message = 'JWT expired';
-      if (!expired) {
+      const claimsFailed = expired || error.reason === 'audience';
+      let message = error.reason === 'audience' ? 'JWT not in audience' : 'JWT expired';
+      if (!claimsFailed) {
         const parts = (token ?? '').split('.').length;
         message =
           parts === 3
@@ -335,7 +336,7 @@ export function createRestService(ctx) {
       }
       throw new PgrstError(
         401,
-        { code: expired ? 'PGRST303' : 'PGRST301', message },
+        { code: claimsFailed ? 'PGRST303' : 'PGRST301', message },
         { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` },
       );
     }

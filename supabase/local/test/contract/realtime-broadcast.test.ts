@@ -1,6 +1,5 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_JWT_SECRET } from '../../src/config.mjs';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { signJwt } from '../../src/keys.mjs';
 import { mintJwt } from '../support/admin';
 import {
@@ -20,7 +19,7 @@ const unique = (prefix: string) =>
 /** A user JWT whose app_metadata marks a moderator (the migration's write policy needs it). */
 function moderatorJwt() {
   const now = Math.floor(Date.now() / 1000);
-  return signJwt(DEFAULT_JWT_SECRET, {
+  return signJwt(inject('jwtSecret'), {
     aud: 'authenticated',
     role: 'authenticated',
     sub: crypto.randomUUID(),

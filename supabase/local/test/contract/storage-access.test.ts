@@ -1,5 +1,4 @@
 import { describe, expect, inject, it } from 'vitest';
-import { DEFAULT_JWT_SECRET } from '../../src/config.mjs';
 import { signJwt } from '../../src/keys.mjs';
 import { mintJwt } from '../support/admin';
 import { client } from '../support/clients';
@@ -220,7 +219,7 @@ describe('storage signed URLs', () => {
     const refused = await fetch(`${storageUrl()}/object/sign/${bucket}/b.txt?token=${forged}`);
     expect(await refused.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT' });
 
-    const uploadScoped = await signJwt(DEFAULT_JWT_SECRET, {
+    const uploadScoped = await signJwt(inject('jwtSecret'), {
       url: `${bucket}/b.txt`,
       scope: 'upload',
       upsert: false,

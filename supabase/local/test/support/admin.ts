@@ -1,6 +1,5 @@
 import { inject } from 'vitest';
 import { signJwt } from '../../src/keys.mjs';
-import { DEFAULT_JWT_SECRET } from '../../src/config.mjs';
 
 /**
  * Runs SQL as the database owner through the server's pg-meta endpoint (service_role only):
@@ -22,14 +21,14 @@ export async function sql<T = Record<string, unknown>>(query: string): Promise<T
 }
 
 /**
- * A JWT signed with the server's (default, local) secret, as GoTrue would issue it, for a user
+ * A JWT signed with the server's secret, as GoTrue would issue it, for a user
  * that need not exist in auth.users.
  */
 export async function mintJwt(
   claims: { sub?: string; role?: string; exp?: number; email?: string } = {},
 ) {
   const now = Math.floor(Date.now() / 1000);
-  return signJwt(DEFAULT_JWT_SECRET, {
+  return signJwt(inject('jwtSecret'), {
     aud: 'authenticated',
     role: 'authenticated',
     sub: crypto.randomUUID(),

@@ -7,6 +7,8 @@ declare module 'vitest' {
     apiUrl: string;
     anonKey: string;
     serviceRoleKey: string;
+    /** the secret the server signs with, for tests that mint their own tokens */
+    jwtSecret: string;
     database: 'pglite' | 'postgres';
     databaseUrl: string;
   }

@@ -29,6 +29,7 @@ export function createGlobalSetup(schema = {}) {
     project.provide('apiUrl', server.url);
     project.provide('anonKey', server.anonKey);
     project.provide('serviceRoleKey', server.serviceRoleKey);
+    project.provide('jwtSecret', server.jwtSecret);
     project.provide('database', database);
     project.provide('databaseUrl', databaseUrl ?? '');
     return async () => {

@@ -4,7 +4,7 @@
  * loop), on a free port, over the contract suite's own test schema.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -13,7 +13,22 @@ export const TEST_MIGRATIONS = path.join(PACKAGE, 'test', 'schema', 'migrations'
 export const TEST_SEED = path.join(PACKAGE, 'test', 'schema', 'seed.sql');
 
 /**
- * @typedef {{ url: string, anonKey: string, serviceRoleKey: string, dataDir: string, stop: (signal?: NodeJS.Signals) => Promise<number | null>, output: () => string }} RunningLocalServer
+ * Every auth rate limit (`SUPABASE_AUTH_RATE_LIMIT_*`) raised out of reach: the shared suite
+ * servers sign many users in from 127.0.0.1. A test that checks a limit passes the values it
+ * needs in `env` ('' falls back to supabase/config.toml, i.e. hosted's defaults).
+ */
+export const TEST_RATE_LIMITS = Object.freeze({
+  SUPABASE_AUTH_RATE_LIMIT_EMAIL_SENT: '1000000000',
+  SUPABASE_AUTH_RATE_LIMIT_SMS_SENT: '1000000000',
+  SUPABASE_AUTH_RATE_LIMIT_ANONYMOUS_USERS: '1000000000',
+  SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: '1000000000',
+  SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000000000',
+  SUPABASE_AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '1000000000',
+  SUPABASE_AUTH_RATE_LIMIT_WEB3: '1000000000',
+});
+
+/**
+ * @typedef {{ url: string, anonKey: string, serviceRoleKey: string, jwtSecret: string, dataDir: string, stop: (signal?: NodeJS.Signals) => Promise<number | null>, output: () => string }} RunningLocalServer
  */
 
 /**
@@ -46,7 +61,7 @@ export function startLocalServer({
     ...(reset ? ['--reset'] : []),
   ];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env, DATABASE_URL: databaseUrl ?? '' },
+    env: { ...process.env, ...TEST_RATE_LIMITS, ...env, DATABASE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -62,10 +77,16 @@ export function startLocalServer({
       const serviceRoleKey = /service_role key: (\S+)/.exec(output)?.[1];
       if (url && anonKey && serviceRoleKey) {
         clearTimeout(timer);
+        // The secret the server signs with: pinned by the caller, else the data folder's own.
+        const secretFile = path.join(dir, 'jwt-secret');
+        const jwtSecret =
+          env.SUPABASE_JWT_SECRET ??
+          (existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : '');
         resolve({
           url,
           anonKey,
           serviceRoleKey,
+          jwtSecret,
           dataDir: dir,
           output: () => output,
           stop: (signal = 'SIGTERM') =>
