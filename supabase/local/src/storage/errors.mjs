@@ -94,6 +94,22 @@ export const ERRORS = {
       error: 'invalid_mime_type',
       message: `mime type ${mimeType} is not supported`,
     }),
+  /**
+   * A local addition: the bytes contradict the declared type (hosted Storage does not look at
+   * them). Answered as Storage's closest error, InvalidMimeType, so clients that handle a
+   * refused type handle this too.
+   * @param {string} mimeType declared
+   * @param {string | undefined} detected what the bytes are, when they say
+   */
+  ContentMismatch: (mimeType, detected) =>
+    new StorageError({
+      code: 'InvalidMimeType',
+      status: 415,
+      error: 'invalid_mime_type',
+      message: `mime type ${mimeType} does not match the file's content${
+        detected ? ` (${detected})` : ''
+      }`,
+    }),
   /** @param {string} [entity] */
   EntityTooLarge: (entity = 'object') =>
     new StorageError({

@@ -201,6 +201,29 @@ export function createFileStore(dataDir) {
     },
 
     /**
+     * The first `bytes` bytes of a version file (fewer for a shorter file); empty when it does
+     * not exist.
+     * @param {string} bucket @param {string} key @param {string} version @param {number} bytes
+     */
+    async head(bucket, key, version, bytes) {
+      let handle;
+      try {
+        handle = await open(filePath(bucket, key, version), 'r');
+      } catch (error) {
+        const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') return Buffer.alloc(0);
+        throw error;
+      }
+      try {
+        const buffer = Buffer.alloc(bytes);
+        const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
+
+    /**
      * Deletes version files (missing ones are ignored) and the folders they leave empty.
      * @param {{ bucket: string, key: string, version: string | null | undefined }[]} files
      */

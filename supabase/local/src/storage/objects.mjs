@@ -11,6 +11,7 @@ import { headerValue, sendJson } from '../http.mjs';
 import { identify, signUrlToken, verifyUrlToken } from './auth.mjs';
 import { multipartBoundary, readMultipartFile } from './body.mjs';
 import { allowDelete, asCaller, asOwner, check, readJsonBody, testPermission } from './common.mjs';
+import { checkedWriter, mustMatchContent, objectSecurityHeaders, SNIFF_BYTES } from './content.mjs';
 import { ERRORS, StorageError } from './errors.mjs';
 import { isEmptyFolderPlaceholder, mustBeValidBucketName, mustBeValidKey } from './files.mjs';
 import { iso, objectJson, UUID } from './sql.mjs';
@@ -238,16 +239,19 @@ export async function uploadObject(
         metadata: { mimetype: file.mimeType, contentLength: declared },
         userMetadata: file.userMetadata,
       });
+      const mimeType = file.mimeType;
       written = await ctx.files.write(
         bucket,
         key,
         version,
         async (write) => {
+          const out = placeholder ? { write, end: async () => {} } : checkedWriter(mimeType, write);
           for (;;) {
             const { value, done } = await source.next();
-            if (done) return;
-            await write(typeof value === 'string' ? Buffer.from(value) : value);
+            if (done) break;
+            await out.write(typeof value === 'string' ? Buffer.from(value) : value);
           }
+          await out.end();
         },
         maxBytes,
       );
@@ -282,7 +286,18 @@ export async function uploadObject(
           metadata: { mimetype: info.mimeType, contentLength: declared },
           userMetadata,
         });
-        const stored = await ctx.files.write(bucket, key, version, part.pipe, maxBytes);
+        const stored = await ctx.files.write(
+          bucket,
+          key,
+          version,
+          async (write) => {
+            if (placeholder) return part.pipe(write);
+            const out = checkedWriter(info.mimeType, write);
+            await part.pipe(out.write);
+            await out.end();
+          },
+          maxBytes,
+        );
         return { file: info, written: stored };
       }));
     }
@@ -393,17 +408,22 @@ async function sendObject(ctx, req, res, { bucket, key, version, metadata, downl
           !Number.isNaN(Date.parse(ifModifiedSince)) &&
           Math.floor(lastModified.getTime() / 1000) * 1000 <= Date.parse(ifModifiedSince);
       if (notModified) {
-        res.writeHead(304, eTag ? { ETag: eTag } : {});
+        res.writeHead(304, {
+          ...(eTag ? { ETag: eTag } : {}),
+          'X-Content-Type-Options': 'nosniff',
+        });
         res.end();
         return;
       }
     }
 
+    const contentType = normalizeContentType(metadata.mimetype ?? 'application/octet-stream');
     /** @type {Record<string, string | number>} */
     const headers = {
       'Accept-Ranges': 'bytes',
-      'Content-Type': normalizeContentType(metadata.mimetype ?? 'application/octet-stream'),
+      'Content-Type': contentType,
       'X-Robots-Tag': 'none',
+      ...objectSecurityHeaders(contentType),
     };
     if (eTag) headers.ETag = eTag;
     if (!Number.isNaN(lastModified.getTime())) {
@@ -714,7 +734,14 @@ export async function moveObject(ctx, req, res, who) {
   const source = await asOwner(ctx, (tx) => findObject(tx, bucketId, sourceKey));
   if (!source) throw ERRORS.NoSuchKey();
   const same = bucketId === destinationBucket && sourceKey === destinationKey;
-  if (bucketId !== destinationBucket) await mustFitBucket(ctx, destinationBucket, source.metadata);
+  if (bucketId !== destinationBucket) {
+    await mustFitBucket(ctx, destinationBucket, source.metadata, {
+      bucket: bucketId,
+      key: sourceKey,
+      version: source.version,
+      destinationKey,
+    });
+  }
   const version = same ? source.version : randomUUID();
   const owner = who.owner;
   // Moving changes the owner to the caller (when the caller has one), as Storage does.
@@ -781,17 +808,23 @@ async function bucketLimits(ctx, bucket) {
 
 /**
  * An object copied or moved into a bucket must fit that bucket's limits, as an upload must:
- * otherwise a copy would turn an accepted file into a type (or size) the bucket refuses.
+ * otherwise a copy would turn an accepted file into a type (or size) the bucket refuses. Its
+ * bytes must match the type it will be stored with (a copy may relabel it).
  * @param {StorageContext} ctx @param {string} bucket
  * @param {ObjectMetadata} metadata the object's metadata as it will be stored
+ * @param {{ bucket: string, key: string, version: string | null, destinationKey: string }} source
+ *   the version file whose bytes are copied, and the name they get
  */
-async function mustFitBucket(ctx, bucket, metadata) {
+async function mustFitBucket(ctx, bucket, metadata, source) {
   const { maxBytes, allowed } = await bucketLimits(ctx, bucket);
   if (Number(metadata.size ?? metadata.contentLength ?? 0) > maxBytes) {
     throw ERRORS.EntityTooLarge();
   }
-  if (allowed.length) {
-    validateMimeType(String(metadata.mimetype ?? 'application/octet-stream'), allowed);
+  const mimeType = String(metadata.mimetype ?? 'application/octet-stream');
+  if (allowed.length) validateMimeType(mimeType, allowed);
+  if (source.version && !isEmptyFolderPlaceholder(source.destinationKey)) {
+    const head = await ctx.files.head(source.bucket, source.key, source.version, SNIFF_BYTES);
+    mustMatchContent(mimeType, head);
   }
 }
 
@@ -823,7 +856,12 @@ export async function copyObject(ctx, req, res, who) {
   const userMetadata = copyMetadata
     ? source.userMetadata
     : parseUserMetadataHeader(headerValue(req.headers['x-metadata']));
-  await mustFitBucket(ctx, destinationBucket, metadata);
+  await mustFitBucket(ctx, destinationBucket, metadata, {
+    bucket: bucketId,
+    key: sourceKey,
+    version: source.version,
+    destinationKey,
+  });
   await canUpload(ctx, req, {
     who,
     bucket: destinationBucket,

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { checkedWriter } from './content.mjs';
 import { createFileStore, mustBeValidBucketName, mustBeValidKey } from './files.mjs';
 import { validateMimeType } from './objects.mjs';
 
@@ -196,9 +197,11 @@ async function storeObject(db, files, { bucket, key, source, mimeType, maxBytes 
     key,
     version,
     async (write) => {
+      const out = checkedWriter(mimeType, write);
       for await (const chunk of createReadStream(source)) {
-        await write(/** @type {Buffer} */ (chunk));
+        await out.write(/** @type {Buffer} */ (chunk));
       }
+      await out.end();
     },
     maxBytes,
   );

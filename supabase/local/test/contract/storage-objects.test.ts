@@ -346,10 +346,10 @@ describe('storage object listing', () => {
   it('lists only the objects the caller may read', async () => {
     const owner = await storageUser();
     const other = await storageUser();
-    await owner.supabase.storage.from('documents').upload('shared/mine.pdf', 'pdf', {
+    await owner.supabase.storage.from('documents').upload('shared/mine.pdf', '%PDF-1.4', {
       contentType: 'application/pdf',
     });
-    await other.supabase.storage.from('documents').upload('shared/theirs.pdf', 'pdf', {
+    await other.supabase.storage.from('documents').upload('shared/theirs.pdf', '%PDF-1.4', {
       contentType: 'application/pdf',
     });
     const mine = await owner.supabase.storage.from('documents').list('shared');
