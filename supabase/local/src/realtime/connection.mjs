@@ -25,6 +25,8 @@ const IDLE_TIMEOUT_MS = 60_000;
  * @property {import('../db/adapter.mjs').Database} db
  * @property {(line: string) => void} log
  * @property {string} secret
+ * @property {number} maxChannelsPerClient joined channels one socket may hold (Realtime's
+ *   max_channels_per_client)
  * @property {ReturnType<typeof import('./presence.mjs').createPresenceStore>} presence
  * @property {Map<string, Set<Channel>>} topics joined channels by (public|private) topic
  * @property {Set<Channel>} changeSubscribers channels with active postgres_changes bindings
@@ -207,6 +209,12 @@ export class Connection {
     const subTopic = topic.slice('realtime:'.length);
     if (!subTopic) {
       refuse('TopicNameRequired: You must provide a topic name');
+      return;
+    }
+    // As Realtime's limit_channels, before the token is looked at. A rejoin of a joined topic
+    // has already left it (above), so it never counts against itself.
+    if (this.channels.size >= this.hub.maxChannelsPerClient) {
+      refuse('ChannelRateLimitReached: Too many channels');
       return;
     }
     const config = isObject(payload.config) ? payload.config : {};

@@ -15,6 +15,19 @@ const RESCAN_MS = 5000;
 /** Realtime's websocket max_frame_size */
 const MAX_FRAME_BYTES = 5_000_000;
 
+/** Realtime's default `max_channels_per_client` (a tenant setting there). */
+export const DEFAULT_MAX_CHANNELS_PER_CLIENT = 100;
+
+/**
+ * How many channels one websocket may have joined at once: `SUPABASE_LOCAL_MAX_CHANNELS_PER_CLIENT`
+ * (a positive integer), else Realtime's default of 100.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function maxChannelsPerClient(env) {
+  const value = Number(env.SUPABASE_LOCAL_MAX_CHANNELS_PER_CLIENT);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_MAX_CHANNELS_PER_CLIENT;
+}
+
 /** @type {Record<number, string>} */
 const STATUS_TEXT = {
   400: 'Bad Request',
@@ -60,6 +73,7 @@ export function createRealtimeService(ctx) {
     db,
     log,
     secret: config.jwtSecret,
+    maxChannelsPerClient: maxChannelsPerClient(process.env),
     presence,
     topics,
     changeSubscribers,

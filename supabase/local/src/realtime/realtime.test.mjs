@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { bindingId } from './connection.mjs';
 import { describeParams, parseSubscriptionParams } from './filters.mjs';
+import { maxChannelsPerClient } from './index.mjs';
 import { decodeFrame, encodeText, encodeUserBroadcast } from './protocol.mjs';
 
 describe('parseSubscriptionParams', () => {
@@ -169,5 +170,17 @@ describe('bindingId', () => {
     expect(Number.isInteger(a) && a >= 0).toBe(true);
     expect(bindingId({ table: 't', schema: 'public', event: '*' })).toBe(a);
     expect(bindingId({ event: 'INSERT', schema: 'public', table: 't' })).not.toBe(a);
+  });
+});
+
+describe('maxChannelsPerClient', () => {
+  it("is Realtime's default of 100 unless SUPABASE_LOCAL_MAX_CHANNELS_PER_CLIENT names a positive integer", () => {
+    expect(maxChannelsPerClient({})).toBe(100);
+    expect(maxChannelsPerClient({ SUPABASE_LOCAL_MAX_CHANNELS_PER_CLIENT: '5' })).toBe(5);
+    for (const value of ['', '0', '-3', '2.5', 'many']) {
+      expect(maxChannelsPerClient({ SUPABASE_LOCAL_MAX_CHANNELS_PER_CLIENT: value }), value).toBe(
+        100,
+      );
+    }
   });
 });
