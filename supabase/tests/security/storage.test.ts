@@ -21,11 +21,27 @@ const objects = (bucket: string, prefix: string) =>
 const publicUrl = (bucket: string, path: string) =>
   `${inject('apiUrl')}/storage/v1/object/public/${bucket}/${path}`;
 
+/** An HTML page with script: what an attacker would like the API's origin to serve. */
+const HTML = Buffer.from(
+  '<!DOCTYPE html><html><body><script>fetch("/auth/v1/user")</script></body></html>',
+);
+
+/** What Storage answers for bytes that are not the type they were uploaded as. */
+const mismatch = (declared: string, detected: string) => ({
+  statusCode: '415',
+  code: 'InvalidMimeType',
+  message: `mime type ${declared} does not match the file's content (${detected})`,
+});
+
+/** The policy every stored object is served under (scripts, plugins and requests blocked). */
+const CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /**
- * Storage: `avatars` (public read; a shopper writes only inside `<their id>/`, raster images up
- * to 2 MB) and `product-images` (public read; admins write). Listing another shopper's avatar
- * folder is allowed: the bucket is public and its SELECT policy lets everyone read it, which
- * is what showing avatars by public URL needs. The write side is what must hold.
+ * Storage: `avatars` (public read by exact path; a shopper lists and writes only inside
+ * `<their id>/`, raster images up to 2 MB) and `product-images` (public read; admins write).
+ * Showing an avatar needs only its public URL, which Storage serves without RLS; the SELECT
+ * policy decides listing, so nobody can enumerate who has an avatar. Uploads must carry the
+ * bytes of the type they declare, and every object is served with `nosniff` and a sandbox CSP.
  */
 attackMatrix('storage buckets', () => {
   const anon = anonClient();
@@ -172,28 +188,79 @@ attackMatrix('storage buckets', () => {
     });
   }
 
+  attack('a shopper cannot upload an HTML page as a PNG avatar', async () => {
+    const path = `${a.id}/${unique('pagina')}.png`;
+    const result = await unchangedBy('storage.objects', objects('avatars', `${a.id}/`), () =>
+      avatars(a).upload(path, HTML, { contentType: 'image/png' }),
+    );
+    expectStorageRefusal(result, 'InvalidMimeType');
+    expect(result.error).toMatchObject(mismatch('image/png', 'text/html'));
+    const served = await fetch(publicUrl('avatars', path));
+    expect(await served.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
+  });
+
   attack(
-    'a shopper cannot turn an avatar into an SVG by copying it with a new content type',
+    'a shopper cannot upload an SVG with script as a PNG avatar (sent as a form)',
     async () => {
-      // The bytes are an SVG with script, uploaded under an allowed type (the type is the one sent).
-      const disguised = `${a.id}/${unique('disfraz')}.png`;
+      const path = `${a.id}/${unique('disfraz')}.png`;
       const svg = Buffer.from(
         '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"/>',
       );
-      const upload = await avatars(a).upload(disguised, svg, { contentType: 'image/png' });
-      expect(upload.error).toBeNull();
+      const result = await unchangedBy('storage.objects', objects('avatars', `${a.id}/`), () =>
+        avatars(a).upload(path, new Blob([svg], { type: 'image/png' })),
+      );
+      expectStorageRefusal(result, 'InvalidMimeType');
+      expect(result.error).toMatchObject(mismatch('image/png', 'image/svg+xml'));
+    },
+  );
+
+  attack('a shopper cannot replace their avatar with an HTML page (upsert)', async () => {
+    const result = await unchangedBy('storage.objects', objects('avatars', aFile), () =>
+      avatars(a).upload(aFile, HTML, { contentType: 'image/png', upsert: true }),
+    );
+    expectStorageRefusal(result, 'InvalidMimeType');
+    const served = await fetch(publicUrl('avatars', aFile));
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  attack(
+    'a shopper cannot turn an avatar into an SVG by copying it with a new content type',
+    async () => {
       const path = `${a.id}/${unique('copiado')}.svg`;
       const result = await unchangedBy(
         'storage.objects',
         objects('avatars', path),
         () =>
-          avatars(a).copy(disguised, path, {
+          avatars(a).copy(aFile, path, {
             copyMetadata: false,
             metadata: { mimetype: 'image/svg+xml' },
           } as Parameters<ReturnType<typeof avatars>['copy']>[2]),
         { expectRows: false },
       );
       expectStorageRefusal(result, 'InvalidMimeType');
+    },
+  );
+
+  attack(
+    'a shopper cannot copy a product SVG into their avatar folder relabelled as a PNG',
+    async () => {
+      const svg = `${unique('dibujo')}.svg`;
+      const uploaded = await admin.client.storage
+        .from('product-images')
+        .upload(svg, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), {
+          contentType: 'image/svg+xml',
+        });
+      expect(uploaded.error).toBeNull();
+      const path = `${a.id}/${unique('robada')}.png`;
+      const result = await unchangedBy('storage.objects', objects('avatars', `${a.id}/`), () =>
+        a.client.storage.from('product-images').copy(svg, path, {
+          destinationBucket: 'avatars',
+          copyMetadata: false,
+          metadata: { mimetype: 'image/png' },
+        } as Parameters<ReturnType<typeof avatars>['copy']>[2]),
+      );
+      expectStorageRefusal(result, 'InvalidMimeType');
+      expect(result.error).toMatchObject(mismatch('image/png', 'image/svg+xml'));
     },
   );
 
@@ -271,6 +338,51 @@ attackMatrix('storage buckets', () => {
     expectStorageRefusal(result, 'AccessDenied');
   });
 
+  // --- listing the avatars bucket ------------------------------------------------------------------
+
+  attack("an anonymous visitor cannot list the avatars bucket's folders (user ids)", async () => {
+    const result = await unchangedBy('storage.objects', objects('avatars', ''), () =>
+      avatars({ client: anon }).list(),
+    );
+    expect(result).toEqual({ data: [], error: null });
+  });
+
+  attack("an anonymous visitor cannot list a shopper's avatar folder", async () => {
+    const result = await unchangedBy('storage.objects', objects('avatars', `${b.id}/`), () =>
+      avatars({ client: anon }).list(b.id),
+    );
+    expect(result).toEqual({ data: [], error: null });
+  });
+
+  attack('an anonymous visitor cannot find avatar file names by searching the bucket', async () => {
+    const result = await unchangedBy('storage.objects', objects('avatars', `${b.id}/`), () =>
+      avatars({ client: anon }).list(b.id, { search: 'avatar' }),
+    );
+    expect(result).toEqual({ data: [], error: null });
+  });
+
+  attack("a shopper cannot list another shopper's avatar folder", async () => {
+    const result = await unchangedBy('storage.objects', objects('avatars', `${b.id}/`), () =>
+      avatars(a).list(b.id),
+    );
+    expect(result).toEqual({ data: [], error: null });
+  });
+
+  attack("a shopper listing the avatars bucket's root sees only their own folder", async () => {
+    const result = await unchangedBy('storage.objects', objects('avatars', ''), () =>
+      avatars(a).list('', { limit: 1000 }),
+    );
+    expect(result.error).toBeNull();
+    expect(result.data?.map((entry) => entry.name)).toEqual([a.id]);
+  });
+
+  attack("a shopper cannot get a signed URL to another shopper's avatar", async () => {
+    const result = await unchangedBy('storage.objects', objects('avatars', bAvatar), () =>
+      avatars(a).createSignedUrl(bAvatar, 60),
+    );
+    expectStorageRefusal(result, 'NoSuchKey');
+  });
+
   // --- positive controls -------------------------------------------------------------------------
 
   it('a shopper uploads a small PNG into their own folder and anyone can read it (positive control)', async () => {
@@ -289,9 +401,62 @@ attackMatrix('storage buckets', () => {
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
   });
 
-  it("anyone may list another shopper's avatar folder: the bucket is public by policy (positive control)", async () => {
-    const { data, error } = await avatars(a).list(b.id);
+  it('a shopper lists their own avatar folder (positive control)', async () => {
+    const { data, error } = await avatars(b).list(b.id);
     expect(error).toBeNull();
     expect(data?.map((entry) => entry.name)).toEqual(['avatar.png']);
+  });
+
+  it("anyone reads another shopper's avatar by its public URL, as the store shows it (positive control)", async () => {
+    for (const client of [anon, a.client]) {
+      const url = client.storage.from('avatars').getPublicUrl(bAvatar).data.publicUrl;
+      const served = await fetch(url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    }
+    const info = await avatars({ client: anon }).info(bAvatar);
+    expect(info.error).toBeNull();
+    expect(info.data).toMatchObject({ contentType: 'image/png', size: PNG.length });
+  });
+
+  it('a shopper replaces their own avatar with upsert, as the profile page does (positive control)', async () => {
+    const path = `${a.id}/${unique('nueva')}.png`;
+    const bucket = avatars(a);
+    for (let i = 0; i < 2; i++) {
+      const { error } = await bucket.upload(path, PNG, {
+        contentType: 'image/png',
+        cacheControl: '31536000',
+        upsert: true,
+      });
+      expect(error).toBeNull();
+    }
+    const { data, error } = await bucket.remove([path]);
+    expect(error).toBeNull();
+    expect(data?.map((entry) => entry.name)).toEqual([path]);
+  });
+
+  it('every avatar and product image is served with nosniff and the sandbox CSP (an SVG too)', async () => {
+    const svg = `${unique('logo')}.svg`;
+    const uploaded = await admin.client.storage
+      .from('product-images')
+      .upload(svg, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), {
+        contentType: 'image/svg+xml',
+      });
+    expect(uploaded.error).toBeNull();
+    for (const [url, type] of [
+      [publicUrl('avatars', bAvatar), 'image/png'],
+      [publicUrl('product-images', productImage), 'image/png'],
+      [publicUrl('product-images', svg), 'image/svg+xml'],
+    ] as const) {
+      for (const method of ['GET', 'HEAD']) {
+        const served = await fetch(url, { method });
+        expect(served.status, `${method} ${url}`).toBe(200);
+        expect(served.headers.get('content-type')).toBe(type);
+        expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(served.headers.get('content-security-policy')).toBe(CSP);
+        await served.arrayBuffer();
+      }
+    }
   });
 });
