@@ -29,5 +29,6 @@ describe('supabase/client/src/database.types.ts', () => {
       diffSummary(committed, generated),
       'database.types.ts is out of date with supabase/migrations: run `npm run db:types` and commit it',
     ).toBe('');
-  });
+    // Introspection and Prettier take a few seconds alone; on a loaded CI machine, many more.
+  }, 60_000);
 });
