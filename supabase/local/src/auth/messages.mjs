@@ -14,6 +14,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { isIP } from 'node:net';
 import { tooManyRequests } from './errors.mjs';
 import { createFlowState, PKCE_PREFIX } from './pkce.mjs';
+import { enforceEmailLimit, enforceSmsLimit } from './rate-limits.mjs';
 import { recordOneTimeToken } from './users.mjs';
 
 export const OTP_LENGTH = 6;
@@ -216,7 +217,8 @@ const EMAIL_COLUMNS = /** @type {const} */ ({
 
 /**
  * Sends a confirmation / invite / magic link / recovery / email change email: GoTrue's
- * sendConfirmation, sendInvite, sendMagicLink, sendPasswordRecovery, sendEmailChange.
+ * sendConfirmation, sendInvite, sendMagicLink, sendPasswordRecovery, sendEmailChange. Each counts
+ * against the project's hourly `email_sent` limit after the per-user frequency check.
  * @param {SendContext} sc
  * @param {import('./users.mjs').UserRow} user
  * @param {EmailType} type
@@ -238,6 +240,7 @@ export async function sendEmailOtp(sc, user, type, newEmail) {
       'over_email_send_rate_limit',
     );
   }
+  enforceEmailLimit(sc.settings);
   const to = type === 'email_change' ? (newEmail ?? '') : user.email;
   const otp = generateOtp();
   let hash = tokenHash(to, otp);
@@ -277,7 +280,8 @@ export async function sendEmailOtp(sc, user, type, newEmail) {
 }
 
 /**
- * Sends an SMS code: GoTrue's sendPhoneConfirmation (confirmation or phone_change).
+ * Sends an SMS code: GoTrue's sendPhoneConfirmation (confirmation or phone_change), counted
+ * against the project's hourly `sms_sent` limit.
  * @param {SendContext} sc
  * @param {import('./users.mjs').UserRow} user
  * @param {'sms' | 'phone_change'} type
@@ -290,6 +294,7 @@ export async function sendSmsOtp(sc, user, type, phone) {
     sc.settings.smsMaxFrequencyMs,
     'over_sms_send_rate_limit',
   );
+  enforceSmsLimit(sc.settings);
   const otp = generateOtp();
   const hash = tokenHash(phone, otp);
   if (type === 'sms') {

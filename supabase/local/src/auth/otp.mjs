@@ -10,6 +10,7 @@ import { sendEmailOtp, sendSmsOtp } from './messages.mjs';
 import { bool, objectField, readParams, str, validateEmail, validatePhone } from './params.mjs';
 import { randomPassword } from './passwords.mjs';
 import { pkceParams } from './pkce.mjs';
+import { enforceRateLimit } from './rate-limits.mjs';
 import { INVALID_CHANNEL, signUpUser } from './signup.mjs';
 import { findUserByEmail, findUserById, findUserByPhone } from './users.mjs';
 
@@ -29,6 +30,7 @@ async function lockedUser(tx, id) {
  * @param {import('./context.mjs').AuthRequest} rq
  */
 export async function otp(env, rq) {
+  enforceRateLimit(env, rq, 'otp');
   const { db, config } = env.ctx;
   const params = await readParams(rq.req, config.maxBodyBytes);
   const email = str(params, 'email');
@@ -65,6 +67,7 @@ export async function otp(env, rq) {
  * @param {import('./context.mjs').AuthRequest} rq
  */
 export async function magicLinkEndpoint(env, rq) {
+  enforceRateLimit(env, rq, 'magiclink');
   const params = await readParams(rq.req, env.ctx.config.maxBodyBytes);
   const pkce = pkceParams(str(params, 'code_challenge_method'), str(params, 'code_challenge'));
   await magicLink(env, rq, {
@@ -154,6 +157,7 @@ async function smsOtp(env, rq, { phone, data, channel }) {
  * @param {import('./context.mjs').AuthRequest} rq
  */
 export async function recover(env, rq) {
+  enforceRateLimit(env, rq, 'recover');
   const { db, config } = env.ctx;
   const params = await readParams(rq.req, config.maxBodyBytes);
   const email = str(params, 'email');
@@ -178,6 +182,7 @@ export async function recover(env, rq) {
  * @param {import('./context.mjs').AuthRequest} rq
  */
 export async function resend(env, rq) {
+  enforceRateLimit(env, rq, 'resend');
   const { db, config } = env.ctx;
   const params = await readParams(rq.req, config.maxBodyBytes);
   const type = str(params, 'type');

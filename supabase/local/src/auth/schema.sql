@@ -129,3 +129,15 @@ create table if not exists auth.flow_state (
 );
 create index if not exists idx_auth_code on auth.flow_state (auth_code);
 create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
+
+-- Wrong codes typed against each outstanding one-time code (a local addition: GoTrue has no
+-- such counter). token_type is the auth.users column holding the code, token_hash the code the
+-- count belongs to (a new code starts again at zero); verify.mjs clears the code at the 5th.
+create table if not exists auth.one_time_token_failures (
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null,
+  token_hash text not null,
+  failures integer not null default 0,
+  updated_at timestamptz not null default now(),
+  primary key (user_id, token_type)
+);

@@ -11,11 +11,36 @@
  *   [auth.sms] max_frequency            SUPABASE_AUTH_SMS_MAX_FREQUENCY ("5s")
  *   [auth.sms] enable_confirmations     SUPABASE_AUTH_SMS_ENABLE_CONFIRMATIONS=true (the core
  *                                       config reads the file; this adds the variable)
+ *   [auth.rate_limit] <key>             SUPABASE_AUTH_RATE_LIMIT_<KEY> (keys and defaults in
+ *                                       RATE_LIMIT_DEFAULTS; see rate-limits.mjs)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 import { SUPABASE_DIR } from '../config.mjs';
+
+/**
+ * `[auth.rate_limit]` keys with the Supabase CLI template's values, which are hosted's defaults.
+ * Each is also read from `SUPABASE_AUTH_RATE_LIMIT_<KEY>` (the key in upper case).
+ */
+export const RATE_LIMIT_DEFAULTS = Object.freeze({
+  /** emails per hour, the whole project */
+  email_sent: 2,
+  /** SMS per hour, the whole project */
+  sms_sent: 30,
+  /** anonymous sign-ins per hour per IP address */
+  anonymous_users: 30,
+  /** token grants (password, refresh_token, pkce) per 5 minutes per IP address */
+  token_refresh: 150,
+  /** sign-ups, OTP and magic-link requests, recoveries, resends and user updates per 5 minutes per IP address */
+  sign_in_sign_ups: 30,
+  /** OTP and link verifications per 5 minutes per IP address */
+  token_verifications: 30,
+  /** web3 sign-ins per 5 minutes per IP address (parsed; the web3 grant is not implemented) */
+  web3: 30,
+});
+
+/** @typedef {Record<keyof typeof RATE_LIMIT_DEFAULTS, number>} RateLimits */
 
 /**
  * @typedef {object} AuthSettings
@@ -26,6 +51,7 @@ import { SUPABASE_DIR } from '../config.mjs';
  * @property {number} emailMaxFrequencyMs least time between two emails of one kind to one user
  * @property {number} smsMaxFrequencyMs least time between two SMS codes to one user
  * @property {boolean | undefined} smsAutoconfirm overrides the core config when the variable is set
+ * @property {RateLimits} rateLimits `[auth.rate_limit]`
  */
 
 /**
@@ -58,6 +84,33 @@ export function parseDuration(value) {
 }
 
 /**
+ * `[auth.rate_limit]`: each key from its variable, else from config.toml, else the default. A
+ * value that is not a number ≥ 0 stops the start (a mistyped limit must not go unnoticed).
+ * @param {Record<string, unknown>} section the `[auth.rate_limit]` table
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {RateLimits}
+ */
+export function parseRateLimits(section, env) {
+  /** @type {RateLimits} */
+  const limits = { ...RATE_LIMIT_DEFAULTS };
+  for (const key of /** @type {(keyof RateLimits)[]} */ (Object.keys(RATE_LIMIT_DEFAULTS))) {
+    const variable = `SUPABASE_AUTH_RATE_LIMIT_${key.toUpperCase()}`;
+    const fromEnv = env[variable];
+    const [source, raw] =
+      fromEnv !== undefined && fromEnv.trim() !== ''
+        ? [variable, fromEnv.trim()]
+        : [`config.toml [auth.rate_limit] ${key}`, section[key]];
+    if (raw === undefined) continue;
+    const value = typeof raw === 'string' && raw !== '' ? Number(raw) : raw;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+      throw new Error(`${source} must be a number ≥ 0, got ${JSON.stringify(raw)}`);
+    }
+    limits[key] = value;
+  }
+  return limits;
+}
+
+/**
  * @param {{ env?: NodeJS.ProcessEnv, configFile?: string }} [options]
  * @returns {AuthSettings}
  */
@@ -75,6 +128,7 @@ export function loadAuthSettings({
   const auth = toml.auth ?? {};
   const email = auth.email ?? {};
   const sms = auth.sms ?? {};
+  const rateLimit = auth.rate_limit ?? {};
   const listFromEnv = env.SUPABASE_AUTH_ADDITIONAL_REDIRECT_URLS;
   const reuse = Number(env.SUPABASE_AUTH_REFRESH_TOKEN_REUSE_INTERVAL);
   return {
@@ -114,5 +168,9 @@ export function loadAuthSettings({
       parseDuration(env.SUPABASE_AUTH_SMS_MAX_FREQUENCY) ??
       parseDuration(sms.max_frequency) ??
       5000,
+    rateLimits: parseRateLimits(
+      rateLimit && typeof rateLimit === 'object' && !Array.isArray(rateLimit) ? rateLimit : {},
+      env,
+    ),
   };
 }

@@ -18,6 +18,7 @@ import {
 } from './params.mjs';
 import { hashPassword } from './passwords.mjs';
 import { pkceParams } from './pkce.mjs';
+import { enforceRateLimit } from './rate-limits.mjs';
 import { issueSession } from './sessions.mjs';
 import {
   confirmEmail,
@@ -194,9 +195,6 @@ function obfuscatedUser(provider, address, data) {
  */
 export async function signup(env, rq) {
   const { config } = env.ctx;
-  if (env.settings.disableSignup) {
-    throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
-  }
   const params = await readParams(rq.req, config.maxBodyBytes);
   const email = str(params, 'email');
   const phone = str(params, 'phone');
@@ -209,6 +207,11 @@ export async function signup(env, rq) {
   if (!email && !phone) {
     await anonymousSignIn(env, rq, data);
     return;
+  }
+  // As GoTrue's /signup route: the IP limit first, then the handler's checks.
+  enforceRateLimit(env, rq, 'signups');
+  if (env.settings.disableSignup) {
+    throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
   }
   if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
   checkPasswordStrength(password, config.minPasswordLength);
@@ -246,6 +249,10 @@ export async function signup(env, rq) {
 async function anonymousSignIn(env, rq, data) {
   if (!env.settings.anonymousSignIns) {
     throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
+  enforceRateLimit(env, rq, 'anonymous');
+  if (env.settings.disableSignup) {
+    throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
   }
   const body = await transaction(env, rq, async (tx) => {
     const id = await insertUser(tx, { userMetadata: data, appMetadata: {}, isAnonymous: true });

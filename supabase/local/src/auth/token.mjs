@@ -7,6 +7,7 @@ import { badRequest } from './errors.mjs';
 import { exchangeAuthCode } from './pkce.mjs';
 import { formatPhone, passwordWeakness, readParams, str } from './params.mjs';
 import { verifyPassword } from './passwords.mjs';
+import { enforceRateLimit } from './rate-limits.mjs';
 import { issueSession, refreshTokenGrant } from './sessions.mjs';
 import { findUserByEmail, findUserByPhone } from './users.mjs';
 
@@ -18,10 +19,18 @@ const INVALID_LOGIN = 'Invalid login credentials';
  */
 export async function token(env, rq) {
   const grantType = rq.url.searchParams.get('grant_type') ?? '';
-  if (grantType === 'password') await passwordGrant(env, rq);
-  else if (grantType === 'refresh_token') await refreshGrant(env, rq);
-  else if (grantType === 'pkce') await pkceGrant(env, rq);
-  else throw badRequest('invalid_credentials', 'unsupported_grant_type');
+  const grant =
+    grantType === 'password'
+      ? passwordGrant
+      : grantType === 'refresh_token'
+        ? refreshGrant
+        : grantType === 'pkce'
+          ? pkceGrant
+          : undefined;
+  if (!grant) throw badRequest('invalid_credentials', 'unsupported_grant_type');
+  // As GoTrue: every grant shares one bucket per IP, `token_refresh` (password guesses included).
+  enforceRateLimit(env, rq, 'token');
+  await grant(env, rq);
 }
 
 /**

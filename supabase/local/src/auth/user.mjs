@@ -17,6 +17,7 @@ import {
 } from './params.mjs';
 import { hashPassword, verifyPassword } from './passwords.mjs';
 import { pkceParams } from './pkce.mjs';
+import { enforceRateLimit } from './rate-limits.mjs';
 import { authenticate, endSessions } from './sessions.mjs';
 import { INVALID_CHANNEL } from './signup.mjs';
 import {
@@ -54,6 +55,7 @@ export async function getUser(env, rq) {
 export async function updateUser(env, rq) {
   const { config, db } = env.ctx;
   const { user, sessionId } = await authenticate(db, config.jwtSecret, rq.req);
+  enforceRateLimit(env, rq, 'user');
   const params = await readParams(rq.req, config.maxBodyBytes);
   let email = str(params, 'email');
   let phone = str(params, 'phone');

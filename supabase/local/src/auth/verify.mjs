@@ -9,6 +9,7 @@ import { tokenHash } from './messages.mjs';
 import { authenticationMethodOf, issueAuthCode, PKCE_PREFIX } from './pkce.mjs';
 import { readParams, str, validateEmail, validatePhone } from './params.mjs';
 import { hashPassword, randomPassword } from './passwords.mjs';
+import { enforceRateLimit } from './rate-limits.mjs';
 import { issueSession } from './sessions.mjs';
 import {
   clearOneTimeTokens,
@@ -96,10 +97,88 @@ async function userByTokenHash(tx, type, hash, expirySeconds) {
 }
 
 /**
- * The user a typed code belongs to (GoTrue's verifyUserAndToken).
+ * Wrong codes a one-time code survives: the next wrong one clears it, so the right code then
+ * fails too (403 `otp_expired`) and a new one must be requested. GoTrue has no such counter;
+ * without it a 6-digit code could be guessed within its lifetime (see README).
+ */
+export const MAX_CODE_FAILURES = 5;
+
+/**
+ * @typedef {'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current' | 'phone_change_token'} CodeColumn
+ * @typedef {'confirmation_sent_epoch' | 'recovery_sent_epoch' | 'email_change_sent_epoch' | 'phone_change_sent_epoch'} SentColumn
+ */
+
+/**
+ * The codes a typed code of each type is checked against, in order (GoTrue's
+ * verifyUserAndToken), with the effective type a match gives.
+ * @type {Record<string, { column: CodeColumn, sent: SentColumn, type: string }[]>}
+ */
+const CODES_BY_TYPE = {
+  email: [
+    { column: 'confirmation_token', sent: 'confirmation_sent_epoch', type: 'signup' },
+    { column: 'recovery_token', sent: 'recovery_sent_epoch', type: 'magiclink' },
+  ],
+  signup: [{ column: 'confirmation_token', sent: 'confirmation_sent_epoch', type: 'signup' }],
+  invite: [{ column: 'confirmation_token', sent: 'confirmation_sent_epoch', type: 'invite' }],
+  recovery: [{ column: 'recovery_token', sent: 'recovery_sent_epoch', type: 'recovery' }],
+  magiclink: [{ column: 'recovery_token', sent: 'recovery_sent_epoch', type: 'magiclink' }],
+  email_change: [
+    { column: 'email_change_token_new', sent: 'email_change_sent_epoch', type: 'email_change' },
+    {
+      column: 'email_change_token_current',
+      sent: 'email_change_sent_epoch',
+      type: 'email_change',
+    },
+  ],
+  sms: [{ column: 'confirmation_token', sent: 'confirmation_sent_epoch', type: 'sms' }],
+  phone_change: [
+    { column: 'phone_change_token', sent: 'phone_change_sent_epoch', type: 'phone_change' },
+  ],
+};
+
+/**
+ * Counts a wrong code against one outstanding code of the user (the count starts again when a
+ * new code is sent: it is kept with the code's hash), and clears that code at the
+ * MAX_CODE_FAILURES-th. Runs in the verification's transaction, with the user row locked, so
+ * concurrent guesses are counted one after another.
+ * @param {import('../db/adapter.mjs').Queryable} tx
+ * @param {string} userId
+ * @param {CodeColumn} column
+ * @param {string} hash the code's current hash (the column's value)
+ */
+async function countWrongCode(tx, userId, column, hash) {
+  const { rows } = await tx.query(
+    `insert into auth.one_time_token_failures as f (user_id, token_type, token_hash, failures)
+     values ($1::uuid, $2, $3, 1)
+     on conflict (user_id, token_type) do update
+        set failures = case when f.token_hash = excluded.token_hash then f.failures + 1 else 1 end,
+            token_hash = excluded.token_hash, updated_at = now()
+     returning failures`,
+    [userId, column, hash],
+  );
+  if (Number(rows[0]?.failures) < MAX_CODE_FAILURES) return;
+  // The column name comes from CODES_BY_TYPE, never from input.
+  await tx.query(`update auth.users set ${column} = '', updated_at = now() where id = $1::uuid`, [
+    userId,
+  ]);
+  await tx.query('delete from auth.one_time_tokens where user_id = $1::uuid and token_type = $2', [
+    userId,
+    column,
+  ]);
+  await tx.query(
+    'delete from auth.one_time_token_failures where user_id = $1::uuid and token_type = $2',
+    [userId, column],
+  );
+}
+
+/**
+ * The user a typed code belongs to (GoTrue's verifyUserAndToken). A wrong code is counted
+ * against each outstanding code it was checked against and answered with `failure`, which the
+ * caller throws after committing the count.
  * @param {import('../db/adapter.mjs').Queryable} tx
  * @param {{ type: string, token: string, email: string, phone: string }} params validated
  * @param {number} expirySeconds
+ * @returns {Promise<{ user: import('./users.mjs').UserRow, type: string } | { failure: AuthError }>}
  */
 async function userByCode(tx, params, expirySeconds) {
   const { type, email, phone } = params;
@@ -115,66 +194,19 @@ async function userByCode(tx, params, expirySeconds) {
   } else user = await findUserByEmail(tx, email, { lock: true });
   if (!user) throw forbidden('otp_expired', CODE_EXPIRED);
   if (user.banned) throw forbidden('user_banned', 'User is banned');
-  const now = user.now_epoch;
-  let effectiveType = type;
-  let valid = false;
-  if (type === 'email') {
-    if (
-      isOtpValid(hash, user.confirmation_token, user.confirmation_sent_epoch, now, expirySeconds)
-    ) {
-      valid = true;
-      effectiveType = 'signup';
-    } else if (
-      isOtpValid(hash, user.recovery_token, user.recovery_sent_epoch, now, expirySeconds)
-    ) {
-      valid = true;
-      effectiveType = 'magiclink';
+  const candidates = CODES_BY_TYPE[type] ?? [];
+  for (const code of candidates) {
+    if (isOtpValid(hash, user[code.column] ?? '', user[code.sent], user.now_epoch, expirySeconds)) {
+      return { user, type: code.type };
     }
-  } else if (type === 'signup' || type === 'invite') {
-    valid = isOtpValid(
-      hash,
-      user.confirmation_token,
-      user.confirmation_sent_epoch,
-      now,
-      expirySeconds,
-    );
-  } else if (type === 'recovery' || type === 'magiclink') {
-    valid = isOtpValid(hash, user.recovery_token, user.recovery_sent_epoch, now, expirySeconds);
-  } else if (type === 'email_change') {
-    valid =
-      isOtpValid(
-        hash,
-        user.email_change_token_new,
-        user.email_change_sent_epoch,
-        now,
-        expirySeconds,
-      ) ||
-      isOtpValid(
-        hash,
-        user.email_change_token_current,
-        user.email_change_sent_epoch,
-        now,
-        expirySeconds,
-      );
-  } else if (type === 'sms') {
-    valid = isOtpValid(
-      hash,
-      user.confirmation_token,
-      user.confirmation_sent_epoch,
-      now,
-      expirySeconds,
-    );
-  } else if (type === 'phone_change') {
-    valid = isOtpValid(
-      hash,
-      user.phone_change_token,
-      user.phone_change_sent_epoch,
-      now,
-      expirySeconds,
-    );
   }
-  if (!valid) throw forbidden('otp_expired', CODE_EXPIRED);
-  return { user, type: effectiveType };
+  for (const code of candidates) {
+    const outstanding = user[code.column] ?? '';
+    if (outstanding && !isExpired(user[code.sent], user.now_epoch, expirySeconds)) {
+      await countWrongCode(tx, user.id, code.column, outstanding);
+    }
+  }
+  return { failure: forbidden('otp_expired', CODE_EXPIRED) };
 }
 
 /**
@@ -310,6 +342,7 @@ async function applyVerification(tx, user, type) {
  */
 export async function verifyPost(env, rq) {
   const { config } = env.ctx;
+  enforceRateLimit(env, rq, 'verify');
   const params = await readParams(rq.req, config.maxBodyBytes);
   const type = str(params, 'type');
   const token = str(params, 'token');
@@ -338,14 +371,16 @@ export async function verifyPost(env, rq) {
   } else if (email || phone || redirectTo) {
     throw badRequest('validation_failed', 'Only the token_hash and type should be provided');
   }
-  const body = await transaction(env, rq, async (tx) => {
+  const outcome = await transaction(env, rq, async (tx) => {
     const found = token
       ? await userByCode(tx, { type, token, email, phone }, config.otpExpiry)
       : await userByTokenHash(tx, type, hash, config.otpExpiry);
+    if ('failure' in found) return found; // commits the wrong-code count
     await applyVerification(tx, found.user, found.type);
-    return issueSession(tokenContext(env, rq), tx, found.user.id, 'otp');
+    return { session: await issueSession(tokenContext(env, rq), tx, found.user.id, 'otp') };
   });
-  reply(rq, 200, body);
+  if ('failure' in outcome) throw outcome.failure;
+  reply(rq, 200, outcome.session);
 }
 
 /**
@@ -356,6 +391,7 @@ export async function verifyPost(env, rq) {
  */
 export async function verifyGet(env, rq) {
   const { config } = env.ctx;
+  enforceRateLimit(env, rq, 'verify');
   const type = rq.url.searchParams.get('type') ?? '';
   const token = rq.url.searchParams.get('token') ?? '';
   if (!type) throw badRequest('validation_failed', 'Verify requires a verification type');
