@@ -127,16 +127,20 @@ describe('keys', () => {
     expect(await reviewCount(body)).toBe(0);
   });
 
-  it("refuses a user's token minted with the demo secret", async () => {
-    const forged = await demoToken({
-      role: 'authenticated',
-      aud: 'authenticated',
-      sub: crypto.randomUUID(),
+  it("refuses a token minted with the demo secret for a real user's id", async () => {
+    const email = `${unique('victim')}@example.com`;
+    const signup = await authFetch('/signup', {
+      method: 'POST',
+      body: { email, password: 'a-long-password-1' },
     });
+    expect(signup.status).toBe(200);
+    const { user } = signup.json as { user: { id: string } };
+    const forged = await demoToken({ role: 'authenticated', aud: 'authenticated', sub: user.id });
     const response = await fetch(`${inject('apiUrl')}/auth/v1/user`, {
       headers: { ...anonHeaders(), authorization: `Bearer ${forged}` },
     });
     expect(response.status).toBe(403);
+    expect(await response.text()).not.toContain(email);
   });
 });
 
