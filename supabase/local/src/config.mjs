@@ -40,6 +40,13 @@ export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characte
  * @property {number} minPasswordLength
  * @property {number} maxBodyBytes largest JSON/REST body accepted
  * @property {number} maxRows most rows a REST read returns (PostgREST's db-max-rows)
+ * @property {number} maxEmbeddedRows most rows the embedded resources of one REST request may
+ *   read (0 = no cap)
+ * @property {number} maxResponseBytes largest REST response body (0 = no cap)
+ * @property {string} statementTimeout statement_timeout of every REST request, over the API
+ *   roles' own (`alter role … set`); '' = the roles' own
+ * @property {string} dbTxEnd PostgREST's db-tx-end: commit, commit-allow-override, rollback or
+ *   rollback-allow-override (whether `Prefer: tx=` is honoured)
  * @property {number} storageMaxFileBytes global storage upload limit
  * @property {import('./storage/seed.mjs').BucketSeed[]} seedBuckets `[storage.buckets.<name>]`
  *   sections: buckets to create and files to upload on a fresh database (objects_path resolved
@@ -108,6 +115,10 @@ export function loadConfig({ env = process.env, overrides = {}, configFile } = {
     minPasswordLength: num(auth.minimum_password_length, 6),
     maxBodyBytes: num(env.SUPABASE_LOCAL_MAX_BODY, 1024 * 1024),
     maxRows: num(env.SUPABASE_LOCAL_MAX_ROWS, num(api.max_rows, 1000)),
+    maxEmbeddedRows: num(env.SUPABASE_LOCAL_MAX_EMBEDDED_ROWS, 100_000),
+    maxResponseBytes: parseSize(env.SUPABASE_LOCAL_MAX_RESPONSE_BYTES) ?? 16 * 1024 * 1024,
+    statementTimeout: env.SUPABASE_LOCAL_STATEMENT_TIMEOUT ?? '',
+    dbTxEnd: env.SUPABASE_LOCAL_DB_TX_END || 'commit',
     storageMaxFileBytes: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024,
     seedBuckets: parseBuckets(storage.buckets, path.dirname(file)),
     ...overrides,

@@ -12,7 +12,10 @@ import { HttpError } from './http.mjs';
  * @param {import('./db/adapter.mjs').Database} db
  * @param {{ role: string, claims: Record<string, any> }} caller
  * @param {(tx: import('./db/adapter.mjs').Queryable) => Promise<T>} fn
- * @param {{ method?: string, path?: string, headers?: Record<string, unknown> }} [request]
+ * @param {{ method?: string, path?: string, headers?: Record<string, unknown>,
+ *   settings?: Record<string, string>, rollback?: boolean }} [request]
+ *   `settings`: more settings for the transaction, set before the role (PostgREST sets the
+ *   role's own `alter role … set` settings this way); `rollback`: roll back instead of commit
  * @returns {Promise<T>}
  */
 export function runAsCaller(db, caller, fn, request = {}) {
@@ -27,7 +30,9 @@ export function runAsCaller(db, caller, fn, request = {}) {
     );
   }
   return db.transaction(fn, {
+    rollback: request.rollback ?? false,
     settings: {
+      ...request.settings,
       role: caller.role,
       'request.jwt.claims': JSON.stringify(caller.claims),
       'request.jwt.claim.sub': typeof caller.claims.sub === 'string' ? caller.claims.sub : '',

@@ -10,9 +10,11 @@
  * @typedef {object} Queryable
  * @property {(sql: string, params?: unknown[]) => Promise<QueryResult>} query
  * @property {(sql: string) => Promise<void>} exec multi-statement script, no parameters
- * @typedef {{ settings?: Record<string, string> }} TransactionOptions `settings` are set with
- *   set_config(name, value, is_local => true) as the transaction begins (on PostgreSQL in the same
- *   round trip as BEGIN)
+ * @typedef {{ settings?: Record<string, string>, rollback?: boolean }} TransactionOptions
+ *   `settings` are set with set_config(name, value, is_local => true) as the transaction begins
+ *   (on PostgreSQL in the same round trip as BEGIN), in their order. `rollback`: the work is
+ *   rolled back instead of committed once `fn` returns (deferred constraints are checked first,
+ *   as PostgREST does for `Prefer: tx=rollback`).
  * @typedef {Queryable & {
  *   kind: 'pglite' | 'postgres',
  *   transaction: <T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions) => Promise<T>,
@@ -61,7 +63,7 @@ async function openPglite(dataDir) {
   return {
     kind: 'pglite',
     ...wrap(pg),
-    transaction: (fn, { settings } = {}) =>
+    transaction: (fn, { settings, rollback = false } = {}) =>
       pg.transaction(async (tx) => {
         const entries = Object.entries(settings ?? {});
         if (entries.length > 0) {
@@ -70,7 +72,12 @@ async function openPglite(dataDir) {
             entries.flat(),
           );
         }
-        return fn(wrap(tx));
+        const result = await fn(wrap(tx));
+        if (rollback) {
+          await tx.exec('set constraints all immediate');
+          await tx.rollback();
+        }
+        return result;
       }),
     listen: async (channel, handler) => {
       const unlisten = await pg.listen(channel, handler);
@@ -104,7 +111,7 @@ async function openPostgres(url) {
   return {
     kind: 'postgres',
     ...wrap(pool),
-    transaction: async (fn, { settings } = {}) => {
+    transaction: async (fn, { settings, rollback = false } = {}) => {
       const client = await pool.connect();
       try {
         // BEGIN and the settings in one round trip (a simple query; values escaped by pg).
@@ -120,7 +127,7 @@ async function openPostgres(url) {
                 .join(', ')}`,
         );
         const result = await fn(wrap(client));
-        await client.query('commit');
+        await client.query(rollback ? 'set constraints all immediate; rollback' : 'commit');
         return result;
       } catch (error) {
         await client.query('rollback').catch(() => {});

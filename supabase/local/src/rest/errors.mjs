@@ -191,3 +191,54 @@ function fromRaisedPgrst(message, detail) {
     headers,
   );
 }
+
+/** Names only the generated SQL uses: a message quoting one quotes the query. */
+const GENERATED_SQL_MARKERS = ['_postgrest_t', 'pgrst_source', 'pgrst_body', 'pgrst_call'];
+/** A run of this many characters of the generated SQL in a message is a quote of it. */
+const QUOTE_LENGTH = 24;
+
+/**
+ * Whether `text` quotes the generated SQL.
+ * @param {string} text
+ * @param {string | undefined} sql
+ */
+function quotesSql(text, sql) {
+  if (GENERATED_SQL_MARKERS.some((marker) => text.includes(marker))) return true;
+  if (!sql) return false;
+  for (let i = 0; i + QUOTE_LENGTH <= text.length; i += 4) {
+    if (sql.includes(text.slice(i, i + QUOTE_LENGTH))) return true;
+  }
+  return false;
+}
+
+/**
+ * The error without any quote of the SQL the planner generated: PostgreSQL's syntax errors
+ * quote the query from the failing token on ("at or near …"), and a message, detail or hint
+ * could quote it otherwise. A quoting message keeps what comes before "at or near"; details and
+ * hints that quote it are dropped.
+ * @param {PgrstError} error
+ * @param {string | undefined} sql the statement that failed, when known
+ * @returns {PgrstError}
+ */
+export function withoutGeneratedSql(error, sql) {
+  const details = typeof error.details === 'string' ? error.details : null;
+  const hint = typeof error.hint === 'string' ? error.hint : null;
+  const leaks = [error.message, details ?? '', hint ?? ''].some((text) => quotesSql(text, sql));
+  if (!leaks) return error;
+  let message = error.message;
+  if (quotesSql(message, sql)) {
+    const near = message.indexOf(' at or near ');
+    message = near > 0 && !quotesSql(message.slice(0, near), sql) ? message.slice(0, near) : '';
+    if (message === '') message = 'The database refused the generated query';
+  }
+  return new PgrstError(
+    error.status,
+    {
+      code: error.code,
+      message,
+      details: details !== null && quotesSql(details, sql) ? null : error.details,
+      hint: hint !== null && quotesSql(hint, sql) ? null : error.hint,
+    },
+    error.headers,
+  );
+}

@@ -17,7 +17,7 @@ import {
   resolveCaller,
 } from '../http.mjs';
 import { runAsCaller } from '../request-context.mjs';
-import { fromDatabaseError, PgrstError, pgrstError } from './errors.mjs';
+import { fromDatabaseError, PgrstError, pgrstError, withoutGeneratedSql } from './errors.mjs';
 import {
   parseAccept,
   parsePrefer,
@@ -41,6 +41,12 @@ import { EXPOSED_SCHEMA, loadSchemaCache } from './schema-cache.mjs';
 const PREFIX = '/rest/v1';
 const MAX_CACHED_PLANS = 500;
 const DEFAULT_MAX_ROWS = 1000;
+/**
+ * Hosted Supabase's PostgREST connects as `authenticator`, whose statement_timeout (8 s) holds
+ * for a request whose role has none of its own.
+ */
+const AUTHENTICATOR_STATEMENT_TIMEOUT = '8s';
+const TX_END = ['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'];
 const SCHEMA_SQL = readFileSync(path.join(import.meta.dirname, 'schema.sql'), 'utf8');
 /** PostgreSQL errors meaning the schema changed under the cache. */
 const STALE_CACHE_CODES = new Set(['42P01', '42703', '42883', '42804']);
@@ -59,6 +65,24 @@ export function createRestService(ctx) {
   const { config, db, log } = ctx;
   // Hosted Supabase caps reads at `api.max_rows` (1000 unless configured).
   const maxRows = /** @type {{ maxRows?: number }} */ (config).maxRows ?? DEFAULT_MAX_ROWS;
+  /** @type {import('./planner.mjs').Limits} */
+  const limits = {
+    maxEmbeddedRows: config.maxEmbeddedRows ?? 0,
+    maxResponseBytes: config.maxResponseBytes ?? 0,
+  };
+  const statementTimeout = config.statementTimeout ?? '';
+  if (statementTimeout !== '' && !/^\d+\s*(us|ms|s|min|h|d)?$/.test(statementTimeout.trim())) {
+    throw new Error(
+      `SUPABASE_LOCAL_STATEMENT_TIMEOUT is not a PostgreSQL duration: ${statementTimeout}`,
+    );
+  }
+  // PostgREST's db-tx-end: whether Prefer: tx= is honoured, and how transactions end.
+  const txEnd = config.dbTxEnd || 'commit';
+  if (!TX_END.includes(txEnd)) {
+    throw new Error(`SUPABASE_LOCAL_DB_TX_END must be one of ${TX_END.join(', ')}: ${txEnd}`);
+  }
+  const txOverride = txEnd.endsWith('-allow-override');
+  const txRollbackAll = txEnd.startsWith('rollback');
   /** @type {SchemaCache | undefined} */
   let cache;
   /** @type {Promise<SchemaCache> | undefined} */
@@ -103,12 +127,28 @@ export function createRestService(ctx) {
       await db.exec(SCHEMA_SQL);
     } catch (error) {
       log(
-        `rest: schema reload triggers not installed (${error instanceof Error ? error.message : error}); the cache reloads on unknown names only`,
+        `rest: schema.sql not applied (${error instanceof Error ? error.message : error}); the cache reloads on unknown names only, and the row and response limits fail with 42883`,
+      );
+    }
+    try {
+      const { rows } = await db.query(
+        `select to_regprocedure('extensions.pgrst_embedded_rows_exceeded(bigint)') is not null
+          and to_regprocedure('extensions.pgrst_response_body(text, bigint)') is not null as ok`,
+      );
+      if (!rows[0]?.ok) throw new Error('the limit functions are missing');
+    } catch (error) {
+      // Plans naming missing functions would fail every request: no caps rather than no API.
+      limits.maxEmbeddedRows = 0;
+      limits.maxResponseBytes = 0;
+      log(
+        `rest: no embedded-row or response caps (${error instanceof Error ? error.message : error})`,
       );
     }
     try {
       await db.listen('pgrst', (payload) => {
-        if (payload === '' || payload === 'reload schema') {
+        // The role settings (statement_timeout, ...) are part of the cache: 'reload config'
+        // picks up an `alter role … set`, as it does in PostgREST.
+        if (payload === '' || payload === 'reload schema' || payload === 'reload config') {
           reload().catch((error) => log(`rest: schema cache reload failed: ${error}`));
         }
       });
@@ -161,18 +201,51 @@ export function createRestService(ctx) {
    * @param {{ role: string, claims: Record<string, any> }} caller
    * @param {(tx: import('../db/adapter.mjs').Queryable) => Promise<T>} fn
    * @param {{ method: string, path: string, headers: Record<string, unknown> }} context
+   * @param {Preferences} prefer
    * @returns {Promise<T>}
    */
-  async function runTransaction(caller, fn, context) {
+  async function runTransaction(caller, fn, context, prefer) {
+    const tx = appliedTx(prefer);
+    const request = {
+      ...context,
+      settings: roleSettings(caller.role),
+      rollback: tx === 'rollback' || (txRollbackAll && tx !== 'commit'),
+    };
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await runAsCaller(db, caller, fn, context);
+        return await runAsCaller(db, caller, fn, request);
       } catch (error) {
         const code = /** @type {{ code?: unknown }} */ (error)?.code;
         if ((code === '40001' || code === '40P01') && attempt < 4) continue;
         throw error;
       }
     }
+  }
+
+  /**
+   * The settings a request of `role` runs with, as PostgREST applies them: the role's own
+   * (`alter role … set`, from the schema cache), statement_timeout defaulting to the
+   * authenticator's, and SUPABASE_LOCAL_STATEMENT_TIMEOUT over all.
+   * @param {string} role
+   * @returns {Record<string, string>}
+   */
+  function roleSettings(role) {
+    /** @type {Record<string, string>} */
+    const settings = {
+      statement_timeout: AUTHENTICATOR_STATEMENT_TIMEOUT,
+      ...cache?.roleSettings.get(role),
+    };
+    if (statementTimeout !== '') settings.statement_timeout = statementTimeout;
+    return settings;
+  }
+
+  /**
+   * `Prefer: tx=` as PostgREST takes it: only when db-tx-end allows an override (otherwise it is
+   * ignored, even with handling=strict, and not in Preference-Applied).
+   * @param {Preferences} prefer
+   */
+  function appliedTx(prefer) {
+    return txOverride ? prefer.tx : undefined;
   }
 
   return {
@@ -202,8 +275,14 @@ export function createRestService(ctx) {
           return;
         }
         if (error instanceof HttpError) throw error;
-        const mapped = fromDatabaseError(error, authenticated);
-        if (!mapped) throw error;
+        const databaseError = fromDatabaseError(error, authenticated);
+        if (!databaseError) throw error;
+        // The answer never quotes the SQL the planner generated (e.g. a syntax error's "at or
+        // near …" of an unterminated quote).
+        const mapped = withoutGeneratedSql(
+          databaseError,
+          /** @type {{ generatedSql?: string }} */ (error).generatedSql,
+        );
         if (STALE_CACHE_CODES.has(mapped.code)) {
           reload().catch((reason) => log(`rest: schema cache reload failed: ${reason}`));
         }
@@ -295,6 +374,7 @@ export function createRestService(ctx) {
         count: prefer.count !== undefined,
         headOnly: method === 'HEAD',
         maxRows,
+        limits,
       }),
     );
     /** @type {PreparedRead} */
@@ -353,11 +433,12 @@ export function createRestService(ctx) {
     const row = await runTransaction(
       caller,
       async (tx) => {
-        const result = (await tx.query(plan.sql, plan.params)).rows[0] ?? {};
+        const result = await runPlan(tx, plan);
         if (media.kind === 'single') checkSingular(Number(result.page_total));
         return result;
       },
       context,
+      prefer,
     );
     const total = row.total === null || row.total === undefined ? undefined : Number(row.total);
     const pageTotal = Number(row.page_total);
@@ -368,7 +449,11 @@ export function createRestService(ctx) {
       'Content-Location': `/${table}${canonical ? `?${canonical}` : ''}`,
       'Content-Type': contentType(media),
       ...profileHeaders,
-      ...preferenceApplied({ count: prefer.count, handling: prefer.handling }),
+      ...preferenceApplied({
+        count: prefer.count,
+        tx: appliedTx(prefer),
+        handling: prefer.handling,
+      }),
     };
     const body = outOfRange ? JSON.stringify(outOfRange) : String(row.body ?? '');
     respond(res, status, headers, body, row);
@@ -409,12 +494,13 @@ export function createRestService(ctx) {
         body: payload.text,
         columns: payload.keys,
         mutateRange,
+        limits,
       }),
     );
     const row = await runTransaction(
       caller,
       async (tx) => {
-        const result = (await tx.query(plan.sql, plan.params)).rows[0] ?? {};
+        const result = await runPlan(tx, plan);
         const affected = Number(result.page_total);
         if (media.kind === 'single') checkSingular(affected);
         if (kind === 'upsert-put' && affected !== 1) {
@@ -428,6 +514,7 @@ export function createRestService(ctx) {
         return result;
       },
       context,
+      prefer,
     );
     const affected = Number(row.page_total);
     const representation = prefer.returnPref === 'representation';
@@ -463,6 +550,7 @@ export function createRestService(ctx) {
           missing: prefer.missing,
           return: prefer.returnPref,
           count: prefer.count,
+          tx: appliedTx(prefer),
           handling: prefer.handling,
         }),
       );
@@ -476,6 +564,7 @@ export function createRestService(ctx) {
           missing: kind === 'update' ? prefer.missing : undefined,
           return: prefer.returnPref,
           count: prefer.count,
+          tx: appliedTx(prefer),
           handling: prefer.handling,
           maxAffected: prefer.handling === 'strict' ? prefer.maxAffected : undefined,
         }),
@@ -526,6 +615,7 @@ export function createRestService(ctx) {
           argKeys: payload.keys,
           singleObject: prefer.singleObject,
           maxRows,
+          limits,
         }),
       };
     });
@@ -534,13 +624,14 @@ export function createRestService(ctx) {
       caller,
       async (tx) => {
         if (readOnly) await tx.query('set transaction read only');
-        const result = (await tx.query(plan.sql, plan.params)).rows[0] ?? {};
+        const result = await runPlan(tx, plan);
         const pageTotal = Number(result.page_total ?? 0);
         if (media.kind === 'single' && routine.returnKind !== 'void') checkSingular(pageTotal);
         checkMaxAffected(prefer, pageTotal);
         return result;
       },
       context,
+      prefer,
     );
     const total = row.total === null || row.total === undefined ? undefined : Number(row.total);
     const { status, contentRange, outOfRange } = rangeStatus(
@@ -554,6 +645,7 @@ export function createRestService(ctx) {
       ...preferenceApplied({
         params: prefer.singleObject ? 'single-object' : undefined,
         count: prefer.count,
+        tx: appliedTx(prefer),
         handling: prefer.handling,
         maxAffected: prefer.handling === 'strict' ? prefer.maxAffected : undefined,
       }),
@@ -881,7 +973,7 @@ function rangeStatus(range, pageTotal, total) {
 
 /**
  * The Preference-Applied header.
- * @param {{ resolution?: string, missing?: string, return?: string, params?: string, count?: string, handling?: string, maxAffected?: number }} applied
+ * @param {{ resolution?: string, missing?: string, return?: string, params?: string, count?: string, tx?: string, handling?: string, maxAffected?: number }} applied
  * @returns {Record<string, string>}
  */
 function preferenceApplied(applied) {
@@ -891,10 +983,29 @@ function preferenceApplied(applied) {
     applied.return && `return=${applied.return}`,
     applied.params && `params=${applied.params}`,
     applied.count && `count=${applied.count}`,
+    applied.tx && `tx=${applied.tx}`,
     applied.handling && `handling=${applied.handling}`,
     applied.maxAffected !== undefined && `max-affected=${applied.maxAffected}`,
   ].filter(Boolean);
   return values.length ? { 'Preference-Applied': values.join(', ') } : {};
+}
+
+/**
+ * Runs a plan and returns its one row. A database error carries the plan's SQL
+ * (`generatedSql`), so its answer can be checked for quotes of it.
+ * @param {import('../db/adapter.mjs').Queryable} tx
+ * @param {import('./planner.mjs').Plan} plan
+ * @returns {Promise<Record<string, any>>}
+ */
+async function runPlan(tx, plan) {
+  try {
+    return (await tx.query(plan.sql, plan.params)).rows[0] ?? {};
+  } catch (error) {
+    if (error && typeof error === 'object') {
+      Object.defineProperty(error, 'generatedSql', { value: plan.sql, configurable: true });
+    }
+    throw error;
+  }
 }
 
 /** Request headers for `request.headers` (as PostgREST: lowercase names, no cookies). @param {IncomingMessage} req */

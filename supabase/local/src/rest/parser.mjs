@@ -214,7 +214,16 @@ function dashJoined(c, isChar, label) {
 
 /** @param {Cursor} c */
 export function fieldName(c) {
-  if (c.peek() === '"') return quotedValue(c);
+  if (c.peek() === '"') {
+    const start = c.pos;
+    const name = quotedValue(c);
+    // A NUL can't be part of an SQL identifier (nor of a query's text).
+    if (name.includes('\u0000')) {
+      c.pos = c.input.indexOf('\u0000', start);
+      c.fail(['any character but NUL']);
+    }
+    return name;
+  }
   return dashJoined(c, (ch) => IDENT_CHAR.test(ch), 'field name (* or [a..z0..9_$])');
 }
 
@@ -224,6 +233,60 @@ function identifier(c) {
   while (!c.eof && IDENT_CHAR.test(c.peek())) c.pos += 1;
   if (c.pos === start) c.fail(['letter or digit']);
   return c.input.slice(start, c.pos).trim();
+}
+
+/** Characters of a type name word in a cast (an unquoted SQL identifier, without `$`). */
+const TYPE_CHAR = /[\p{L}\p{N}_]/u;
+
+/** PostgreSQL's type names of more than one word; any other type name in a cast is one word. */
+const MULTI_WORD_TYPES = [
+  'bit varying',
+  'char varying',
+  'character varying',
+  'double precision',
+  'national char',
+  'national char varying',
+  'national character',
+  'national character varying',
+  'time with time zone',
+  'time without time zone',
+  'timestamp with time zone',
+  'timestamp without time zone',
+];
+
+/**
+ * The type of a `::type` cast: one word of letters, digits and `_`, or one of PostgreSQL's
+ * multi-word type names (`double precision`, `timestamp with time zone`, ...), folded to lower
+ * case as PostgreSQL folds an unquoted name. PostgREST pastes the cast into the SQL and accepts
+ * spaces and `$` in it; this grammar refuses anything else here (PGRST100), so
+ * `text $q$`, `text collate C` and the like never reach SQL. The planner then checks the name
+ * against the type catalog.
+ * @param {Cursor} c
+ */
+function castType(c) {
+  const word = () => {
+    const start = c.pos;
+    while (!c.eof && TYPE_CHAR.test(c.peek())) c.pos += 1;
+    return c.input.slice(start, c.pos).replace(/[A-Z]/g, (ch) => ch.toLowerCase());
+  };
+  let name = word();
+  if (name === '') c.fail(['type name (letters, digits or _)']);
+  for (;;) {
+    const before = c.pos;
+    c.skipSpaces();
+    const next = c.pos === before ? '' : word();
+    const candidate = `${name} ${next}`;
+    if (next === '' || !MULTI_WORD_TYPES.some((type) => `${type} `.startsWith(`${candidate} `))) {
+      c.pos = before;
+      break;
+    }
+    name = candidate;
+  }
+  if (name.includes(' ') && !MULTI_WORD_TYPES.includes(name)) {
+    c.skipSpaces();
+    c.fail(['type name (letters, digits or _)']);
+  }
+  return name;
 }
 
 /** @param {Cursor} c @returns {JsonStep[]} */
@@ -362,7 +425,7 @@ function selectFieldItem(c) {
   const countAll = c.attempt(() => {
     const alias = optionalAlias(c);
     c.expect('count()');
-    const aggregateCast = c.accept('::') ? identifier(c) : undefined;
+    const aggregateCast = c.accept('::') ? castType(c) : undefined;
     c.skipSpaces();
     selectEnd(c);
     /** @type {SelectField} */
@@ -374,7 +437,7 @@ function selectFieldItem(c) {
   if (countAll) return countAll;
   const alias = optionalAlias(c);
   const fld = field(c);
-  const cast = c.accept('::') ? identifier(c) : undefined;
+  const cast = c.accept('::') ? castType(c) : undefined;
   const aggregate = c.attempt(() => {
     c.expect('.');
     const name = AGGREGATES.find((candidate) => c.lookingAt(`${candidate}()`));
@@ -382,7 +445,7 @@ function selectFieldItem(c) {
     c.pos += name.length + 2;
     return name;
   });
-  const aggregateCast = c.accept('::') ? identifier(c) : undefined;
+  const aggregateCast = c.accept('::') ? castType(c) : undefined;
   c.skipSpaces();
   selectEnd(c);
   /** @type {SelectField} */

@@ -35,6 +35,50 @@ describe('parseSelect', () => {
     ]);
   });
 
+  it('reads a cast as one type name, or one of the multi-word SQL type names', () => {
+    expect(
+      parseSelect('a::TEXT,b::double precision,c:c::timestamp  with time zone,d::int4 '),
+    ).toEqual([
+      { kind: 'field', field: { name: 'a', jsonPath: [] }, cast: 'text' },
+      { kind: 'field', field: { name: 'b', jsonPath: [] }, cast: 'double precision' },
+      {
+        kind: 'field',
+        field: { name: 'c', jsonPath: [] },
+        alias: 'c',
+        cast: 'timestamp with time zone',
+      },
+      { kind: 'field', field: { name: 'd', jsonPath: [] }, cast: 'int4' },
+    ]);
+  });
+
+  it('refuses anything else after :: (it would reach the SQL)', () => {
+    expect(parseError(() => parseSelect('name::text $q$'))).toEqual({
+      message: '"failed to parse select parameter (name::text $q$)" (line 1, column 12)',
+      details: 'unexpected "$" expecting ")", "," or end of input',
+    });
+    expect(parseError(() => parseSelect('id,name::text collate C')).details).toBe(
+      'unexpected "c" expecting ")", "," or end of input',
+    );
+    expect(parseError(() => parseSelect('id::text $a$,name::text $a$')).details).toBe(
+      'unexpected "$" expecting ")", "," or end of input',
+    );
+    expect(parseError(() => parseSelect('a::time with')).details).toBe(
+      'unexpected end of input expecting type name (letters, digits or _)',
+    );
+    expect(parseError(() => parseSelect('a::$x')).details).toBe(
+      'unexpected "$" expecting type name (letters, digits or _)',
+    );
+    expect(parseError(() => parseSelect('count()::text $q$')).details).toBe(
+      'unexpected "(" expecting ")", "," or end of input',
+    );
+  });
+
+  it('refuses a NUL in a quoted name', () => {
+    expect(parseError(() => parseSelect('"a\u0000b":id')).details).toBe(
+      'unexpected "\\u0000" expecting any character but NUL',
+    );
+  });
+
   it('reads JSON paths with keys and indexes', () => {
     expect(parseSelect('metadata->pages,metadata->>genre,tags->0,data->a-b->>-1')).toEqual([
       { kind: 'field', field: { name: 'metadata', jsonPath: [{ arrow: '->', key: 'pages' }] } },

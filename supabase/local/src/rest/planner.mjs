@@ -5,7 +5,14 @@
  * mutated, or called) in a `pgrst_source` CTE, embedded resources are LATERAL subqueries
  * aggregated with json_agg (no N+1), the total for `Prefer: count` is a second CTE, and the
  * response body is built as JSON text in SQL. Every identifier is checked against the schema
- * cache and quoted; every value is a bound parameter.
+ * cache and quoted; every value is a bound parameter; a cast's type must be in the type catalog.
+ *
+ * Limits (README, What it does not implement, REST, "Limits"): in a request whose embeds can read the same rows over and
+ * over (a to-many embed below a many-to-one or many-to-many one, as products → categories →
+ * products), every row an embedded resource reads, and every lookup of an embedded resource,
+ * adds to a per-transaction counter checked in SQL as the rows are read, so the request fails
+ * early with 54000 instead of building millions of rows; and the body is refused when it is
+ * larger than the response limit, before it leaves the database.
  */
 import { quoteIdent as ident } from '../db/adapter.mjs';
 import { cacheMiss, pgrstError } from './errors.mjs';
@@ -25,6 +32,10 @@ import { closestMatch, EXPOSED_SCHEMA } from './schema-cache.mjs';
  * @typedef {import('./schema-cache.mjs').Column} Column
  * @typedef {import('./schema-cache.mjs').Relationship} Relationship
  * @typedef {import('./schema-cache.mjs').Routine} Routine
+ *
+ * @typedef {object} Limits
+ * @property {number} [maxEmbeddedRows] rows embedded resources may read per request (0/undefined: no cap)
+ * @property {number} [maxResponseBytes] largest body (0/undefined: no cap)
  *
  * @typedef {'json' | 'single' | 'csv'} MediaKind
  * @typedef {{ kind: MediaKind, stripNulls: boolean }} Media
@@ -52,6 +63,8 @@ import { closestMatch, EXPOSED_SCHEMA } from './schema-cache.mjs';
  */
 
 const ALL = /** @type {Range} */ ({ offset: 0 });
+/** @type {Limits} */
+const NO_LIMITS = {};
 
 /**
  * A node of the read tree: the resource itself (depth 0) or an embedded resource.
@@ -298,7 +311,10 @@ function toRange({ offset, limit }) {
 function addSelect(cache, node, items) {
   for (const item of items) {
     if (item.kind === 'field') {
-      node.fields.push(item);
+      // From here on `cast` is the SQL naming the type, not the name in the request.
+      node.fields.push(
+        item.cast === undefined ? item : { ...item, cast: castSql(cache, item.cast) },
+      );
       continue;
     }
     const rel = findRelationship(cache, node.tableName, item.name, item.hint);
@@ -329,6 +345,20 @@ function addSelect(cache, node, items) {
     addSelect(cache, child, item.children);
     node.children.push(child);
   }
+}
+
+/**
+ * The SQL naming the type of a `::type` cast: a type of the catalog (the parser has already
+ * refused anything but a type name), else PostgreSQL's own error for an unknown type.
+ * @param {SchemaCache} cache
+ * @param {string} name lower case, as parsed
+ */
+function castSql(cache, name) {
+  const sql = cache.types.get(name);
+  if (sql === undefined) {
+    throw cacheMiss(pgrstError(400, '42704', `type "${name}" does not exist`));
+  }
+  return sql;
 }
 
 /**
@@ -643,18 +673,93 @@ function outputNames(node) {
 }
 
 /**
+ * The counter of embedded rows: adds `weight` and fails with 54000 past the limit. Inline SQL
+ * (no function call per row); the setting is local to the request's transaction.
+ * @param {Limits} limits
+ * @param {number} weight
+ * @returns {string | undefined} a boolean expression, undefined when there is no cap
+ */
+function rowGuard(limits, weight) {
+  const max = limits.maxEmbeddedRows;
+  if (!max || weight <= 0) return undefined;
+  const cap = Math.floor(max);
+  return `CASE WHEN pg_catalog.set_config('pgrst.embedded_rows', (coalesce(nullif(pg_catalog.current_setting('pgrst.embedded_rows', true), ''), '0')::int8 + ${weight})::text, true)::int8 <= ${cap} THEN true ELSE extensions.pgrst_embedded_rows_exceeded(${cap}) END`;
+}
+
+/**
+ * The FROM of an embedded node. With a row cap, the rows are read through a fenced subquery
+ * (OFFSET 0: the planner can't merge it into the outer query) holding only the join with the
+ * parent and the counter, so the counter sees every row the join reads, before the request's
+ * filters, order and limit; each row counts 1, plus 1 per embedded resource it is joined with.
+ * @param {ReadNode} node
+ * @param {Limits} limits
+ * @returns {{ from: string, where: string[] }}
+ */
+function embedSource(node, limits) {
+  const guard = rowGuard(limits, 1 + node.children.length);
+  const conditions = joinConditions(node, node.parentAlias);
+  if (!guard) return { from: fromClause(node), where: conditions };
+  const alias = ident(node.sqlAlias);
+  return {
+    from: `FROM (SELECT ${alias}.* ${fromClause(node)} WHERE ${[...conditions, guard].join(' AND ')} OFFSET 0) AS ${alias}`,
+    where: [],
+  };
+}
+
+/**
+ * Whether the embeds below `node` can read the same rows again and again: a to-many embed
+ * under a many-to-one or many-to-many one (products → categories → products reads every
+ * product of a category once per product of it, and each level multiplies). Without one, each
+ * embed reads every row of its table at most once per row above it that is not a repeat, so
+ * the reads stay proportional to the data and need no counter.
+ * @param {ReadNode} node
+ * @param {boolean} [repeated] the path down to `node` has a many-to-one or many-to-many step
+ * @returns {boolean}
+ */
+function readsRepeat(node, repeated = false) {
+  return node.children.some((child) => {
+    if (repeated && !isToOne(child.rel)) return true;
+    const cardinality = child.rel?.cardinality;
+    return readsRepeat(child, repeated || cardinality === 'm2o' || cardinality === 'm2m');
+  });
+}
+
+/**
+ * The limits of a request with this tree: the row counter only where reads can repeat.
+ * @param {ReadNode} root
+ * @param {Limits} limits
+ * @returns {Limits}
+ */
+function treeLimits(root, limits) {
+  return limits.maxEmbeddedRows && !readsRepeat(root) ? { ...limits, maxEmbeddedRows: 0 } : limits;
+}
+
+/**
+ * The rows of the resource itself, counting its embedded resources' lookups (1 per embedded
+ * resource per row it returns).
+ * @param {string} sql rows of the resource
+ * @param {ReadNode} root
+ * @param {Limits} limits
+ */
+function rootRows(sql, root, limits) {
+  const guard = rowGuard(limits, root.children.length);
+  return guard ? `(SELECT * FROM (${sql}) pgrst_rows WHERE ${guard})` : `(${sql})`;
+}
+
+/**
  * The SELECT of a node and, recursively, its embedded resources.
  * @param {ReadNode} node
  * @param {Params} params
+ * @param {Limits} [limits]
  * @returns {string}
  */
-function selectSql(node, params) {
+function selectSql(node, params, limits = NO_LIMITS) {
   const items = node.fields.map((item) => selectItemSql(node, item, params));
   if (items.length === 0 && node.children.length === 0) items.push(`${ident(node.sqlAlias)}.*`);
   const joins = [];
   for (const child of node.children) {
     const agg = ident(child.aggAlias);
-    const sub = selectSql(child, params);
+    const sub = selectSql(child, params, limits);
     const join = child.joinType === 'inner' ? 'INNER JOIN LATERAL' : 'LEFT JOIN LATERAL';
     if (child.spread) {
       for (const name of outputNames(child)) items.push(`${agg}.${ident(name)}`);
@@ -676,9 +781,14 @@ function selectSql(node, params) {
     }
   }
   const where = node.where.map((tree) => logicSql(node, tree, params, 'read'));
-  if (node.rel) where.push(...joinConditions(node, node.parentAlias));
+  let from = fromClause(node);
+  if (node.rel) {
+    const source = embedSource(node, limits);
+    from = source.from;
+    where.push(...source.where);
+  }
   return [
-    `SELECT ${items.join(', ')} ${fromClause(node)}`,
+    `SELECT ${items.join(', ')} ${from}`,
     ...joins,
     where.length ? `WHERE ${where.join(' AND ')}` : '',
   ]
@@ -704,6 +814,18 @@ function countSql(node, params) {
 
 // ---------------------------------------------------------------------------------------------
 // Response bodies
+
+/**
+ * The body expression, refused (54000) when larger than the response limit.
+ * @param {Media} media
+ * @param {Limits} limits
+ * @param {{ scalar?: boolean, single?: boolean }} [shape]
+ */
+function limitedBodySql(media, limits, shape) {
+  const body = bodySql(media, shape);
+  const max = limits.maxResponseBytes;
+  return max ? `extensions.pgrst_response_body(${body}, ${Math.floor(max)})` : body;
+}
 
 /**
  * The body expression over the `_postgrest_t` rows.
@@ -736,7 +858,7 @@ const RESPONSE_GUCS = `nullif(current_setting('response.headers', true), '') AS 
 /**
  * GET/HEAD on a table or view.
  * @param {SchemaCache} cache
- * @param {{ table: string, query: QueryParams, topRange: Range, media: Media, count: boolean, headOnly: boolean, maxRows?: number }} request
+ * @param {{ table: string, query: QueryParams, topRange: Range, media: Media, count: boolean, headOnly: boolean, maxRows?: number, limits?: Limits }} request
  * @returns {Plan}
  */
 export function planRead(cache, request) {
@@ -747,13 +869,14 @@ export function planRead(cache, request) {
     request.query,
     { action: 'read', topRange: request.topRange, maxRows: request.maxRows },
   );
+  const limits = treeLimits(root, request.limits ?? NO_LIMITS);
   const params = new Params();
-  const source = selectSql(root, params);
+  const source = selectSql(root, params, limits);
   const count = request.count ? countSql(root, params) : '';
-  const body = request.headOnly ? `''` : bodySql(request.media);
+  const body = request.headOnly ? `''` : limitedBodySql(request.media, limits);
   const sql = `WITH pgrst_source AS (${source})${count ? `, pgrst_source_count AS (${count})` : ''} SELECT ${
     count ? '(SELECT pg_catalog.count(*) FROM pgrst_source_count)' : 'null::bigint'
-  } AS total, pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body, ${RESPONSE_GUCS} FROM (SELECT * FROM pgrst_source) _postgrest_t`;
+  } AS total, pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body, ${RESPONSE_GUCS} FROM ${rootRows('SELECT * FROM pgrst_source', root, limits)} _postgrest_t`;
   return { sql, params: params.values };
 }
 
@@ -767,6 +890,7 @@ export function planRead(cache, request) {
  * @property {string | undefined} body JSON array text of the rows
  * @property {string[]} columns payload columns
  * @property {Range} mutateRange limit/offset of PATCH/DELETE
+ * @property {Limits} [limits]
  */
 
 /**
@@ -898,7 +1022,7 @@ export function planMutation(cache, request) {
     mutation = `DELETE FROM ${target}${filtersSql()} ${returning}`;
   }
 
-  let representation = 'SELECT * FROM pgrst_source';
+  let representation = '(SELECT * FROM pgrst_source)';
   let body = `''`;
   if (request.prefer.returnPref === 'representation') {
     const root = buildReadTree(
@@ -907,8 +1031,9 @@ export function planMutation(cache, request) {
       request.query,
       { action: 'mutation', topRange: ALL },
     );
-    representation = selectSql(root, params);
-    body = bodySql(request.media);
+    const limits = treeLimits(root, request.limits ?? NO_LIMITS);
+    representation = rootRows(selectSql(root, params, limits), root, limits);
+    body = limitedBodySql(request.media, limits);
   }
   const location =
     request.prefer.returnPref === 'headers-only' &&
@@ -917,7 +1042,7 @@ export function planMutation(cache, request) {
       : 'null::text';
   const sql = `WITH pgrst_source AS (${mutation}) SELECT pg_catalog.count(_postgrest_t) AS page_total, ${location} AS location, ${body} AS body, ${RESPONSE_GUCS}, ${
     countInserted ? `nullif(current_setting('pgrst.inserted', true), '')::int` : 'null::int'
-  } AS inserted FROM (${representation}) _postgrest_t`;
+  } AS inserted FROM ${representation} _postgrest_t`;
   return { sql, params: params.values, returning: wantsRows, pk: table.pk, countInserted };
 }
 
@@ -1042,7 +1167,7 @@ export function findRoutine(cache, name, keys, { singleObject, isPost }) {
  * @param {SchemaCache} cache
  * @param {{ routine: Routine, query: QueryParams, topRange: Range, media: Media, count: boolean,
  *   headOnly: boolean, args: string | undefined, argKeys: string[], singleObject: boolean,
- *   maxRows?: number }} request
+ *   maxRows?: number, limits?: Limits }} request
  *   args: JSON text (an object, or an array of objects whose first is used)
  * @returns {Plan & { single: boolean }}
  */
@@ -1113,14 +1238,15 @@ export function planCall(cache, request) {
     request.query,
     { action: 'call', topRange: request.topRange, maxRows: request.maxRows },
   );
-  const read = selectSql(root, params);
+  const limits = treeLimits(root, request.limits ?? NO_LIMITS);
+  const read = rootRows(selectSql(root, params, limits), root, limits);
   const count = request.count ? countSql(root, params) : '';
   const single = !routine.returnsSet;
   let body;
   if (request.headOnly || routine.returnKind === 'void') body = `''`;
-  else body = bodySql(request.media, { scalar, single });
+  else body = limitedBodySql(request.media, limits, { scalar, single });
   const sql = `WITH pgrst_source AS (${source})${count ? `, pgrst_source_count AS (${count})` : ''} SELECT ${
     count ? '(SELECT pg_catalog.count(*) FROM pgrst_source_count)' : 'null::bigint'
-  } AS total, ${single ? '1' : 'pg_catalog.count(_postgrest_t)'} AS page_total, ${body} AS body, ${RESPONSE_GUCS} FROM (${read}) _postgrest_t`;
+  } AS total, ${single ? '1' : 'pg_catalog.count(_postgrest_t)'} AS page_total, ${body} AS body, ${RESPONSE_GUCS} FROM ${read} _postgrest_t`;
   return { sql, params: params.values, single };
 }

@@ -6,6 +6,7 @@
  * catalog in ONE query (built as JSON in SQL so both databases answer identically) at start, and
  * again when a request names something it does not know, or on `NOTIFY pgrst, 'reload schema'`.
  */
+import { quoteIdent } from '../db/adapter.mjs';
 
 export const EXPOSED_SCHEMA = 'public';
 
@@ -55,8 +56,53 @@ export const EXPOSED_SCHEMA = 'public';
  * @property {Map<string, Table>} tables
  * @property {Map<string, Relationship[]>} relationships by origin table
  * @property {Map<string, Routine[]>} routines by name (overloads)
+ * @property {Map<string, string>} types type names a `::type` cast may use (pg_catalog's, then
+ *   the exposed schema's, then `extensions`'), each with the SQL that names it
+ * @property {Map<string, Record<string, string>>} roleSettings per API role, the settings of
+ *   `alter role … set` (pg_db_role_setting) a request applies, as PostgREST does
  * @property {number} loadedAt performance.now() when read
  */
+
+/** The roles requests run as; their `alter role … set` settings apply to every request. */
+const API_ROLES = ['anon', 'authenticated', 'service_role'];
+
+/**
+ * Type names PostgreSQL's grammar knows as keywords (some of several words): a cast names them
+ * as they are, and they mean what they mean in SQL (`char` is character(1), `float` is double
+ * precision), as in PostgREST, which pastes the cast into the SQL.
+ */
+const SQL_TYPE_KEYWORDS = [
+  'bigint',
+  'bit',
+  'bit varying',
+  'boolean',
+  'char',
+  'char varying',
+  'character',
+  'character varying',
+  'dec',
+  'decimal',
+  'double precision',
+  'float',
+  'int',
+  'integer',
+  'interval',
+  'national char',
+  'national char varying',
+  'national character',
+  'national character varying',
+  'nchar',
+  'numeric',
+  'real',
+  'smallint',
+  'time',
+  'time with time zone',
+  'time without time zone',
+  'timestamp',
+  'timestamp with time zone',
+  'timestamp without time zone',
+  'varchar',
+];
 
 const CACHE_QUERY = `
 with
@@ -211,6 +257,31 @@ select json_build_object(
   'viewColumns', (select coalesce(json_agg(json_build_object(
       'view', vc.view_name, 'table', vc.table_name, 'column', vc.column_name
     )), '[]') from view_columns vc),
+  -- Types a cast may name: pg_catalog's (not the catalog tables' row types), the exposed
+  -- schema's and the extensions'. Pseudo-types can't be cast to.
+  'types', (select coalesce(json_agg(json_build_object('schema', n.nspname, 'name', t.typname)
+      order by n.nspname <> 'pg_catalog', n.nspname <> $1, t.typname), '[]')
+    from pg_type t
+    join pg_namespace n on n.oid = t.typnamespace
+    left join pg_type e on e.oid = t.typelem
+    where n.nspname in ('pg_catalog', $1, 'extensions')
+      and t.typisdefined and t.typtype <> 'p'
+      and (n.nspname <> 'pg_catalog' or (t.typrelid = 0 and coalesce(e.typrelid, 0) = 0))),
+  -- The API roles' own settings (alter role … set), database-wide first, then this database's;
+  -- only those the server may set, as PostgREST reads them.
+  'roleSettings', (select coalesce(json_agg(json_build_object('role', r.rolname, 'name', kv.name, 'value', kv.value)
+      order by s.setdatabase <> 0), '[]')
+    from pg_db_role_setting s
+    join pg_roles r on r.oid = s.setrole
+    cross join lateral (
+      select substr(c, 1, strpos(c, '=') - 1) as name, substr(c, strpos(c, '=') + 1) as value
+      from unnest(s.setconfig) c
+    ) kv
+    join pg_settings ps on ps.name = kv.name
+      and (ps.context = 'user' or has_parameter_privilege(current_user, ps.name, 'set'))
+    where r.rolname = any ($2::text[])
+      and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+      and kv.name not in ('role', 'session_authorization', 'default_transaction_isolation')),
   'routines', (select coalesce(json_agg(json_build_object(
       'name', r.proname,
       'volatility', r.provolatile,
@@ -229,13 +300,15 @@ select json_build_object(
  * @returns {Promise<SchemaCache>}
  */
 export async function loadSchemaCache(db) {
-  const { rows } = await db.query(CACHE_QUERY, [EXPOSED_SCHEMA]);
+  const { rows } = await db.query(CACHE_QUERY, [EXPOSED_SCHEMA, `{${API_ROLES.join(',')}}`]);
   const raw = JSON.parse(String(rows[0]?.cache ?? '{}'));
   return buildSchemaCache(raw);
 }
 
 /**
- * @param {{ tables: any[], fks: any[], viewColumns?: any[], routines: any[] }} raw
+ * @param {{ tables: any[], fks: any[], viewColumns?: any[], routines: any[],
+ *   types?: { schema: string, name: string }[],
+ *   roleSettings?: { role: string, name: string, value: string }[] }} raw
  * @returns {SchemaCache}
  */
 export function buildSchemaCache(raw) {
@@ -353,7 +426,20 @@ export function buildSchemaCache(raw) {
     list.push(routine);
     routines.set(routine.name, list);
   }
-  return { tables, relationships, routines, loadedAt: performance.now() };
+  /** @type {Map<string, string>} */
+  const types = new Map(SQL_TYPE_KEYWORDS.map((name) => [name, name]));
+  for (const { schema, name } of raw.types ?? []) {
+    if (types.has(name)) continue;
+    // pg_catalog's types as named (pg_catalog comes first in every search path); the others
+    // quoted and qualified, so the search path doesn't matter.
+    types.set(name, schema === 'pg_catalog' ? name : `${quoteIdent(schema)}.${quoteIdent(name)}`);
+  }
+  /** @type {Map<string, Record<string, string>>} */
+  const roleSettings = new Map();
+  for (const { role, name, value } of raw.roleSettings ?? []) {
+    roleSettings.set(role, { ...roleSettings.get(role), [name]: value });
+  }
+  return { tables, relationships, routines, types, roleSettings, loadedAt: performance.now() };
 }
 
 /**

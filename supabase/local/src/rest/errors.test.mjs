@@ -1,0 +1,51 @@
+// @ts-check
+import { describe, expect, it } from 'vitest';
+import { fromDatabaseError, withoutGeneratedSql } from './errors.mjs';
+
+const SQL = `WITH pgrst_source AS (SELECT CAST("books"."title" AS text $q$) FROM "public"."books" AS "books" LIMIT $1::bigint OFFSET $2::bigint) SELECT null::bigint AS total, pg_catalog.count(_postgrest_t) AS page_total FROM (SELECT * FROM pgrst_source) _postgrest_t`;
+
+/** @param {{ code: string, message: string, detail?: string, hint?: string }} error */
+const mapped = (error) =>
+  /** @type {import('./errors.mjs').PgrstError} */ (fromDatabaseError(error, false));
+
+describe('withoutGeneratedSql', () => {
+  it('keeps what a syntax error says before quoting the query', () => {
+    const error = mapped({
+      code: '42601',
+      message: `unterminated dollar-quoted string at or near "$q$) FROM "public"."books" AS "books" LIMIT $1::bigint OFFSET $2::bigint) SELECT null::bigint AS total"`,
+    });
+    expect(withoutGeneratedSql(error, SQL).toJSON()).toEqual({
+      code: '42601',
+      details: null,
+      hint: null,
+      message: 'unterminated dollar-quoted string',
+    });
+  });
+
+  it('drops details and hints that quote it, and names only the generated SQL uses', () => {
+    const error = mapped({
+      code: '22P02',
+      message: 'invalid input syntax for type integer: "_postgrest_t"',
+      detail: `near ${SQL.slice(40, 90)}`,
+      hint: 'Check the value.',
+    });
+    expect(withoutGeneratedSql(error, SQL).toJSON()).toEqual({
+      code: '22P02',
+      details: null,
+      hint: 'Check the value.',
+      message: 'The database refused the generated query',
+    });
+  });
+
+  it('leaves every other error as it is (the same object)', () => {
+    const error = mapped({
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "books_pkey"',
+      detail: 'Key (id)=(1) already exists.',
+    });
+    expect(withoutGeneratedSql(error, SQL)).toBe(error);
+    const syntax = mapped({ code: '42601', message: 'syntax error at or near "collate"' });
+    expect(withoutGeneratedSql(syntax, SQL)).toBe(syntax);
+    expect(withoutGeneratedSql(syntax, undefined)).toBe(syntax);
+  });
+});
