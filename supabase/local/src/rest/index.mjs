@@ -236,6 +236,10 @@ export function createRestService(ctx) {
       ...cache?.roleSettings.get(role),
     };
     if (statementTimeout !== '') settings.statement_timeout = statementTimeout;
+    // The embedded-row counter must see every read: a Memoize node would answer a repeated
+    // embed from its cache without running the counter, so how many reads were counted (and
+    // whether the cap fires) would depend on the plan PostgreSQL happens to pick.
+    if (limits.maxEmbeddedRows) settings.enable_memoize = 'off';
     return settings;
   }
 
