@@ -31,7 +31,11 @@ describe('REST filters', () => {
 
   it('matches patterns with like and ilike (* is %) and regular expressions with match/imatch', async () => {
     expect(titles(lib, (await books().like('title', '*U*')).data)).toEqual(['Uno']);
-    expect(titles(lib, (await books().ilike('title', '*TR*')).data)).toEqual(['Tres', 'Cuatro']);
+    // After the library's random tag, which may itself hold a "tr".
+    expect(titles(lib, (await books().ilike('title', `${lib.tag} *TR*`)).data)).toEqual([
+      'Tres',
+      'Cuatro',
+    ]);
     expect(titles(lib, (await books().regexMatch('title', 'D[aeiou]s$')).data)).toEqual(['Dos']);
     expect(titles(lib, (await books().regexIMatch('title', 'CUATRO$')).data)).toEqual(['Cuatro']);
     expect(titles(lib, (await books().likeAnyOf('title', ['*Uno', '*Dos'])).data)).toEqual([
