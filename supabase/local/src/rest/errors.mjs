@@ -194,8 +194,14 @@ function fromRaisedPgrst(message, detail) {
 
 /** Names only the generated SQL uses: a message quoting one quotes the query. */
 const GENERATED_SQL_MARKERS = ['_postgrest_t', 'pgrst_source', 'pgrst_body', 'pgrst_call'];
-/** A run of this many characters of the generated SQL in a message is a quote of it. */
+/**
+ * A run of this many characters of the generated SQL in a message, spanning more than one
+ * token, is a quote of it. One long name alone is not: PostgreSQL's own messages name tables
+ * and constraints ('new row violates row-level security policy for table
+ * "newsletter_subscriptions"'), and the query names them too.
+ */
 const QUOTE_LENGTH = 24;
+const SPANS_TOKENS = /[\s(),]/;
 
 /**
  * Whether `text` quotes the generated SQL.
@@ -206,7 +212,8 @@ function quotesSql(text, sql) {
   if (GENERATED_SQL_MARKERS.some((marker) => text.includes(marker))) return true;
   if (!sql) return false;
   for (let i = 0; i + QUOTE_LENGTH <= text.length; i += 4) {
-    if (sql.includes(text.slice(i, i + QUOTE_LENGTH))) return true;
+    const run = text.slice(i, i + QUOTE_LENGTH);
+    if (SPANS_TOKENS.test(run.trim()) && sql.includes(run)) return true;
   }
   return false;
 }

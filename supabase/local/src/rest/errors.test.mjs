@@ -44,6 +44,13 @@ describe('withoutGeneratedSql', () => {
       detail: 'Key (id)=(1) already exists.',
     });
     expect(withoutGeneratedSql(error, SQL)).toBe(error);
+    // A long table name is in the query too, but naming it quotes nothing.
+    const long = `INSERT INTO "public"."newsletter_subscriptions" AS "newsletter_subscriptions" ("email") SELECT "email" FROM pgrst_body`;
+    const rls = mapped({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "newsletter_subscriptions"',
+    });
+    expect(withoutGeneratedSql(rls, long)).toBe(rls);
     const syntax = mapped({ code: '42601', message: 'syntax error at or near "collate"' });
     expect(withoutGeneratedSql(syntax, SQL)).toBe(syntax);
     expect(withoutGeneratedSql(syntax, undefined)).toBe(syntax);
