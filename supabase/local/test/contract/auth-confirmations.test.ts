@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { sql } from '../support/admin';
 import { uniqueEmail } from '../support/clients';
 import { removeDataDir, startLocalServer, type RunningLocalServer } from '../support/server.mjs';
 import {
@@ -43,19 +44,7 @@ function confirmingClient(): SupabaseClient {
 }
 
 /** SQL as owner on the second server (its own database on PGlite). */
-async function sqlOn(query: string) {
-  const response = await fetch(`${server.url}/pg/query`, {
-    method: 'POST',
-    headers: {
-      apikey: server.serviceRoleKey,
-      authorization: `Bearer ${server.serviceRoleKey}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ query }),
-  });
-  if (!response.ok) throw new Error(`sql failed: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>[];
-}
+const sqlOn = (query: string) => sql(query, server);
 
 /** Lets a new confirmation email go out at once (GoTrue allows one per second per user). */
 const allowResend = (email: string) =>

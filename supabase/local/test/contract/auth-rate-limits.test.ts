@@ -48,19 +48,8 @@ function clientOf(server: RunningLocalServer, key: 'anon' | 'service_role' = 'an
 }
 
 /** SQL as owner on another server. */
-async function sqlOn<T = Record<string, unknown>>(server: RunningLocalServer, query: string) {
-  const response = await fetch(`${server.url}/pg/query`, {
-    method: 'POST',
-    headers: {
-      apikey: server.serviceRoleKey,
-      authorization: `Bearer ${server.serviceRoleKey}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ query }),
-  });
-  if (!response.ok) throw new Error(`sql failed: ${await response.text()}`);
-  return (await response.json()) as T[];
-}
+const sqlOn = <T = Record<string, unknown>>(server: RunningLocalServer, query: string) =>
+  sql<T>(query, server);
 
 /** A confirmed user with a password, made through the admin API (which has no IP limit). */
 async function createUser(admin: SupabaseClient, password = 'right-secret-1') {

@@ -343,19 +343,7 @@ describe('a server configured with db-tx-end = commit-allow-override and other l
   }
 
   /** SQL as the owner, on that server's database. */
-  async function serverSql<T = Record<string, unknown>>(query: string): Promise<T[]> {
-    const response = await fetch(`${server.url}/pg/query`, {
-      method: 'POST',
-      headers: {
-        apikey: server.serviceRoleKey,
-        authorization: `Bearer ${server.serviceRoleKey}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ query }),
-    });
-    expect(response.status).toBe(200);
-    return (await response.json()) as T[];
-  }
+  const serverSql = <T = Record<string, unknown>>(query: string) => sql<T>(query, server);
 
   const exists = async (name: string) =>
     (

@@ -3,14 +3,21 @@ import { signJwt } from '../../src/keys.mjs';
 
 /**
  * Runs SQL as the database owner through the server's pg-meta endpoint (service_role only):
- * for setting up and inspecting data that supabase-js can't reach.
+ * for setting up and inspecting data that supabase-js can't reach. `on` is another server a
+ * test started (default: the suite's server).
  */
-export async function sql<T = Record<string, unknown>>(query: string): Promise<T[]> {
-  const response = await fetch(`${inject('apiUrl')}/pg/query`, {
+export async function sql<T = Record<string, unknown>>(
+  query: string,
+  on: { url: string; serviceRoleKey: string } = {
+    url: inject('apiUrl'),
+    serviceRoleKey: inject('serviceRoleKey'),
+  },
+): Promise<T[]> {
+  const response = await fetch(`${on.url}/pg/query`, {
     method: 'POST',
     headers: {
-      apikey: inject('serviceRoleKey'),
-      authorization: `Bearer ${inject('serviceRoleKey')}`,
+      apikey: on.serviceRoleKey,
+      authorization: `Bearer ${on.serviceRoleKey}`,
       'content-type': 'application/json',
     },
     body: JSON.stringify({ query }),
