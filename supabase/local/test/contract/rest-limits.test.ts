@@ -321,26 +321,8 @@ describe('a server configured with db-tx-end = commit-allow-override and other l
   let admin: SupabaseClient;
 
   /** A raw request to that server. */
-  async function call(
-    path: string,
-    init: RequestInit & { key?: 'anon' | 'service_role' } = {},
-  ): Promise<RawResponse> {
-    const { key = 'anon', ...rest } = init;
-    const apiKey = key === 'service_role' ? server.serviceRoleKey : server.anonKey;
-    const headers = new Headers(rest.headers);
-    headers.set('apikey', apiKey);
-    headers.set('authorization', `Bearer ${apiKey}`);
-    if (rest.body !== undefined) headers.set('content-type', 'application/json');
-    const response = await fetch(`${server.url}/rest/v1${path}`, { ...rest, headers });
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { status: response.status, headers: response.headers, text, json };
-  }
+  const call = (path: string, init: Parameters<typeof rest>[1] = {}) =>
+    rest(path, { ...init, on: server });
 
   /** SQL as the owner, on that server's database. */
   const serverSql = <T = Record<string, unknown>>(query: string) => sql<T>(query, server);

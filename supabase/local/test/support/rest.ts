@@ -13,16 +13,36 @@ export interface RawResponse {
   json: unknown;
 }
 
+/** A server a test started itself (default: the suite's server). */
+export interface TargetServer {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
 /**
  * A raw request to /rest/v1 (for statuses, headers and bodies supabase-js hides). Sends the anon
- * key unless told otherwise; `token` replaces the bearer token.
+ * key unless told otherwise; `token` replaces the bearer token; `on` is another server.
  */
 export async function rest(
   path: string,
-  init: RequestInit & { key?: 'anon' | 'service_role'; token?: string | null } = {},
+  init: RequestInit & {
+    key?: 'anon' | 'service_role';
+    token?: string | null;
+    on?: TargetServer;
+  } = {},
 ): Promise<RawResponse> {
-  const { key = 'anon', token, ...rest } = init;
-  const apiKey = key === 'service_role' ? inject('serviceRoleKey') : inject('anonKey');
+  const {
+    key = 'anon',
+    token,
+    on = {
+      url: inject('apiUrl'),
+      anonKey: inject('anonKey'),
+      serviceRoleKey: inject('serviceRoleKey'),
+    },
+    ...rest
+  } = init;
+  const apiKey = key === 'service_role' ? on.serviceRoleKey : on.anonKey;
   const headers = new Headers(rest.headers);
   if (!headers.has('apikey')) headers.set('apikey', apiKey);
   if (token !== null && !headers.has('authorization')) {
@@ -31,7 +51,7 @@ export async function rest(
   if (rest.body !== undefined && !headers.has('content-type')) {
     headers.set('content-type', 'application/json');
   }
-  const response = await fetch(`${inject('apiUrl')}/rest/v1${path}`, { ...rest, headers });
+  const response = await fetch(`${on.url}/rest/v1${path}`, { ...rest, headers });
   const text = await response.text();
   let json: unknown;
   try {
