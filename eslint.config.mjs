@@ -3,7 +3,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import bonis from '@bonis/tooling/eslint-plugin';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { appZones, layerZones } from './tooling/src/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -25,12 +26,23 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks, bonis },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Micro-frontend boundaries: remotes never import each other or the shell, and the
-      // shell loads remotes only at runtime (ARCHITECTURE §2).
-      'bonis/no-cross-app-imports': ['error', { root: import.meta.dirname }],
+      // Micro-frontend boundaries (ARCHITECTURE §2) and, inside a remote, shared → features →
+      // routes (HOUSE-STYLE): the zones are listed in tooling/src/boundaries.mjs.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [...appZones(), ...layerZones(import.meta.dirname)],
+        },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': [
         'error',
@@ -38,6 +50,16 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // a test may render a feature through the widget or route that composes it
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: appZones() },
+      ],
     },
   },
 );

@@ -1,0 +1,111 @@
+// @ts-check
+/**
+ * Import boundaries of the workspace, as `import-x/no-restricted-paths` zones (ARCHITECTURE §2,
+ * HOUSE-STYLE "A remote"):
+ * - a remote never imports another remote or the shell;
+ * - the shell never imports a remote, except each remote's route manifest (`src/app/routes.ts`,
+ *   plain data the shell's route table is built from at build time); remotes are loaded at
+ *   runtime with loadRemote();
+ * - inside a remote, code flows shared → features → routes: a feature never imports another
+ *   feature; shared folders never import features or the folders that compose them; features
+ *   never import routes, widgets or app.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { apps, remotes } from './apps.mjs';
+
+/** The route manifest of a remote, the one file of a remote the shell may import. */
+export const ROUTE_MANIFEST = 'src/app/routes.ts';
+
+/** Folders of a remote's `src/` that compose features (routes, exposed widgets, the app). */
+const COMPOSERS = ['routes', 'widgets', 'app'];
+
+/**
+ * @typedef {{ target: string, from: string | string[], except?: string[], message: string }} Zone
+ */
+
+/** @param {string} dir @returns {string[]} */
+function subfolders(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * Between the apps: remotes and the shell apart. Applies to every file, tests included.
+ * @returns {Zone[]}
+ */
+export function appZones() {
+  /** @type {Zone[]} */
+  const zones = [];
+  for (const app of apps) {
+    for (const other of apps) {
+      if (other === app) continue;
+      if (app.kind === 'host') {
+        zones.push({
+          target: `./${app.dir}`,
+          from: `./${other.dir}`,
+          except: [`./${ROUTE_MANIFEST}`],
+          message: `the shell loads ${other.dir} at runtime with loadRemote(); it may import only its route manifest (${ROUTE_MANIFEST})`,
+        });
+      } else {
+        zones.push({
+          target: `./${app.dir}`,
+          from: `./${other.dir}`,
+          message:
+            other.kind === 'host'
+              ? 'a remote never imports the shell: use the event bus (@bonis/design-system/bus) or navigate by URL'
+              : `a remote never imports another remote (${other.dir}): use the event bus, a URL, or @bonis/supabase-client/queries`,
+        });
+      }
+    }
+  }
+  return zones;
+}
+
+/**
+ * Inside each remote: shared → features → routes. Tests are exempt (a feature's test may render
+ * it through the widget or route that composes it).
+ * @param {string} root absolute workspace root
+ * @returns {Zone[]}
+ */
+export function layerZones(root) {
+  /** @type {Zone[]} */
+  const zones = [];
+  for (const remote of remotes) {
+    const src = `./${remote.dir}/src`;
+    const folders = subfolders(path.join(root, remote.dir, 'src'));
+    const features = subfolders(path.join(root, remote.dir, 'src', 'features'));
+    for (const feature of features) {
+      zones.push({
+        target: `${src}/features/${feature}`,
+        from: `${src}/features`,
+        except: [`./${feature}`],
+        message: `features don't import each other (${feature}): move what both need to a shared folder, or compose them in a route`,
+      });
+    }
+    const composers = COMPOSERS.filter((name) => folders.includes(name)).map(
+      (name) => `${src}/${name}`,
+    );
+    for (const shared of folders.filter(
+      (name) => name !== 'features' && !COMPOSERS.includes(name),
+    )) {
+      zones.push({
+        target: `${src}/${shared}`,
+        from: [`${src}/features`, ...composers],
+        message: `shared code (src/${shared}) never imports features, routes, widgets or app: code flows shared → features → routes`,
+      });
+    }
+    if (features.length > 0 && composers.length > 0) {
+      zones.push({
+        target: `${src}/features`,
+        from: composers,
+        message:
+          'features never import routes, widgets or app: code flows shared → features → routes',
+      });
+    }
+  }
+  return zones;
+}

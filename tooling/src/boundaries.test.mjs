@@ -1,0 +1,100 @@
+// @ts-check
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const eslint = new ESLint({ cwd: ROOT });
+
+/**
+ * The boundary messages ESLint reports for `code` written in the file `file` (relative to the
+ * workspace root; the file need not exist, the imported ones do).
+ * @param {string} file
+ * @param {string} code
+ */
+async function boundaryErrors(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('import boundaries (import-x/no-restricted-paths)', { timeout: 60_000 }, () => {
+  it('refuses a remote importing another remote, by path or by package name', async () => {
+    expect(
+      await boundaryErrors(
+        'mfe-catalog/src/lib/x.ts',
+        "import '../../../mfe-account/src/lib/session';\n",
+      ),
+    ).toEqual([expect.stringContaining('a remote never imports another remote (mfe-account)')]);
+    expect(
+      await boundaryErrors(
+        'mfe-loyalty/src/lib/x.ts',
+        "import '@bonis/mfe-checkout/package.json';\n",
+      ),
+    ).toEqual([expect.stringContaining('a remote never imports another remote (mfe-checkout)')]);
+  });
+
+  it('refuses a remote importing the shell, tests included', async () => {
+    expect(
+      await boundaryErrors(
+        'mfe-account/src/lib/x.test.ts',
+        "import '../../../shell/src/routes/route-table';\n",
+      ),
+    ).toEqual([expect.stringContaining('a remote never imports the shell')]);
+  });
+
+  it('lets the shell import a route manifest and nothing else of a remote', async () => {
+    expect(
+      await boundaryErrors('shell/src/x.ts', "import '../../mfe-catalog/src/app/routes';\n"),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('shell/src/x.ts', "import '../../mfe-catalog/src/app/app';\n"),
+    ).toEqual([expect.stringContaining('the shell loads mfe-catalog at runtime')]);
+  });
+
+  it('refuses a feature importing another feature, and allows its own files', async () => {
+    expect(
+      await boundaryErrors(
+        'mfe-catalog/src/features/home/components/x.ts',
+        "import '../../search/hooks/use-debounced-value';\n",
+      ),
+    ).toEqual([expect.stringContaining("features don't import each other (home)")]);
+    expect(
+      await boundaryErrors(
+        'mfe-catalog/src/features/home/components/x.ts',
+        "import '../hooks/use-near-viewport';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps code flowing shared → features → routes', async () => {
+    expect(
+      await boundaryErrors(
+        'mfe-catalog/src/lib/x.ts',
+        "import '../features/home/hooks/use-near-viewport';\n",
+      ),
+    ).toEqual([expect.stringContaining('shared code (src/lib) never imports features')]);
+    expect(
+      await boundaryErrors(
+        'mfe-catalog/src/features/home/components/x.ts',
+        "import '../../../routes/home';\n",
+      ),
+    ).toEqual([expect.stringContaining('features never import routes, widgets or app')]);
+    expect(
+      await boundaryErrors(
+        'mfe-catalog/src/routes/x.tsx',
+        "import '../features/home/hooks/use-near-viewport';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("lets a feature's test render it through the route that composes it", async () => {
+    expect(
+      await boundaryErrors(
+        'mfe-catalog/src/features/home/components/x.test.tsx',
+        "import '../../../routes/home';\n",
+      ),
+    ).toEqual([]);
+  });
+});
