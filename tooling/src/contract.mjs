@@ -33,3 +33,39 @@ export function checkContract(appDir, exposes) {
   }
   return [];
 }
+
+/** Where a remote's route manifest lives, the one file its `./routes` expose and export name. */
+export const ROUTE_MANIFEST_FILE = './src/app/routes.ts';
+
+/**
+ * The route manifest is part of the contract (ARCHITECTURE §2): exposed as `./routes`, exported
+ * from package.json as `./routes` (the shell's build imports `@bonis/mfe-<name>/routes`), and
+ * plain data, so importing it at build time brings no code of the remote: its only imports are
+ * `import type`.
+ * @param {string} appDir
+ * @param {Record<string, string>} exposes
+ * @returns {string[]} problems; empty when the manifest is in order
+ */
+export function checkRouteManifest(appDir, exposes) {
+  const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  /** @type {string[]} */
+  const problems = [];
+  if (exposes['./routes'] !== ROUTE_MANIFEST_FILE) {
+    problems.push(`exposes['./routes'] must be ${ROUTE_MANIFEST_FILE}`);
+  }
+  if (pkg.exports?.['./routes'] !== ROUTE_MANIFEST_FILE) {
+    problems.push(`package.json "exports" must map "./routes" to ${ROUTE_MANIFEST_FILE}`);
+  }
+  const source = readFileSync(path.join(appDir, ROUTE_MANIFEST_FILE), 'utf8');
+  const statements = [
+    ...(source.match(/^(?:import|export)\b[^;]*?\bfrom\s*['"][^'"]+['"]/gm) ?? []),
+    ...(source.match(/^import\s*['"][^'"]+['"]/gm) ?? []),
+    ...(source.match(/\b(?:import|require)\s*\(/g) ?? []),
+  ];
+  for (const statement of statements) {
+    if (!/^(?:import|export) type\b/.test(statement)) {
+      problems.push(`${ROUTE_MANIFEST_FILE} must stay plain data, but has: ${statement}`);
+    }
+  }
+  return problems;
+}
