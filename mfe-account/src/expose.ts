@@ -4,6 +4,7 @@
  */
 export const exposes = {
   './App': './src/app/app.tsx',
+  './routes': './src/app/routes.ts',
   './AuthModals': './src/widgets/auth-modals.tsx',
   './ProfileMenu': './src/widgets/profile-menu.tsx',
   './FavoritesDropdown': './src/widgets/favorites-dropdown.tsx',

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkContract } from '@bonis/tooling/contract';
+import { checkContract, checkRouteManifest } from '@bonis/tooling/contract';
 import { exposes } from './expose';
 
 describe('mfe-admin exposes', () => {
   it('match the contract recorded for the package version', () => {
     expect(checkContract(import.meta.dirname + '/..', exposes)).toEqual([]);
+  });
+
+  it('include the route manifest, exported for the shell build and plain data', () => {
+    expect(checkRouteManifest(import.meta.dirname + '/..', exposes)).toEqual([]);
   });
 });

@@ -4,4 +4,5 @@
  */
 export const exposes = {
   './App': './src/app/app.tsx',
+  './routes': './src/app/routes.ts',
 };

@@ -5,6 +5,7 @@
  */
 export const exposes = {
   './App': './src/app/app.tsx',
+  './routes': './src/app/routes.ts',
   './SearchBox': './src/widgets/search-box.tsx',
   './MegaMenu': './src/widgets/mega-menu.tsx',
   './FooterNewsletter': './src/widgets/footer-newsletter.tsx',

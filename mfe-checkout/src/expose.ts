@@ -4,5 +4,6 @@
  */
 export const exposes = {
   './App': './src/app/app.tsx',
+  './routes': './src/app/routes.ts',
   './CartDropdown': './src/widgets/cart-dropdown.tsx',
 };

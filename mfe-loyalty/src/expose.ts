@@ -4,6 +4,7 @@
  */
 export const exposes = {
   './App': './src/app/app.tsx',
+  './routes': './src/app/routes.ts',
   './MembershipWidget': './src/widgets/membership-widget.tsx',
   './BonusStoreModal': './src/widgets/bonus-store-modal.tsx',
 };

@@ -1,8 +1,13 @@
 import type { RemoteRoute } from './types';
 
-/** The URLs this remote serves (ARCHITECTURE §2). The shell's route table maps them here. */
+/**
+ * The URLs this remote serves (ARCHITECTURE §2): its route manifest, exposed as `./routes` and
+ * exported as `@bonis/mfe-account/routes`. Plain data with no imports but types: the shell's
+ * build reads it for its route table, titles and skeletons. The shopper's own pages: none is
+ * server-rendered.
+ */
 export const routes = [
-  { path: '/profile', title: 'Mi Perfil' },
-  { path: '/orders', title: 'Mis Pedidos' },
-  { path: '/favorites', title: 'Mis Favoritos' },
+  { path: '/profile', title: 'Mi Perfil', ssr: false },
+  { path: '/orders', title: 'Mis Pedidos', ssr: false },
+  { path: '/favorites', title: 'Mis Favoritos', ssr: false },
 ] as const satisfies readonly RemoteRoute[];

@@ -1,19 +1,24 @@
 import type { RemoteRoute } from './types';
 
-/** The URLs this remote serves (ARCHITECTURE §2). The shell's route table maps them here. */
+/**
+ * The URLs this remote serves (ARCHITECTURE §2): its route manifest, exposed as `./routes` and
+ * exported as `@bonis/mfe-admin/routes`. Plain data with no imports but types. The shell sends
+ * every `/admin/*` URL here (behind its admin gate) and titles these pages from this list; the
+ * e2e walk visits each. Admin pages are never server-rendered.
+ */
 export const routes = [
-  { path: '/admin/dashboard', title: 'Panel de administración' },
-  { path: '/admin/products', title: 'Productos' },
-  { path: '/admin/categories', title: 'Categorías' },
-  { path: '/admin/orders', title: 'Pedidos' },
-  { path: '/admin/users', title: 'Usuarios' },
-  { path: '/admin/discounts', title: 'Códigos de descuento' },
-  { path: '/admin/memberships', title: 'Membresías' },
-  { path: '/admin/shipping', title: 'Métodos de Envío' },
-  { path: '/admin/shipping-time-ranges', title: 'Rangos Horarios de Envío' },
-  { path: '/admin/banners', title: 'Banners del Home' },
-  { path: '/admin/ruleta', title: 'Premios de la ruleta' },
-  { path: '/admin/tienda-bonos', title: 'Tienda de bonos' },
-  { path: '/admin/newsletter', title: 'Newsletter' },
-  { path: '/admin/settings', title: 'Configuración' },
+  { path: '/admin/dashboard', title: 'Panel de administración', ssr: false },
+  { path: '/admin/products', title: 'Productos', ssr: false },
+  { path: '/admin/categories', title: 'Categorías', ssr: false },
+  { path: '/admin/orders', title: 'Pedidos', ssr: false },
+  { path: '/admin/users', title: 'Usuarios', ssr: false },
+  { path: '/admin/discounts', title: 'Códigos de descuento', ssr: false },
+  { path: '/admin/memberships', title: 'Membresías', ssr: false },
+  { path: '/admin/shipping', title: 'Métodos de Envío', ssr: false },
+  { path: '/admin/shipping-time-ranges', title: 'Rangos Horarios de Envío', ssr: false },
+  { path: '/admin/banners', title: 'Banners del Home', ssr: false },
+  { path: '/admin/ruleta', title: 'Premios de la ruleta', ssr: false },
+  { path: '/admin/tienda-bonos', title: 'Tienda de bonos', ssr: false },
+  { path: '/admin/newsletter', title: 'Newsletter', ssr: false },
+  { path: '/admin/settings', title: 'Configuración', ssr: false },
 ] as const satisfies readonly RemoteRoute[];

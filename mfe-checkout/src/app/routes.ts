@@ -1,8 +1,14 @@
 import type { RemoteRoute } from './types';
 
-/** The URLs this remote serves (ARCHITECTURE §2). The shell's route table maps them here. */
+/**
+ * The URLs this remote serves (ARCHITECTURE §2): its route manifest, exposed as `./routes` and
+ * exported as `@bonis/mfe-checkout/routes`. Plain data with no imports but types: the shell's
+ * build reads it for its route table, titles and skeletons. The cart, the checkout and the
+ * payment are the shopper's own (the cart asks a signed-out visitor to sign in): none is
+ * server-rendered.
+ */
 export const routes = [
-  { path: '/cart', title: 'Carrito' },
-  { path: '/checkout', title: 'Finalizar compra' },
-  { path: '/payment', title: 'Pago' },
+  { path: '/cart', title: 'Carrito', ssr: false },
+  { path: '/checkout', title: 'Finalizar compra', ssr: false },
+  { path: '/payment', title: 'Pago', ssr: false },
 ] as const satisfies readonly RemoteRoute[];
