@@ -6,7 +6,9 @@ import { bus } from '@bonis/design-system/bus';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import { RemoteLoaderContext, useRemoteLoader } from '../remotes/remote-loader-context';
 import { RemoteApp } from '../remotes/remote-app';
-import { ownerOf } from '../routes/route-table';
+import { CATEGORY_PATH } from '../routes/owned-routes';
+import { NOT_FOUND_TITLE, ownerOf, titleOf } from '../routes/route-table';
+import { chromeLinks } from '../chrome/nav-data';
 import { RequestHost } from '../hosts/request-host';
 import { ToastHost } from '../hosts/toast-host';
 import { useBus } from '@bonis/design-system/bus';
@@ -16,7 +18,6 @@ import { NotFound } from './not-found';
 import { ScrollRestoration } from './scroll-restoration';
 
 const pageTitle = (title: string) => `${title} | Boñis`;
-const NOT_FOUND_TITLE = 'Página no encontrada';
 
 function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
@@ -33,7 +34,7 @@ function Pending({ label }: { label: string }) {
 }
 
 /** `/:slug`: a category page when the slug is an active category, else the 404. */
-function CategoryOrNotFound({ slug }: { slug: string }) {
+function CategoryOrNotFound({ slug, title }: { slug: string; title: string }) {
   const loader = useRemoteLoader();
   const category = useCategoryRoute(slug);
   // The catalog downloads while the slug is looked up.
@@ -44,7 +45,7 @@ function CategoryOrNotFound({ slug }: { slug: string }) {
     category.state === 'missing'
       ? NOT_FOUND_TITLE
       : category.state === 'found'
-        ? (category.name ?? 'Categoría')
+        ? (category.name ?? title)
         : undefined,
   );
   if (category.state === 'loading') return <Pending label="Cargando…" />;
@@ -59,7 +60,7 @@ function CategoryOrNotFound({ slug }: { slug: string }) {
 function AdminGate() {
   const session = useBus((state) => state.session);
   if (session === undefined) return <Pending label="Verificando acceso…" />;
-  if (!session?.isAdmin) return <Navigate to="/" replace />;
+  if (!session?.isAdmin) return <Navigate to={chromeLinks.home} replace />;
   return (
     <AdminLayout>
       <RemoteApp remote="admin" />
@@ -74,7 +75,7 @@ export function AdminLandingAfterSignIn() {
     () =>
       bus.subscribe((state, previous) => {
         if (previous.session === null && state.session?.isAdmin) {
-          navigate('/admin/dashboard');
+          navigate(chromeLinks.adminHome);
         }
       }),
     [navigate],
@@ -86,8 +87,9 @@ export function AdminLandingAfterSignIn() {
 export function RoutedContent() {
   const { pathname } = useLocation();
   const owner = ownerOf(pathname);
-  const isCategory = owner?.path === '/:slug';
-  useDocumentTitle(owner ? (isCategory ? undefined : owner.title) : NOT_FOUND_TITLE);
+  const isCategory = owner?.path === CATEGORY_PATH;
+  // One title per URL, from the owning remote's manifest; a category page's comes from its name.
+  useDocumentTitle(isCategory ? undefined : titleOf(pathname));
 
   if (owner?.remote === 'admin') return <AdminGate />;
   return (
@@ -95,7 +97,7 @@ export function RoutedContent() {
       {!owner ? (
         <NotFound />
       ) : isCategory ? (
-        <CategoryOrNotFound slug={decodeURIComponent(pathname.slice(1))} />
+        <CategoryOrNotFound slug={decodeURIComponent(pathname.slice(1))} title={owner.title} />
       ) : (
         // keyed by remote: moving between remotes swaps the boundary, within one keeps it
         <RemoteApp key={owner.remote} remote={owner.remote} />

@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { vars } from '@bonis/design-system';
 import { MembershipCorner, WhatsAppButton } from '../chrome/floating';
 import { Footer } from '../chrome/footer';
+import { chromeLinks } from '../chrome/nav-data';
 import { Header } from '../chrome/header';
 
 const SkipLink = styled.a`
@@ -76,8 +77,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <AdminBar>
-        <AdminLogo to="/admin/dashboard">Boñis · Administración</AdminLogo>
-        <Link to="/">Ver la tienda</Link>
+        <AdminLogo to={chromeLinks.adminHome}>Boñis · Administración</AdminLogo>
+        <Link to={chromeLinks.home}>Ver la tienda</Link>
       </AdminBar>
       <Main id="contenido" tabIndex={-1}>
         {children}

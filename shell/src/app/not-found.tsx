@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { vars } from '@bonis/design-system';
+import { chromeLinks } from '../chrome/nav-data';
 
 const Wrapper = styled.section`
   text-align: center;
@@ -13,7 +14,7 @@ export function NotFound() {
     <Wrapper aria-labelledby="not-found-title">
       <h1 id="not-found-title">404</h1>
       <p>Oops! Page not found</p>
-      <Link to="/">Volver al inicio</Link>
+      <Link to={chromeLinks.home}>Volver al inicio</Link>
     </Wrapper>
   );
 }

@@ -6,6 +6,7 @@ import { RemoteWidget, usePreload } from '../remotes/remote-widget';
 import { WidgetFailure } from '../remotes/widget-failure';
 import { useChromeSettings } from '../settings/app-settings';
 import { CrownIcon, WhatsAppIcon } from './icons';
+import { chromeLinks } from './nav-data';
 
 const WhatsApp = styled.a`
   position: fixed;
@@ -109,7 +110,7 @@ export function MembershipCorner() {
               loading={<Skeleton shape="rect" height={200} />}
               fallback={(retry) => (
                 <WidgetFailure onRetry={retry}>
-                  <Link to="/membership" onClick={close}>
+                  <Link to={chromeLinks.membership} onClick={close}>
                     Ver membresías
                   </Link>
                 </WidgetFailure>

@@ -6,7 +6,7 @@ import { RemoteWidget } from '../remotes/remote-widget';
 import { WidgetFailure } from '../remotes/widget-failure';
 import { useChromeSettings } from '../settings/app-settings';
 import { LockIcon, PawIcon, ShieldIcon, TruckIcon } from './icons';
-import { footerGroups, paymentMethods, socialLinks } from './nav-data';
+import { chromeLinks, footerGroups, paymentMethods, socialLinks } from './nav-data';
 
 const Wrap = styled.footer`
   margin-top: ${vars.space[12]};
@@ -203,7 +203,7 @@ export function Footer() {
               <PaymentBadge key={method}>{method}</PaymentBadge>
             ))}
           </ul>
-          {isAdmin && <AdminLink to="/admin/dashboard">Acceso Admin</AdminLink>}
+          {isAdmin && <AdminLink to={chromeLinks.adminHome}>Acceso Admin</AdminLink>}
           <p>
             © {new Date().getFullYear()} Boñis · Todo para tu perro y tu gato en Colombia ·{' '}
             {settings.contactPhone || '{phone}'} · {settings.contactEmail || '{email}'}

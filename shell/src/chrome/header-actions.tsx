@@ -8,6 +8,7 @@ import type { RemoteName } from '../config/runtime-config';
 import { RemoteWidget, usePreload } from '../remotes/remote-widget';
 import { WidgetFailure } from '../remotes/widget-failure';
 import { CartIcon, HeartIcon, StarIcon, UserIcon } from './icons';
+import { chromeLinks } from './nav-data';
 
 const Count = styled.span`
   position: absolute;
@@ -134,7 +135,12 @@ export function PointsChip() {
   if (!session) return null;
   const label = points === null ? '…' : formatNumber(points);
   return (
-    <ChipLink to="/premios" aria-label={`Mis puntos: ${label}`} {...preload} data-points-chip="">
+    <ChipLink
+      to={chromeLinks.points}
+      aria-label={`Mis puntos: ${label}`}
+      {...preload}
+      data-points-chip=""
+    >
       <StarIcon />
       {label} pts
     </ChipLink>
@@ -214,7 +220,7 @@ export function FavoritesButton() {
       name="Favoritos"
       icon={<HeartIcon />}
       count={count}
-      href="/favorites"
+      href={chromeLinks.favorites}
       hrefLabel="Ver mis favoritos"
     />
   );
@@ -229,7 +235,7 @@ export function CartButton() {
       name="Carrito"
       icon={<CartIcon />}
       count={count}
-      href="/cart"
+      href={chromeLinks.cart}
       hrefLabel="Ver carrito"
     />
   );
@@ -246,12 +252,12 @@ function ProfileFallback({ close }: { close: () => void }) {
   return (
     <FallbackLinks>
       <li>
-        <Link to="/profile" onClick={close}>
+        <Link to={chromeLinks.profile} onClick={close}>
           Mi Perfil
         </Link>
       </li>
       <li>
-        <Link to="/orders" onClick={close}>
+        <Link to={chromeLinks.orders} onClick={close}>
           Mis Pedidos
         </Link>
       </li>

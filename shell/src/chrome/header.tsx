@@ -7,6 +7,7 @@ import { CartButton, FavoritesButton, PointsChip, ProfileControl } from './heade
 import { MailIcon, MenuIcon, PhoneIcon, TruckIcon } from './icons';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
+import { chromeLinks } from './nav-data';
 import { SearchSlot } from './search-slot';
 
 const TopBarWrap = styled.div`
@@ -177,7 +178,7 @@ export function Header() {
               <MenuIcon />
             </IconButton>
           </MenuSlot>
-          <Logo to="/" aria-label="Boñis, ir al inicio">
+          <Logo to={chromeLinks.home} aria-label="Boñis, ir al inicio">
             Boñis
           </Logo>
           <Search>

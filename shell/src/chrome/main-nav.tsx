@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Skeleton, useClickOutside, useEscape, vars } from '@bonis/design-system';
 import { RemoteWidget, usePreload } from '../remotes/remote-widget';
+import { pageRemoteOf } from '../routes/owned-routes';
 import { WidgetFailure } from '../remotes/widget-failure';
 import { ChevronDownIcon } from './icons';
 import { mainNav, type MegaMenuCategory, type NavItem } from './nav-data';
@@ -131,7 +132,7 @@ function MainNavItem({ item }: { item: NavItem }) {
   /** the panel is open because the pointer rests on the item (not because of a click) */
   const openedByHover = useRef(false);
   const panelId = useId();
-  const pagePreload = usePreload(item.remote, 'App');
+  const pagePreload = usePreload(pageRemoteOf(item.to), 'App');
   const menuPreload = usePreload('catalog', 'MegaMenu');
 
   useEffect(() => () => clearTimeout(timer.current), []);

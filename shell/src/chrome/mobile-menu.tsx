@@ -8,7 +8,7 @@ import { WidgetFailure } from '../remotes/widget-failure';
 import { countLabel } from './header-actions';
 import { ChevronDownIcon } from './icons';
 import { MegaMenuContent } from './main-nav';
-import { mainNav, type NavItem } from './nav-data';
+import { chromeLinks, mainNav, type NavItem } from './nav-data';
 import { SearchSlot } from './search-slot';
 
 const Section = styled.section`
@@ -166,18 +166,18 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         <Links>
           {session && (
             <Row>
-              <RowLink to="/premios" onClick={onClose}>
+              <RowLink to={chromeLinks.points} onClick={onClose}>
                 Mis puntos: {points === null ? '…' : formatNumber(points)}
               </RowLink>
             </Row>
           )}
           <Row>
-            <RowLink to="/favorites" onClick={onClose}>
+            <RowLink to={chromeLinks.favorites} onClick={onClose}>
               Favoritos ({countLabel(favoritesCount)})
             </RowLink>
           </Row>
           <Row>
-            <RowLink to="/cart" onClick={onClose}>
+            <RowLink to={chromeLinks.cart} onClick={onClose}>
               Carrito ({countLabel(cartCount)})
             </RowLink>
           </Row>

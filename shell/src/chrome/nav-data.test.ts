@@ -1,22 +1,39 @@
 import { describe, expect, it } from 'vitest';
+import { manifests } from '../routes/manifests';
+import { CATEGORY_PATH, pageRemoteOf } from '../routes/owned-routes';
 import { ownerOf } from '../routes/route-table';
-import { footerGroups, mainNav } from './nav-data';
+import { chromeLinks, footerGroups, mainNav, manifestTitleOf } from './nav-data';
 
-const links = [
-  ...mainNav.map((item) => item.to),
-  ...footerGroups.flatMap((group) => group.links.map((link) => link.to)),
-];
+const footerLinks = footerGroups.flatMap((group) => group.links);
+
+/**
+ * The page a link of the chrome opens, from the route table built from the manifests: a fixed
+ * route of a storefront remote (not a guess at a category slug, not the 404) or a page of
+ * mfe-admin's manifest.
+ */
+function pageOf(to: string) {
+  if (to.startsWith('/admin/')) return manifests.admin.find((route) => route.path === to);
+  const owner = ownerOf(to);
+  return owner && owner.path !== CATEGORY_PATH ? owner : undefined;
+}
 
 describe('chrome links', () => {
-  it.each(links)('%s is a page of the route table, not a category guess or a 404', (to) => {
-    const owner = ownerOf(to);
-    expect(owner).toBeDefined();
-    expect(owner?.path).not.toBe('/:slug');
+  it.each([
+    ...mainNav.map((item) => item.to),
+    ...footerLinks.map((link) => link.to),
+    ...Object.values(chromeLinks),
+  ])('%s is a page of a remote’s manifest', (to) => {
+    expect(pageOf(to)).toBeDefined();
+  });
+
+  it('would catch a link that points nowhere', () => {
+    expect(pageOf('/nowhere/at-all')).toBeUndefined();
+    expect(pageOf('/a-category-guess')).toBeUndefined();
+    expect(pageOf('/admin/not-a-page')).toBeUndefined();
   });
 
   it('the footer carries every link of spec §2', () => {
-    const footer = footerGroups.flatMap((group) => group.links.map((link) => link.to));
-    expect(footer.sort()).toEqual(
+    expect(footerLinks.map((link) => link.to).sort()).toEqual(
       [
         '/dogs',
         '/cats',
@@ -45,7 +62,16 @@ describe('chrome links', () => {
     );
   });
 
-  it('each main nav link names the remote that renders its page', () => {
-    for (const item of mainNav) expect(ownerOf(item.to)?.remote).toBe(item.remote);
+  it('names each footer link with its page’s title', () => {
+    for (const link of footerLinks) {
+      expect(link.label).toBe(manifestTitleOf(link.to));
+      expect(link.label).toBe(ownerOf(link.to)?.title);
+    }
+    expect(footerLinks.find((link) => link.to === '/size-guide')?.label).toBe('Guía de tallas');
+  });
+
+  it('preloads, on hover, the remote that renders each main nav link’s page', () => {
+    for (const item of mainNav) expect(pageRemoteOf(item.to)).toBe(ownerOf(item.to)?.remote);
+    expect(pageRemoteOf('/membership')).toBe('loyalty');
   });
 });

@@ -1,82 +1,72 @@
-import type { RemoteName } from '../config/runtime-config';
+import { manifests } from '../routes/manifests';
+import { routeTable } from '../routes/owned-routes';
 
 /** A main category of the mega-menu (its `categories.slug`). */
 export type MegaMenuCategory = 'perros' | 'gatos' | 'accesorios' | 'servicios' | 'promociones';
 
 export interface NavItem {
   to: string;
+  /** the bar's short label (the page's own title may be longer: 'Seguros para mascotas') */
   label: string;
-  /** the remote that renders the page, preloaded when the link is hovered or focused */
-  remote: RemoteName;
   /** the category whose mega-menu opens from this item */
   megaMenu?: MegaMenuCategory;
 }
 
 /**
  * Main navigation (spec §2: /dogs, /cats, /accessories, /policies, /membership, /deals), plus
- * /services so that each of the five mega-menus of the spec has its place in the bar.
+ * /services so that each of the five mega-menus of the spec has its place in the bar. Hovering
+ * or focusing a link preloads the remote that owns its page (from the route table).
  */
 export const mainNav: readonly NavItem[] = [
-  { to: '/dogs', label: 'Perros', remote: 'catalog', megaMenu: 'perros' },
-  { to: '/cats', label: 'Gatos', remote: 'catalog', megaMenu: 'gatos' },
-  { to: '/accessories', label: 'Accesorios', remote: 'catalog', megaMenu: 'accesorios' },
-  { to: '/services', label: 'Servicios', remote: 'catalog', megaMenu: 'servicios' },
-  { to: '/policies', label: 'Seguros', remote: 'catalog' },
-  { to: '/membership', label: 'Membresía', remote: 'loyalty' },
-  { to: '/deals', label: 'Promociones', remote: 'catalog', megaMenu: 'promociones' },
+  { to: '/dogs', label: 'Perros', megaMenu: 'perros' },
+  { to: '/cats', label: 'Gatos', megaMenu: 'gatos' },
+  { to: '/accessories', label: 'Accesorios', megaMenu: 'accesorios' },
+  { to: '/services', label: 'Servicios', megaMenu: 'servicios' },
+  { to: '/policies', label: 'Seguros' },
+  { to: '/membership', label: 'Membresía' },
+  { to: '/deals', label: 'Promociones', megaMenu: 'promociones' },
 ];
+
+/**
+ * The pages the chrome links to outside the navigation and the footer: the logo, the header's
+ * chip and dropdown links, the menus, the membership corner, the admin access and frame.
+ */
+export const chromeLinks = {
+  home: '/',
+  points: '/premios',
+  favorites: '/favorites',
+  cart: '/cart',
+  profile: '/profile',
+  orders: '/orders',
+  membership: '/membership',
+  adminHome: '/admin/dashboard',
+} as const;
+
+/** The title a remote's manifest gives the page at `path` (exactly that pattern). */
+export function manifestTitleOf(path: string): string | undefined {
+  return [...routeTable, ...manifests.admin].find((route) => route.path === path)?.title;
+}
 
 export interface FooterGroup {
   title: string;
   links: ReadonlyArray<{ to: string; label: string }>;
 }
 
-/** Every footer link of spec §2, grouped. Each path has a page (route table). */
-export const footerGroups: readonly FooterGroup[] = [
-  {
-    title: 'Tienda',
-    links: [
-      { to: '/dogs', label: 'Perros' },
-      { to: '/cats', label: 'Gatos' },
-      { to: '/birds', label: 'Aves' },
-      { to: '/fish', label: 'Peces' },
-      { to: '/accessories', label: 'Accesorios' },
-      { to: '/deals', label: 'Promociones' },
-    ],
-  },
-  {
-    title: 'Ayuda',
-    links: [
-      { to: '/help', label: 'Centro de ayuda' },
-      { to: '/shipping', label: 'Envíos' },
-      { to: '/size-guide', label: 'Guía de tallas' },
-      { to: '/faq', label: 'Preguntas frecuentes' },
-      { to: '/contact', label: 'Contacto' },
-      { to: '/track', label: 'Rastrear pedido' },
-    ],
-  },
-  {
-    title: 'Boñis',
-    links: [
-      { to: '/about', label: 'Sobre nosotros' },
-      { to: '/careers', label: 'Trabaja con nosotros' },
-      { to: '/blog', label: 'Blog' },
-      { to: '/press', label: 'Prensa' },
-      { to: '/sustainability', label: 'Sostenibilidad' },
-      { to: '/affiliates', label: 'Afiliados' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { to: '/terms', label: 'Términos y condiciones' },
-      { to: '/privacy', label: 'Política de privacidad' },
-      { to: '/cookies', label: 'Política de cookies' },
-      { to: '/warranty', label: 'Garantía' },
-      { to: '/refunds', label: 'Devoluciones y reembolsos' },
-    ],
-  },
+/**
+ * Every footer link of spec §2, grouped. Each link reads as its page's title from the owning
+ * remote's manifest, so a page has one name; `nav-data.test.ts` checks each is a page.
+ */
+const footerPaths: ReadonlyArray<readonly [title: string, paths: readonly string[]]> = [
+  ['Tienda', ['/dogs', '/cats', '/birds', '/fish', '/accessories', '/deals']],
+  ['Ayuda', ['/help', '/shipping', '/size-guide', '/faq', '/contact', '/track']],
+  ['Boñis', ['/about', '/careers', '/blog', '/press', '/sustainability', '/affiliates']],
+  ['Legal', ['/terms', '/privacy', '/cookies', '/warranty', '/refunds']],
 ];
+
+export const footerGroups: readonly FooterGroup[] = footerPaths.map(([title, paths]) => ({
+  title,
+  links: paths.map((to) => ({ to, label: manifestTitleOf(to) ?? to })),
+}));
 
 export const socialLinks = [
   { href: 'https://www.instagram.com/bonis.co', label: 'Instagram' },

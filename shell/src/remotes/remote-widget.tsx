@@ -89,10 +89,10 @@ class WidgetBoundary extends Component<
  * link's page, a dropdown's content), so the click finds it ready. Failures are left for the
  * slot that renders it to show.
  */
-export function usePreload(remote: RemoteName, expose: string) {
+export function usePreload(remote: RemoteName | undefined, expose: string) {
   const loader = useRemoteLoader();
   const preload = () => {
-    loader.load(remote, expose).catch(() => {});
+    if (remote) loader.load(remote, expose).catch(() => {});
   };
   return { onMouseEnter: preload, onFocus: preload, onTouchStart: preload };
 }

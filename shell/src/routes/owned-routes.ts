@@ -1,74 +1,44 @@
 import type { RemoteName } from '../config/runtime-config';
+import { manifests, type ManifestRoute } from './manifests';
 
 /*
  * The route table without react-router: the shell's entry reads it before the shared
  * modules (react-router among them) have loaded, to start fetching the page's remote early.
  */
 
-export interface OwnedRoute {
-  /** react-router path pattern */
-  path: string;
+export interface OwnedRoute extends ManifestRoute {
   /** the remote that renders it */
   remote: RemoteName;
-  /** document title (before " | Boñis") */
-  title: string;
 }
 
-const catalog = (path: string, title: string): OwnedRoute => ({ path, remote: 'catalog', title });
+/** The remotes whose pages render inside the storefront chrome (admin has its own frame). */
+export const STOREFRONT_REMOTES = ['catalog', 'checkout', 'loyalty', 'account'] as const;
+
+/** catalog's category pages: the shell looks the slug up before rendering them. */
+export const CATEGORY_PATH = '/:slug';
 
 /**
- * Which remote owns each URL of the store (ARCHITECTURE §2; both spec documents' route
- * lists). The shell matches the URL here and renders that remote's `./App`, which renders the
- * page itself. Anything unmatched is the shell's not-found page.
+ * The shell's own route: every `/admin/*` URL goes to mfe-admin behind the admin gate. Its
+ * pages take their titles from mfe-admin's manifest (`titleOf`).
+ */
+export const ADMIN_ROUTE: OwnedRoute = {
+  path: '/admin/*',
+  remote: 'admin',
+  title: 'Administración',
+  ssr: false,
+};
+
+/**
+ * Which remote owns each URL of the store (ARCHITECTURE §2), built from the storefront remotes'
+ * route manifests plus the shell's admin gate. The shell matches the URL here and renders that
+ * remote's `./App`, which renders the page itself. Anything unmatched is the shell's not-found
+ * page (react-router ranks static paths above catalog's `/:slug`, whatever their order here).
  */
 export const routeTable: readonly OwnedRoute[] = [
-  catalog('/', 'Tienda para perros y gatos'),
-  catalog('/dogs', 'Perros'),
-  catalog('/cats', 'Gatos'),
-  catalog('/accessories', 'Accesorios'),
-  catalog('/products', 'Productos'),
-  catalog('/all-products', 'Todos los Productos'),
-  catalog('/product/:id', 'Producto'),
-  catalog('/search', 'Búsqueda'),
-  catalog('/categories', 'Categorías'),
-  catalog('/policies', 'Seguros para mascotas'),
-  catalog('/services', 'Servicios'),
-  catalog('/offers', 'Ofertas'),
-  catalog('/deals', 'Promociones'),
-  catalog('/birds', 'Aves'),
-  catalog('/fish', 'Peces'),
-  catalog('/help', 'Centro de ayuda'),
-  catalog('/shipping', 'Envíos'),
-  catalog('/size-guide', 'Guía de tallas'),
-  catalog('/faq', 'Preguntas frecuentes'),
-  catalog('/contact', 'Contacto'),
-  catalog('/track', 'Rastrear pedido'),
-  catalog('/about', 'Sobre nosotros'),
-  catalog('/careers', 'Trabaja con nosotros'),
-  catalog('/blog', 'Blog'),
-  catalog('/press', 'Prensa'),
-  catalog('/sustainability', 'Sostenibilidad'),
-  catalog('/affiliates', 'Afiliados'),
-  catalog('/terms', 'Términos y condiciones'),
-  catalog('/privacy', 'Política de privacidad'),
-  catalog('/cookies', 'Política de cookies'),
-  catalog('/warranty', 'Garantía'),
-  catalog('/refunds', 'Devoluciones y reembolsos'),
-  { path: '/cart', remote: 'checkout', title: 'Carrito' },
-  { path: '/checkout', remote: 'checkout', title: 'Finalizar compra' },
-  { path: '/payment', remote: 'checkout', title: 'Pago' },
-  { path: '/premios', remote: 'loyalty', title: 'Mis Premios' },
-  { path: '/rewards', remote: 'loyalty', title: 'Mis Premios' },
-  { path: '/ruleta', remote: 'loyalty', title: 'Ruleta de premios' },
-  { path: '/gifts', remote: 'loyalty', title: 'Regala Boñis' },
-  { path: '/regalos', remote: 'loyalty', title: 'Regala Boñis' },
-  { path: '/membership', remote: 'loyalty', title: 'Membresías' },
-  { path: '/profile', remote: 'account', title: 'Mi Perfil' },
-  { path: '/orders', remote: 'account', title: 'Mis Pedidos' },
-  { path: '/favorites', remote: 'account', title: 'Mis Favoritos' },
-  { path: '/admin/*', remote: 'admin', title: 'Administración' },
-  // Category pages from the categories table; ranked after every static path above.
-  catalog('/:slug', 'Categoría'),
+  ...STOREFRONT_REMOTES.flatMap((remote) =>
+    manifests[remote].map((route): OwnedRoute => ({ ...route, remote })),
+  ),
+  ADMIN_ROUTE,
 ];
 
 const firstSegment = (path: string) => path.split('/')[1] ?? '';
@@ -85,4 +55,20 @@ export function pageRemoteOf(pathname: string): RemoteName | undefined {
   );
   if (fixed) return fixed.remote;
   return pathname.split('/').filter(Boolean).length === 1 ? 'catalog' : undefined;
+}
+
+/**
+ * Paths claimed more than once across route lists (each remote's manifest and the shell's own
+ * routes): two owners for one URL would make the page depend on the order of the table.
+ */
+export function duplicatePaths(lists: Iterable<readonly ManifestRoute[]>): string[] {
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  for (const list of lists) {
+    for (const { path } of list) {
+      if (seen.has(path)) duplicates.add(path);
+      seen.add(path);
+    }
+  }
+  return [...duplicates];
 }

@@ -1,10 +1,31 @@
-import { matchRoutes } from 'react-router-dom';
-import { routeTable, type OwnedRoute } from './owned-routes';
+import { matchPath, matchRoutes } from 'react-router-dom';
+import { manifests, type PageSkeletonKind } from './manifests';
+import { ADMIN_ROUTE, routeTable, type OwnedRoute } from './owned-routes';
 
 export { routeTable, type OwnedRoute };
+
+/** The title of the shell's not-found page. */
+export const NOT_FOUND_TITLE = 'Página no encontrada';
 
 /** The route of the table that owns `pathname`, or undefined (not found). */
 export function ownerOf(pathname: string): OwnedRoute | undefined {
   const matches = matchRoutes(routeTable as OwnedRoute[], pathname);
   return matches?.[0]?.route;
 }
+
+/**
+ * The page's title (before ' | Boñis'), one per URL, from the manifest of the remote that owns
+ * it: an admin page is '<its title> · Administración' ('Administración' for a page the shell's
+ * build doesn't know yet); a URL nobody owns is the not-found page. Category pages are titled
+ * with the category's name once it is looked up, by the caller.
+ */
+export function titleOf(pathname: string): string {
+  const owner = ownerOf(pathname);
+  if (!owner) return NOT_FOUND_TITLE;
+  if (owner !== ADMIN_ROUTE) return owner.title;
+  const page = manifests.admin.find((route) => matchPath(route.path, pathname));
+  return page ? `${page.title} · ${ADMIN_ROUTE.title}` : ADMIN_ROUTE.title;
+}
+
+/** The placeholder a route shows while its remote loads. */
+export const skeletonOf = (route: OwnedRoute): PageSkeletonKind => route.skeleton ?? 'page';
