@@ -2316,8 +2316,6 @@ export const BANNERS = [
     active: true,
     daysAgo: 2,
     art: {
-      title: 'Todo para tu peludo',
-      subtitle: 'Alimento, juguetes y farmacia de las mejores marcas',
       palette: 'perros',
       shapes: /** @type {Shape[]} */ (['bag', 'ball', 'bone']),
     },
@@ -2331,8 +2329,6 @@ export const BANNERS = [
     active: false,
     daysAgo: 60,
     art: {
-      title: 'Mes de los gatos',
-      subtitle: 'Rascadores, arena y alimento con precios especiales',
       palette: 'gatos',
       shapes: /** @type {Shape[]} */ (['tower', 'mouse', 'feather']),
     },

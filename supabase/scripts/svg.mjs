@@ -139,10 +139,12 @@ export function productSvg({ name, brand, shape, palette }) {
 }
 
 /**
- * A home banner, 1920 × 700 (the size the admin screen recommends).
- * @param {{ title: string, subtitle: string, palette: Palette, shapes: Shape[] }} banner
+ * A home banner, 1920 × 700 (the size the admin screen recommends): an illustration without
+ * words. The storefront writes the banner's title, text and button over it (on a phone, under
+ * it), so words drawn into the image would show twice or be cut by the crop.
+ * @param {{ palette: Palette, shapes: Shape[] }} banner
  */
-export function bannerSvg({ title, subtitle, palette, shapes }) {
+export function bannerSvg({ palette, shapes }) {
   const art = shapes
     .map((shape, i) => {
       const x = 1330 + i * 220;
@@ -151,17 +153,14 @@ export function bannerSvg({ title, subtitle, palette, shapes }) {
     })
     .join('');
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 700" width="1920" height="700" role="img" aria-label="${escapeXml(title)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 700" width="1920" height="700" aria-hidden="true">`,
     `<rect width="1920" height="700" fill="${palette.background}"/>`,
     `<circle cx="1500" cy="350" r="420" fill="#fff" opacity=".25"/>`,
     `<circle cx="120" cy="640" r="180" fill="#fff" opacity=".18"/>`,
     paw(300, 140, 2.2, palette.light),
     paw(980, 600, 1.6, palette.light),
     art,
-    `<g font-family="${FONT}" fill="${palette.ink}">`,
-    `<text x="140" y="330" font-size="84" font-weight="800">${escapeXml(title)}</text>`,
-    `<text x="140" y="410" font-size="40" opacity=".8">${escapeXml(subtitle)}</text>`,
-    `</g></svg>`,
+    `</svg>`,
     '',
   ].join('\n');
 }
