@@ -2,9 +2,10 @@ import { styled } from 'styled-components';
 import { media, vars } from '@bonis/design-system';
 
 /*
- * The hero is the page's LCP, so its size never depends on what arrives: on phones a 2:1 image
- * over a panel whose lines are reserved (2 for the title, 3 for the text, clamped), from md the
- * panel floats over an image box of fixed height. The skeleton uses the same boxes.
+ * The hero is the page's LCP, so its size barely depends on what arrives: on phones a 2:1 image
+ * over a panel whose lines are reserved (2 for the title, which grows when it needs more and is
+ * never cut; 3 for the text, clamped), from md the panel floats over an image box of at least
+ * a fixed height. The skeleton uses the same boxes.
  */
 
 export const Hero = styled.div`
@@ -67,18 +68,19 @@ export const Panel = styled.div`
   }
 `;
 
-/** At most 2 lines; on phones 2 lines are always reserved (no shift when the text arrives). */
+/**
+ * Never cut: the title wraps onto as many lines as it needs at any width (a long word breaks
+ * rather than overflow). On phones 2 lines are reserved, so the usual title arrives without a
+ * shift.
+ */
 export const Title = styled.h1`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
   width: 100%;
   min-height: 2.4em;
   font-size: ${vars.fontSize['2xl']};
   line-height: 1.2;
   color: ${vars.color.text};
   overflow-wrap: anywhere;
+  text-wrap: balance;
 
   ${media.md} {
     min-height: 0;

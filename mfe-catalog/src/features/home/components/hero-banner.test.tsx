@@ -121,6 +121,18 @@ describe('HeroBanner', () => {
     expect(title().textContent).toBe(banner.title);
   });
 
+  it('never cuts the title: it wraps, with no clamp, ellipsis or hidden overflow', async () => {
+    const long = 'Todo para consentir a tu peludo, con envío gratis a toda Colombia desde hoy';
+    setup(() => ({ data: { ...banner, title: long }, error: null }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: long });
+    const style = getComputedStyle(heading);
+    expect(style.overflow).not.toBe('hidden');
+    expect(style.textOverflow).not.toBe('ellipsis');
+    expect(style.getPropertyValue('-webkit-line-clamp')).toMatch(/^(none)?$/);
+    expect(style.whiteSpace).not.toBe('nowrap');
+  });
+
   it('keeps an h1 and the same boxes while loading', async () => {
     const response = deferred<FakeResult>();
     const { container } = setup(() => response.promise);
