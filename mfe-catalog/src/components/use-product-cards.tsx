@@ -14,7 +14,7 @@ export function useProductCards(
   products: readonly CatalogProduct[],
   { headingAs }: { headingAs?: 'h2' | 'h3' | 'h4' } = {},
 ): (product: CatalogProduct) => ReactNode {
-  const memberPrices = useMemberPrices(products.map((product) => product.id));
+  const memberPrices = useMemberPrices(products);
   const favorites = useFavorites();
   const cart = useAddToCart();
 

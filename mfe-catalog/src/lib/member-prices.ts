@@ -27,19 +27,45 @@ export const memberPricesQuery = (userId: string, productIds: readonly string[])
     staleTime: 60_000,
   });
 
+/** A product as far as its member price is concerned: its id and the price everyone pays. */
+export interface PricedProduct {
+  id: string;
+  price: number;
+}
+
 /**
- * Member prices for the products on screen, only while a member is signed in. A failure is
- * logged and the products show without a member price (the checkout prices them anyway).
+ * The member prices worth showing: only those below the price everyone pays. A member price
+ * equal to the price saves nothing, so no 'Precio socio' is shown for it.
  */
-export function useMemberPrices(productIds: readonly string[]): Map<string, number> {
+export function savingMemberPrices(
+  products: readonly PricedProduct[],
+  memberPrices: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const saving = new Map<string, number>();
+  for (const product of products) {
+    const memberPrice = memberPrices.get(product.id);
+    if (memberPrice !== undefined && memberPrice < product.price) {
+      saving.set(product.id, memberPrice);
+    }
+  }
+  return saving;
+}
+
+/**
+ * Member prices for the products on screen, only while a member is signed in, and only those
+ * that save something (`savingMemberPrices`). A failure is logged and the products show without
+ * a member price (the checkout prices them anyway).
+ */
+export function useMemberPrices(products: readonly PricedProduct[]): ReadonlyMap<string, number> {
   const session = useSession();
   const member = isMember(session);
+  const productIds = products.map((product) => product.id);
   const query = useQuery({
     ...memberPricesQuery(member ? session.userId : '', productIds),
     enabled: member && productIds.length > 0,
   });
   if (query.error) console.error('[mfe-catalog] reading member prices failed', query.error);
-  return (member && query.data) || EMPTY;
+  return member && query.data ? savingMemberPrices(products, query.data) : EMPTY;
 }
 
-const EMPTY = new Map<string, number>();
+const EMPTY: ReadonlyMap<string, number> = new Map<string, number>();

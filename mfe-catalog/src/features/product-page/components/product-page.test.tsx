@@ -105,6 +105,24 @@ describe('ProductPage', () => {
     expect(screen.getByRole('region').textContent).toContain('$\u00a052.000');
   });
 
+  it('shows no member price that saves nothing', async () => {
+    act(() =>
+      bus
+        .getState()
+        .sessionChanged({ userId: 'u1', name: 'Ana', isAdmin: false, membershipType: 'anual' }),
+    );
+    const fake = serve(row(), { memberPrice: 58_410 });
+    const { queryClient } = renderPage(ID, fake);
+    await screen.findByRole('heading', { level: 1, name: 'Chunky Cachorros Pollo 4 kg' });
+    await waitFor(() => {
+      expect(fake.requests.some((request) => request.name === 'member_prices')).toBe(true);
+      expect(queryClient.isFetching()).toBe(0);
+    });
+
+    expect(screen.queryByText('Precio socio')).toBeNull();
+    expect(screen.getByRole('region').textContent).toContain('$\u00a058.410');
+  });
+
   it('lets the quantity go from 1 up to the stock when the stock is under 10', async () => {
     renderPage(ID, serve(row({ stock_quantity: 3 })));
     const quantity = await screen.findByRole('spinbutton', { name: 'Cantidad' });

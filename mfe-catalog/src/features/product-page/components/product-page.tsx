@@ -104,7 +104,7 @@ function ProductGallery({ product }: { product: ProductDetail }) {
 
 function ProductLoaded({ product, titleId }: { product: ProductDetail; titleId: string }) {
   const session = useSession();
-  const memberPrices = useMemberPrices([product.id]);
+  const memberPrices = useMemberPrices([product]);
   const memberPrice = memberPrices.get(product.id);
   const favorites = useFavorites();
   const cart = useAddToCart();
