@@ -255,3 +255,44 @@ test('the theme chosen in the settings applies at once and survives a reload', a
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('radio', { name: 'Oscuro' })).toBeChecked();
 });
+
+test.describe('/profile on a phone', () => {
+  /** How far the page reaches past the right edge of the screen (0: it never pans sideways). */
+  const overflow = (page: Page) =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+
+  test('nothing runs off-screen from 320 px up, signed out or in, on every tab', async ({
+    page,
+  }) => {
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto('/profile');
+      await expect(
+        page.getByRole('heading', { name: 'Inicia sesión para ver tu perfil' }),
+      ).toBeVisible();
+      expect(await overflow(page), `signed out at ${width} px`).toBe(0);
+    }
+
+    await restoreSession(page, DEMO.shopper.email, DEMO.shopper.password);
+    const tabs = [
+      { query: '', ready: () => page.getByText(/Pedido BON-\d+/).first() },
+      { query: '?tab=orders', ready: () => page.getByText(/Pedido BON-\d+/).first() },
+      { query: '?tab=settings', ready: () => page.getByRole('radio', { name: 'Oscuro' }) },
+    ];
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 720 });
+      for (const tab of tabs) {
+        await page.goto(`/profile${tab.query}`);
+        await expect(tab.ready()).toBeVisible();
+        expect(await overflow(page), `/profile${tab.query} at ${width} px`).toBe(0);
+      }
+      const card = page.getByRole('region', { name: 'Información personal' });
+      await page.goto('/profile');
+      await card.getByRole('button', { name: 'Editar' }).click();
+      await expect(card.getByRole('button', { name: 'Guardar cambios' })).toBeVisible();
+      expect(await overflow(page), `editing at ${width} px`).toBe(0);
+    }
+  });
+});

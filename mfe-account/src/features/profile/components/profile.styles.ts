@@ -3,8 +3,13 @@ import { media, vars } from '@bonis/design-system';
 
 export { CardHeader } from '../../../components/page-parts.styles';
 
+/**
+ * The side card and the tabs. Every track is `minmax(0, …)`: an `auto` track grows to its
+ * content's min-content width (the tab row's), which pushed the page sideways on a phone.
+ */
 export const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space[6]};
   margin-top: ${vars.space[6]};
 
@@ -14,8 +19,10 @@ export const Layout = styled.div`
   }
 `;
 
+/** A stack of cards; like Layout, its track never grows past the screen. */
 export const Column = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space[6]};
   min-width: 0;
 `;
