@@ -105,6 +105,44 @@ describe('/profile', () => {
     expect(screen.getByText('Miembro desde 15 de enero de 2026')).toBeTruthy();
   });
 
+  it('a phone-only account is named by its formatted number, with a neutral avatar', async () => {
+    resetBus({ ...SIGNED_IN, name: '+573109876543' });
+    profileAnswer = () => ({ data: null });
+    fake.auth.getSession.mockResolvedValue({
+      data: {
+        session: {
+          user: {
+            id: 'user-1',
+            email: '',
+            phone: '573109876543',
+            created_at: '2026-01-15T15:00:00Z',
+          },
+        },
+      },
+      error: null,
+    });
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: '+57 310 987 6543' })).toBeTruthy();
+    const avatar = screen.getByRole('img', { name: 'Foto de perfil de +57 310 987 6543' });
+    // the silhouette, not a '+' or a digit
+    expect(avatar.textContent).toBe('');
+    expect(avatar.querySelector('svg')).not.toBeNull();
+    // the number is the name already: not repeated, nor shown raw
+    await waitFor(() => expect(fake.auth.getSession).toHaveBeenCalled());
+    expect(screen.getAllByText('+57 310 987 6543')).toHaveLength(1);
+    expect(screen.queryByText('+573109876543')).toBeNull();
+  });
+
+  it('a name that starts with a non-letter gets the neutral avatar, not its first character', async () => {
+    resetBus({ ...SIGNED_IN, name: '_gato_' });
+    profileAnswer = () => ({ data: null });
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: '_gato_' })).toBeTruthy();
+    const avatar = screen.getByRole('img', { name: 'Foto de perfil de _gato_' });
+    expect(avatar.textContent).toBe('');
+    expect(avatar.querySelector('svg')).not.toBeNull();
+  });
+
   it("a failed load says 'Error al cargar el perfil de usuario' and Reintentar reads again", async () => {
     resetBus(SIGNED_IN);
     profileAnswer = () => ({ error: { message: 'boom', code: '500' } });

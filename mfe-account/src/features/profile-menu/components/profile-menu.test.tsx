@@ -39,6 +39,14 @@ describe('ProfileMenu', () => {
     expect(within(nav).getByText('Ana')).toBeTruthy();
   });
 
+  it("greets a phone-only account by its formatted number, not '+573109876543'", () => {
+    resetBus({ ...SIGNED_IN, name: '+573109876543' });
+    renderMenu();
+    const nav = screen.getByRole('navigation', { name: 'Tu cuenta' });
+    expect(within(nav).getByText('+57 310 987 6543')).toBeTruthy();
+    expect(within(nav).queryByText('+573109876543')).toBeNull();
+  });
+
   it("lists the spec's eight entries in order, each a link or a button", () => {
     renderMenu();
     const entries = within(screen.getByRole('list'))

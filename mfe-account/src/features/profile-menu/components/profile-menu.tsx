@@ -1,5 +1,6 @@
 import { bus, useBus } from '@bonis/design-system/bus';
 import { paths } from '../../../config/paths';
+import { displayName } from '../../../lib/display-name';
 import { useSignOutAndLeave } from '../../../lib/sign-out';
 import { EntryButton, EntryLink, Greeting, List, Nav, Separator } from './profile-menu.styles';
 
@@ -45,7 +46,7 @@ export function ProfileMenu({ onNavigate }: ProfileMenuProps) {
     <Nav aria-label="Tu cuenta">
       {name && (
         <Greeting>
-          Hola, <strong>{name}</strong>
+          Hola, <strong>{displayName(name)}</strong>
         </Greeting>
       )}
       <List>

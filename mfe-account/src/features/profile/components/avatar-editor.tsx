@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Avatar, Button, Modal, Progress } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
+import { initialsSource } from '../../../lib/display-name';
 import { AvatarStepError, useUpdateAvatar, type AvatarStep } from '../api/update-avatar';
 import {
   AVATAR_MESSAGES,
@@ -31,6 +32,7 @@ function failureMessage(cause: unknown): string {
 
 export interface AvatarEditorProps {
   userId: string;
+  /** the name as shown; its initials (or a neutral icon) stand in for a missing photo */
   name: string;
   avatarUrl: string | null;
   /** render a smaller trigger (the edit card) instead of the large avatar */
@@ -93,7 +95,12 @@ export function AvatarEditor({ userId, name, avatarUrl }: AvatarEditorProps) {
 
   return (
     <>
-      <Avatar name={name} src={avatarUrl} size="xl" alt={`Foto de perfil de ${name}`} />
+      <Avatar
+        name={initialsSource(name)}
+        src={avatarUrl}
+        size="xl"
+        alt={`Foto de perfil de ${name}`}
+      />
       <Button
         variant="secondary"
         size="sm"

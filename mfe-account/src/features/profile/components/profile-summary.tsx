@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Card, formatDate } from '@bonis/design-system';
+import { Badge, Card, formatDate, formatPhone } from '@bonis/design-system';
 import { paths } from '../../../config/paths';
+import { displayName } from '../../../lib/display-name';
 import { useSignOutAndLeave } from '../../../lib/sign-out';
 import type { AuthIdentity, Profile } from '../api/get-profile';
 import { AvatarEditor } from './avatar-editor';
@@ -15,7 +16,7 @@ const MEMBERSHIP_LABEL: Readonly<Record<string, string>> = {
 
 export interface ProfileSummaryProps {
   userId: string;
-  /** the bus's name: first name, or the email's name part */
+  /** the bus's name: first name, the email's name part, or a phone-only account's number */
   sessionName: string;
   profile: Profile;
   identity: AuthIdentity | undefined;
@@ -35,7 +36,8 @@ export function ProfileSummary({
   tab,
 }: ProfileSummaryProps) {
   const signOut = useSignOutAndLeave();
-  const fullName = `${profile.firstName} ${profile.lastName}`.trim() || sessionName;
+  const fullName = `${profile.firstName} ${profile.lastName}`.trim() || displayName(sessionName);
+  const contact = identity?.email ?? (identity?.phone ? formatPhone(identity.phone) : null);
   const since = profile.createdAt ?? identity?.createdAt ?? null;
   const membership = MEMBERSHIP_LABEL[profile.membershipType];
 
@@ -44,7 +46,8 @@ export function ProfileSummary({
       <Identity>
         <AvatarEditor userId={userId} name={fullName} avatarUrl={profile.avatarUrl} />
         <Name>{fullName}</Name>
-        {(identity?.email ?? identity?.phone) && <Muted>{identity.email ?? identity.phone}</Muted>}
+        {/* a phone-only account is already named by its number */}
+        {contact && contact !== fullName && <Muted>{contact}</Muted>}
         {since && <Muted>Miembro desde {formatDate(since, 'long')}</Muted>}
         {membership && <Badge variant="member">{membership}</Badge>}
       </Identity>
