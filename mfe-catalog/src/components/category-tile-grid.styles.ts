@@ -81,6 +81,9 @@ export const Visual = styled.span`
     height: 100%;
     object-fit: cover;
   }
+  & > svg {
+    color: ${vars.color.onBrandSoft};
+  }
 `;
 
 export const Name = styled.h3`

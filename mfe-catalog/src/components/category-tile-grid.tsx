@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Skeleton, VisuallyHidden } from '@bonis/design-system';
 import { getSupabase, productImageUrl } from '@bonis/supabase-client';
-import { DEFAULT_CATEGORY_EMOJI, type CategoryTile } from '../lib/category-tiles';
+import { DEFAULT_CATEGORY_ICON, type CategoryTile } from '../lib/category-tiles';
 import { Detail, Grid, Item, Name, SkeletonTile, Tile, Visual } from './category-tile-grid.styles';
+import { StoreIcon } from './store-icon';
 
 /** The spec's loading placeholder: 6 category cards (storefront spec §9). */
 export const CATEGORY_SKELETON_COUNT = 6;
@@ -12,10 +13,11 @@ function TileVisual({ visual }: { visual: CategoryTile['visual'] }) {
   /** the URL that failed to load, so a new image gets its own chance */
   const [failed, setFailed] = useState<string | null>(null);
   const url = visual.kind === 'image' ? productImageUrl(getSupabase(), visual.image) : undefined;
-  if (visual.kind === 'emoji' || !url || url === failed) {
+  if (visual.kind === 'emoji') return <Visual aria-hidden="true">{visual.emoji}</Visual>;
+  if (visual.kind === 'icon' || !url || url === failed) {
     return (
       <Visual aria-hidden="true">
-        {visual.kind === 'emoji' ? visual.emoji : DEFAULT_CATEGORY_EMOJI}
+        <StoreIcon name={visual.kind === 'icon' ? visual.icon : DEFAULT_CATEGORY_ICON} />
       </Visual>
     );
   }
@@ -47,7 +49,7 @@ export interface CategoryTileGridProps {
 }
 
 /**
- * A grid of category tiles, each one link (one tab stop) with its emoji or image, name and
+ * A grid of category tiles, each one link (one tab stop) with its icon, emoji or image, name and
  * detail line. Two tiles side by side on a 320 px phone, as many as fit above.
  */
 export function CategoryTileGrid({

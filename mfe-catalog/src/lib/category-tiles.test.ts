@@ -28,19 +28,35 @@ describe('productCountLabel', () => {
 });
 
 describe('categoryVisual', () => {
-  it('tells an emoji from an image URL or object path', () => {
-    expect(categoryVisual('🐶')).toEqual({ kind: 'emoji', emoji: '🐶' });
-    expect(categoryVisual('✂️')).toEqual({ kind: 'emoji', emoji: '✂️' });
-    expect(categoryVisual('https://cdn.test/aves.png')).toEqual({
+  it("draws the store's own icon for the seeded categories, whatever emoji they hold", () => {
+    expect(categoryVisual('perros', '🐶')).toEqual({ kind: 'icon', icon: 'dog' });
+    expect(categoryVisual('gatos', '🐱')).toEqual({ kind: 'icon', icon: 'cat' });
+    expect(categoryVisual('accesorios', '🦴')).toEqual({ kind: 'icon', icon: 'bone' });
+    expect(categoryVisual('servicios', '✂️')).toEqual({ kind: 'icon', icon: 'scissors' });
+    expect(categoryVisual('promociones', '🏷️')).toEqual({ kind: 'icon', icon: 'tag' });
+    expect(categoryVisual('aves', '🐦')).toEqual({ kind: 'icon', icon: 'bird' });
+    expect(categoryVisual('peces', null)).toEqual({ kind: 'icon', icon: 'fish' });
+  });
+
+  it('keeps the emoji an admin picked for a category of their own, and any image they set', () => {
+    expect(categoryVisual('snacks', '🍪')).toEqual({ kind: 'emoji', emoji: '🍪' });
+    expect(categoryVisual('perros', 'https://cdn.test/perros.png')).toEqual({
       kind: 'image',
-      image: 'https://cdn.test/aves.png',
+      image: 'https://cdn.test/perros.png',
     });
-    expect(categoryVisual('categories/aves.png')).toEqual({
+    expect(categoryVisual('reptiles', 'categories/reptiles.png')).toEqual({
       kind: 'image',
-      image: 'categories/aves.png',
+      image: 'categories/reptiles.png',
     });
-    expect(categoryVisual(null)).toEqual({ kind: 'emoji', emoji: '🐾' });
-    expect(categoryVisual('  ')).toEqual({ kind: 'emoji', emoji: '🐾' });
+  });
+
+  it('draws the paw for a category of their own with neither emoji nor image', () => {
+    expect(categoryVisual('snacks', null)).toEqual({ kind: 'icon', icon: 'paw' });
+    expect(categoryVisual('snacks', '  ')).toEqual({ kind: 'icon', icon: 'paw' });
+  });
+
+  it('does not take an inherited property name for a seeded slug', () => {
+    expect(categoryVisual('constructor', '🦎')).toEqual({ kind: 'emoji', emoji: '🦎' });
   });
 });
 
@@ -52,7 +68,7 @@ describe('toCategoryTile', () => {
       key: 'c1',
       name: 'Aves',
       href: '/aves',
-      visual: { kind: 'emoji', emoji: '🐦' },
+      visual: { kind: 'icon', icon: 'bird' },
       detail: 'Próximamente',
     });
   });
@@ -66,6 +82,13 @@ describe('FALLBACK_CATEGORY_TILES', () => {
       ['Accesorios', '/accessories', 'Ver productos'],
       ['Pólizas', '/policies', '3 planes'],
       ['Membresía', '/membership', '3 planes'],
+    ]);
+    expect(FALLBACK_CATEGORY_TILES.map((tile) => tile.visual)).toEqual([
+      { kind: 'icon', icon: 'dog' },
+      { kind: 'icon', icon: 'cat' },
+      { kind: 'icon', icon: 'bone' },
+      { kind: 'icon', icon: 'shield' },
+      { kind: 'icon', icon: 'crown' },
     ]);
   });
 });

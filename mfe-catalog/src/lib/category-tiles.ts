@@ -1,4 +1,5 @@
 import type { Category } from '@bonis/supabase-client';
+import { categoryIcon, type StoreIconName } from './store-icons';
 
 /** The category columns a tile shows. */
 export type CategoryTileRow = Pick<
@@ -11,8 +12,14 @@ export interface CategoryTile {
   key: string;
   name: string;
   href: string;
-  /** an emoji, or an image (a URL or an object path of the product-images bucket) */
-  visual: { kind: 'emoji'; emoji: string } | { kind: 'image'; image: string };
+  /**
+   * the store's own icon, an admin's emoji, or an image (a URL or an object path of the
+   * product-images bucket)
+   */
+  visual:
+    | { kind: 'icon'; icon: StoreIconName }
+    | { kind: 'emoji'; emoji: string }
+    | { kind: 'image'; image: string };
   /** 'N+ productos', 'Próximamente', 'Ver productos', '3 planes' */
   detail: string;
 }
@@ -35,18 +42,22 @@ export function productCountLabel(count: number): string {
   return count > 0 ? `${count}+ productos` : 'Próximamente';
 }
 
-/** The emoji shown when a category has neither emoji nor image. */
-export const DEFAULT_CATEGORY_EMOJI = '🐾';
+/** The icon of a category with neither a picture of its own nor an emoji. */
+export const DEFAULT_CATEGORY_ICON: StoreIconName = 'paw';
 
 /**
- * `categories.image_url` holds an emoji or an image: anything with a scheme, a slash or a file
- * extension is an image (`https://…`, `/…`, `categories/aves.png`), the rest an emoji.
+ * What a tile shows: an image the admin set (`categories.image_url` with a scheme, a slash or a
+ * file extension: `https://…`, `/…`, `categories/aves.png`) wins; then the store's own icon for
+ * the seeded categories (their emoji would show as an empty box where no emoji font is
+ * installed); then the emoji an admin picked for a category of their own; else the paw.
  */
-export function categoryVisual(imageUrl: string | null): CategoryTile['visual'] {
+export function categoryVisual(slug: string, imageUrl: string | null): CategoryTile['visual'] {
   const value = imageUrl?.trim() ?? '';
-  if (!value) return { kind: 'emoji', emoji: DEFAULT_CATEGORY_EMOJI };
   if (/[/.:]/.test(value)) return { kind: 'image', image: value };
-  return { kind: 'emoji', emoji: value };
+  const icon = categoryIcon(slug);
+  if (icon) return { kind: 'icon', icon };
+  if (value) return { kind: 'emoji', emoji: value };
+  return { kind: 'icon', icon: DEFAULT_CATEGORY_ICON };
 }
 
 export function toCategoryTile(row: CategoryTileRow): CategoryTile {
@@ -54,7 +65,7 @@ export function toCategoryTile(row: CategoryTileRow): CategoryTile {
     key: row.id,
     name: row.name,
     href: categoryHref(row.slug),
-    visual: categoryVisual(row.image_url),
+    visual: categoryVisual(row.slug, row.image_url),
     detail: productCountLabel(row.product_count),
   };
 }
@@ -69,35 +80,35 @@ export const FALLBACK_CATEGORY_TILES: readonly CategoryTile[] = [
     key: 'fallback-dogs',
     name: 'Perros',
     href: '/dogs',
-    visual: { kind: 'emoji', emoji: '🐶' },
+    visual: { kind: 'icon', icon: 'dog' },
     detail: 'Ver productos',
   },
   {
     key: 'fallback-cats',
     name: 'Gatos',
     href: '/cats',
-    visual: { kind: 'emoji', emoji: '🐱' },
+    visual: { kind: 'icon', icon: 'cat' },
     detail: 'Ver productos',
   },
   {
     key: 'fallback-accessories',
     name: 'Accesorios',
     href: '/accessories',
-    visual: { kind: 'emoji', emoji: '🦴' },
+    visual: { kind: 'icon', icon: 'bone' },
     detail: 'Ver productos',
   },
   {
     key: 'fallback-policies',
     name: 'Pólizas',
     href: '/policies',
-    visual: { kind: 'emoji', emoji: '🛡️' },
+    visual: { kind: 'icon', icon: 'shield' },
     detail: '3 planes',
   },
   {
     key: 'fallback-membership',
     name: 'Membresía',
     href: '/membership',
-    visual: { kind: 'emoji', emoji: '👑' },
+    visual: { kind: 'icon', icon: 'crown' },
     detail: '3 planes',
   },
 ];

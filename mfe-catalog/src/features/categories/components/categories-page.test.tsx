@@ -53,11 +53,17 @@ describe('CategoriesPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Categorías' })).toBeTruthy();
     await screen.findByRole('heading', { level: 2, name: 'Perros' });
     expect(tiles()).toEqual([
-      ['/accessories', '🦴Accesorios9+ productos'],
-      ['/aves', '🐦AvesPróximamente'],
-      ['/dogs', '🐶Perros39+ productos'],
-      ['/snacks-naturales', '🐾Snacks naturales1+ productos'],
+      ['/accessories', 'Accesorios9+ productos'],
+      ['/aves', 'AvesPróximamente'],
+      ['/dogs', 'Perros39+ productos'],
+      ['/snacks-naturales', 'Snacks naturales1+ productos'],
     ]);
+    // the store's icons for its own categories, the paw for one with no picture
+    expect(
+      within(screen.getByRole('list', { name: 'Categorías' }))
+        .getAllByRole('link')
+        .map((link) => link.querySelector('svg[data-icon]')?.getAttribute('data-icon')),
+    ).toEqual(['bone', 'bird', 'dog', 'paw']);
   });
 
   it('shows 6 skeleton cards while loading', async () => {

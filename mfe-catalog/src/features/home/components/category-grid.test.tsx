@@ -26,6 +26,7 @@ const rows = [
   category('gatos', 'Gatos', '🐱', 23),
   category('perros', 'Perros', '🐶', 39),
   category('aves', 'Aves', 'categories/aves.png', 2),
+  category('snacks', 'Snacks', '🍪', 3),
 ];
 
 function setup(respond: Respond = () => ({ data: rows, error: null })) {
@@ -36,6 +37,13 @@ function setup(respond: Respond = () => ({ data: rows, error: null })) {
 }
 
 const grid = () => within(screen.getByRole('region', { name: 'Categorías' })).getByRole('list');
+/** What a tile shows as its picture: the store's icon, an admin's emoji, or an image. */
+const visualOf = (link: HTMLElement) => {
+  const icon = link.querySelector('svg[data-icon]');
+  if (icon) return `icon:${icon.getAttribute('data-icon')}`;
+  if (link.querySelector('img')) return 'image';
+  return `emoji:${link.querySelector('[aria-hidden="true"]')?.textContent}`;
+};
 const tiles = () =>
   within(grid())
     .getAllByRole('link')
@@ -43,6 +51,7 @@ const tiles = () =>
       within(link).getByRole('heading', { level: 3 }).textContent,
       link.getAttribute('href'),
       link.textContent,
+      visualOf(link),
     ]);
 
 describe('CategoryGrid', () => {
@@ -69,16 +78,18 @@ describe('CategoryGrid', () => {
     await screen.findByRole('heading', { level: 3, name: 'Perros' });
 
     expect(tiles()).toEqual([
-      ['Peces', '/peces', '🐠PecesPróximamente'],
-      ['Promociones', '/deals', '🏷️Promociones8+ productos'],
-      ['Servicios', '/services', '✂️Servicios8+ productos'],
-      ['Accesorios', '/accessories', '🦴Accesorios9+ productos'],
-      ['Gatos', '/cats', '🐱Gatos23+ productos'],
-      ['Perros', '/dogs', '🐶Perros39+ productos'],
-      ['Aves', '/aves', 'Aves2+ productos'],
+      ['Peces', '/peces', 'PecesPróximamente', 'icon:fish'],
+      ['Promociones', '/deals', 'Promociones8+ productos', 'icon:tag'],
+      ['Servicios', '/services', 'Servicios8+ productos', 'icon:scissors'],
+      ['Accesorios', '/accessories', 'Accesorios9+ productos', 'icon:bone'],
+      ['Gatos', '/cats', 'Gatos23+ productos', 'icon:cat'],
+      ['Perros', '/dogs', 'Perros39+ productos', 'icon:dog'],
+      ['Aves', '/aves', 'Aves2+ productos', 'image'],
+      ['Snacks', '/snacks', '🍪Snacks3+ productos', 'emoji:🍪'],
     ]);
-    // the emoji is decorative: the link reads as name and count
+    // the icon and the emoji are decorative: the link reads as name and count
     expect(screen.getByRole('link', { name: 'Perros 39+ productos' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Snacks 3+ productos' })).toBeTruthy();
   });
 
   it('shows an image category with a lazy 64 px image from the product-images bucket', async () => {
@@ -114,11 +125,11 @@ describe('CategoryGrid', () => {
   });
 
   const fallback = [
-    ['Perros', '/dogs', '🐶PerrosVer productos'],
-    ['Gatos', '/cats', '🐱GatosVer productos'],
-    ['Accesorios', '/accessories', '🦴AccesoriosVer productos'],
-    ['Pólizas', '/policies', '🛡️Pólizas3 planes'],
-    ['Membresía', '/membership', '👑Membresía3 planes'],
+    ['Perros', '/dogs', 'PerrosVer productos', 'icon:dog'],
+    ['Gatos', '/cats', 'GatosVer productos', 'icon:cat'],
+    ['Accesorios', '/accessories', 'AccesoriosVer productos', 'icon:bone'],
+    ['Pólizas', '/policies', 'Pólizas3 planes', 'icon:shield'],
+    ['Membresía', '/membership', 'Membresía3 planes', 'icon:crown'],
   ];
 
   it('shows the five built-in categories when none is active', async () => {

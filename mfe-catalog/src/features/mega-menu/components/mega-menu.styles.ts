@@ -92,9 +92,14 @@ export const GroupLink = styled(Link)<{ $layout: MegaMenuLayout }>`
 `;
 
 export const GroupIcon = styled.span`
+  display: inline-flex;
   flex: none;
   font-size: ${vars.fontSize.lg};
   line-height: 1;
+
+  & > svg {
+    color: ${vars.color.brand};
+  }
 `;
 
 export const ColumnTitle = styled.span`

@@ -33,6 +33,13 @@ const perros = {
       position: 2,
       product_subcategories: [{ name: 'Collares y traíllas', position: 1 }],
     },
+    {
+      id: 'perros-ropa-de-temporada',
+      name: 'Ropa de temporada',
+      icon: '🧥',
+      position: 3,
+      product_subcategories: [],
+    },
   ],
 };
 
@@ -77,15 +84,31 @@ describe('MegaMenu', () => {
 
     const names = screen.getAllByRole('link').map((link) => link.textContent);
     expect(names).toEqual([
-      '🍖Alimento',
+      'Alimento',
       'Cachorros',
       'Húmedo',
-      '🦮Accesorios',
+      'Accesorios',
       'Collares y traíllas',
+      '🧥Ropa de temporada',
       'Pro Plan',
       "Hill's",
       'Ver todo Perros',
     ]);
+  });
+
+  it("draws the store's icons for its own groups and keeps an admin's emoji for theirs", async () => {
+    setup();
+    await screen.findByRole('link', { name: 'Alimento' });
+
+    const icon = (name: string) =>
+      screen.getByRole('link', { name }).querySelector('svg[data-icon]')?.getAttribute('data-icon');
+    expect(icon('Alimento')).toBe('bowl');
+    expect(icon('Accesorios')).toBe('collar');
+    expect(icon('Ropa de temporada')).toBeUndefined();
+    // decorative: the link is named by the group alone
+    expect(screen.getByRole('link', { name: 'Ropa de temporada' }).textContent).toBe(
+      '🧥Ropa de temporada',
+    );
   });
 
   it('lists the featured brands, each linking to the category filtered by brand', async () => {
@@ -136,7 +159,7 @@ describe('MegaMenu', () => {
     expect(
       document.querySelector('[data-widget="catalog-mega-menu"]')?.getAttribute('data-layout'),
     ).toBe('stacked');
-    expect(screen.getAllByRole('link')).toHaveLength(8);
+    expect(screen.getAllByRole('link')).toHaveLength(9);
   });
 
   it('logs a failed request and offers a plain link to all products', async () => {

@@ -1,6 +1,8 @@
 import { useEffect, useId, type CSSProperties } from 'react';
 import { Skeleton, VisuallyHidden } from '@bonis/design-system';
+import { StoreIcon } from '../../../components/store-icon';
 import { paths } from '../../../config/paths';
+import { groupIcon } from '../../../lib/store-icons';
 import { useCategoryMenu, type MegaMenuCategory } from '../api/get-category-menu';
 import {
   BrandsColumn,
@@ -44,6 +46,12 @@ function MenuSkeleton({ layout }: { layout: MegaMenuLayout }) {
       ))}
     </Loading>
   );
+}
+
+/** The store's own icon for a seeded group; the emoji an admin picked for a group of theirs. */
+function GroupPicture({ id, emoji }: { id: string; emoji: string }) {
+  const icon = groupIcon(id);
+  return icon ? <StoreIcon name={icon} /> : emoji;
 }
 
 /**
@@ -93,7 +101,9 @@ export function MegaMenu({ category, layout = 'panel', onNavigate }: MegaMenuPro
               to={paths.products.getHref({ category: categoryId, group: group.id })}
               onClick={onNavigate}
             >
-              <GroupIcon aria-hidden="true">{group.icon}</GroupIcon>
+              <GroupIcon aria-hidden="true">
+                <GroupPicture id={group.id} emoji={group.icon} />
+              </GroupIcon>
               {group.name}
             </GroupLink>
             {group.subcategories.length > 0 && (
