@@ -5,9 +5,10 @@ import { GlobalStyles, Spinner, ThemeProvider } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import { RemoteLoaderContext, useRemoteLoader } from '../remotes/remote-loader-context';
-import { RemoteApp } from '../remotes/remote-app';
-import { CATEGORY_PATH } from '../routes/owned-routes';
-import { NOT_FOUND_TITLE, ownerOf, titleOf } from '../routes/route-table';
+import { PageSkeleton } from '../remotes/page-skeleton';
+import { RemotePage } from '../remotes/remote-page';
+import { ADMIN_ROUTE, CATEGORY_PATH, type OwnedRoute } from '../routes/owned-routes';
+import { NOT_FOUND_TITLE, ownerOf, skeletonOf, titleOf } from '../routes/route-table';
 import { chromeLinks } from '../chrome/nav-data';
 import { RequestHost } from '../hosts/request-host';
 import { ToastHost } from '../hosts/toast-host';
@@ -34,7 +35,7 @@ function Pending({ label }: { label: string }) {
 }
 
 /** `/:slug`: a category page when the slug is an active category, else the 404. */
-function CategoryOrNotFound({ slug, title }: { slug: string; title: string }) {
+function CategoryOrNotFound({ slug, route }: { slug: string; route: OwnedRoute }) {
   const loader = useRemoteLoader();
   const category = useCategoryRoute(slug);
   // The catalog downloads while the slug is looked up.
@@ -45,11 +46,14 @@ function CategoryOrNotFound({ slug, title }: { slug: string; title: string }) {
     category.state === 'missing'
       ? NOT_FOUND_TITLE
       : category.state === 'found'
-        ? (category.name ?? title)
+        ? (category.name ?? route.title)
         : undefined,
   );
-  if (category.state === 'loading') return <Pending label="Cargando…" />;
-  if (category.state === 'found') return <RemoteApp remote="catalog" />;
+  // The category page's skeleton while the slug is looked up: nothing moves if it is one.
+  if (category.state === 'loading') {
+    return <PageSkeleton kind={skeletonOf(route)} remote={route.remote} />;
+  }
+  if (category.state === 'found') return <RemotePage route={route} />;
   return <NotFound />;
 }
 
@@ -63,7 +67,7 @@ function AdminGate() {
   if (!session?.isAdmin) return <Navigate to={chromeLinks.home} replace />;
   return (
     <AdminLayout>
-      <RemoteApp remote="admin" />
+      <RemotePage route={ADMIN_ROUTE} />
     </AdminLayout>
   );
 }
@@ -97,10 +101,10 @@ export function RoutedContent() {
       {!owner ? (
         <NotFound />
       ) : isCategory ? (
-        <CategoryOrNotFound slug={decodeURIComponent(pathname.slice(1))} title={owner.title} />
+        <CategoryOrNotFound slug={decodeURIComponent(pathname.slice(1))} route={owner} />
       ) : (
-        // keyed by remote: moving between remotes swaps the boundary, within one keeps it
-        <RemoteApp key={owner.remote} remote={owner.remote} />
+        // keyed by remote: moving between remotes swaps the slot, within one keeps it
+        <RemotePage key={owner.remote} route={owner} />
       )}
     </StoreLayout>
   );

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Dropdown, Skeleton, formatNumber, vars } from '@bonis/design-system';
 import { useBus } from '@bonis/design-system/bus';
-import { RemoteWidget, usePreload } from '../remotes/remote-widget';
-import { WidgetFailure } from '../remotes/widget-failure';
+import { RemoteSlot, usePreload } from '../remotes/remote-slot';
+import { SlotFailure } from '../remotes/slot-failure';
 import { useChromeSettings } from '../settings/app-settings';
 import { CrownIcon, WhatsAppIcon } from './icons';
 import { chromeLinks } from './nav-data';
@@ -103,17 +103,17 @@ export function MembershipCorner() {
       >
         {({ close }) => (
           <Panel>
-            <RemoteWidget
+            <RemoteSlot
               remote="loyalty"
               expose="MembershipWidget"
               props={{ onNavigate: close }}
               loading={<Skeleton shape="rect" height={200} />}
               fallback={(retry) => (
-                <WidgetFailure onRetry={retry}>
+                <SlotFailure onRetry={retry}>
                   <Link to={chromeLinks.membership} onClick={close}>
                     Ver membresías
                   </Link>
-                </WidgetFailure>
+                </SlotFailure>
               )}
             />
           </Panel>

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { formatCOP, media, vars } from '@bonis/design-system';
 import { useBus } from '@bonis/design-system/bus';
-import { RemoteWidget } from '../remotes/remote-widget';
-import { WidgetFailure } from '../remotes/widget-failure';
+import { RemoteSlot } from '../remotes/remote-slot';
 import { useChromeSettings } from '../settings/app-settings';
 import { LockIcon, PawIcon, ShieldIcon, TruckIcon } from './icons';
 import { chromeLinks, footerGroups, paymentMethods, socialLinks } from './nav-data';
@@ -168,12 +167,7 @@ export function Footer() {
           <Newsletter aria-labelledby="footer-newsletter">
             <h2 id="footer-newsletter">Recibe ofertas y novedades</h2>
             <p>Suscríbete y obtén 10% de descuento en tu primera compra.</p>
-            <RemoteWidget
-              remote="catalog"
-              expose="FooterNewsletter"
-              props={{}}
-              fallback={(retry) => <WidgetFailure onRetry={retry} />}
-            />
+            <RemoteSlot remote="catalog" expose="FooterNewsletter" props={{}} />
           </Newsletter>
           {footerGroups.map((group) => (
             <Group key={group.title} aria-label={group.title}>

@@ -5,8 +5,8 @@ import { Button, Dropdown, Skeleton, formatNumber, media, vars } from '@bonis/de
 import { bus, useBus } from '@bonis/design-system/bus';
 import { getSupabase } from '@bonis/supabase-client';
 import type { RemoteName } from '../config/runtime-config';
-import { RemoteWidget, usePreload } from '../remotes/remote-widget';
-import { WidgetFailure } from '../remotes/widget-failure';
+import { RemoteSlot, usePreload } from '../remotes/remote-slot';
+import { SlotFailure } from '../remotes/slot-failure';
 import { CartIcon, HeartIcon, StarIcon, UserIcon } from './icons';
 import { chromeLinks } from './nav-data';
 
@@ -191,17 +191,17 @@ function RemoteDropdown({
       >
         {({ close }) => (
           <PanelBody>
-            <RemoteWidget
+            <RemoteSlot
               remote={remote}
               expose={expose}
               props={{ onNavigate: close }}
               loading={<Skeleton shape="rect" height={160} />}
               fallback={(retry) => (
-                <WidgetFailure onRetry={retry}>
+                <SlotFailure onRetry={retry}>
                   <Link to={href} onClick={close}>
                     {hrefLabel}
                   </Link>
-                </WidgetFailure>
+                </SlotFailure>
               )}
             />
           </PanelBody>
@@ -306,15 +306,15 @@ export function ProfileControl() {
       >
         {({ close }) => (
           <PanelBody>
-            <RemoteWidget
+            <RemoteSlot
               remote="account"
               expose="ProfileMenu"
               props={{ onNavigate: close }}
               loading={<Skeleton shape="rect" height={240} />}
               fallback={(retry) => (
-                <WidgetFailure onRetry={retry}>
+                <SlotFailure onRetry={retry}>
                   <ProfileFallback close={close} />
-                </WidgetFailure>
+                </SlotFailure>
               )}
             />
           </PanelBody>

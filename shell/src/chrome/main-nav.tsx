@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Skeleton, useClickOutside, useEscape, vars } from '@bonis/design-system';
-import { RemoteWidget, usePreload } from '../remotes/remote-widget';
+import { RemoteSlot, usePreload } from '../remotes/remote-slot';
 import { pageRemoteOf } from '../routes/owned-routes';
-import { WidgetFailure } from '../remotes/widget-failure';
+import { SlotFailure } from '../remotes/slot-failure';
 import { ChevronDownIcon } from './icons';
 import { mainNav, type MegaMenuCategory, type NavItem } from './nav-data';
 
@@ -105,17 +105,17 @@ export function MegaMenuContent({
   onNavigate?: () => void;
 }) {
   return (
-    <RemoteWidget
+    <RemoteSlot
       remote="catalog"
       expose="MegaMenu"
       props={{ category, layout, onNavigate }}
       loading={<Skeleton shape="rect" height={120} />}
       fallback={(retry) => (
-        <WidgetFailure onRetry={retry}>
+        <SlotFailure onRetry={retry}>
           <FallbackLink to={to} onClick={onNavigate}>
             Ver {label}
           </FallbackLink>
-        </WidgetFailure>
+        </SlotFailure>
       )}
     />
   );

@@ -3,8 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Drawer, Skeleton, formatNumber, vars } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
-import { RemoteWidget } from '../remotes/remote-widget';
-import { WidgetFailure } from '../remotes/widget-failure';
+import { RemoteSlot } from '../remotes/remote-slot';
 import { countLabel } from './header-actions';
 import { ChevronDownIcon } from './icons';
 import { MegaMenuContent } from './main-nav';
@@ -206,12 +205,11 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           </Actions>
         )}
         {session && (
-          <RemoteWidget
+          <RemoteSlot
             remote="account"
             expose="ProfileMenu"
             props={{ onNavigate: onClose }}
             loading={<Skeleton shape="rect" height={240} />}
-            fallback={(retry) => <WidgetFailure onRetry={retry} />}
           />
         )}
       </Section>

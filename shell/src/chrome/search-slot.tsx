@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { vars } from '@bonis/design-system';
-import { RemoteWidget } from '../remotes/remote-widget';
+import { RemoteSlot } from '../remotes/remote-slot';
 
 const Form = styled.form`
   display: flex;
@@ -69,7 +69,7 @@ function PlainSearch({ onNavigate }: { onNavigate?: () => void }) {
 /** The header's search box: mfe-catalog's widget, with a plain form as its stand-in. */
 export function SearchSlot({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <RemoteWidget
+    <RemoteSlot
       remote="catalog"
       expose="SearchBox"
       props={{ onNavigate }}

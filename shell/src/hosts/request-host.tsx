@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Modal, Spinner } from '@bonis/design-system';
 import { onBusEvent, type AuthModal } from '@bonis/design-system/bus';
-import { RemoteWidget } from '../remotes/remote-widget';
-import { WidgetFailure } from '../remotes/widget-failure';
+import { RemoteSlot } from '../remotes/remote-slot';
+import { SlotFailure } from '../remotes/slot-failure';
 
 /**
  * Answers the bus requests that open another remote's dialog: `loginRequested` loads
@@ -34,7 +34,7 @@ export function RequestHost() {
   return (
     <>
       {authModal && (
-        <RemoteWidget
+        <RemoteSlot
           remote="account"
           expose="AuthModals"
           props={{ modal: authModal.modal, onClose: () => setAuthModal(null) }}
@@ -45,13 +45,13 @@ export function RequestHost() {
           }
           fallback={(retry) => (
             <UnavailableDialog title="Iniciar sesión" onClose={() => setAuthModal(null)}>
-              <WidgetFailure onRetry={retry} />
+              <SlotFailure onRetry={retry} />
             </UnavailableDialog>
           )}
         />
       )}
       {bonusStore !== null && (
-        <RemoteWidget
+        <RemoteSlot
           remote="loyalty"
           expose="BonusStoreModal"
           props={{ onClose: () => setBonusStore(null) }}
@@ -62,7 +62,7 @@ export function RequestHost() {
           }
           fallback={(retry) => (
             <UnavailableDialog title="Tienda de Bonos" onClose={() => setBonusStore(null)}>
-              <WidgetFailure onRetry={retry} />
+              <SlotFailure onRetry={retry} />
             </UnavailableDialog>
           )}
         />

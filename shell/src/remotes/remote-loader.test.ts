@@ -95,6 +95,21 @@ describe('createRemoteLoader', () => {
     expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
   });
 
+  it('retry forgets a failed load and keeps a module that arrived', async () => {
+    const module = { default: 'App' };
+    const runtime = fakeRuntime([new Error('offline'), module]);
+    const loader = createRemoteLoader(runtime, remotes, { ...noWait, attempts: 1 });
+    const failed = loader.load('catalog', 'App');
+    await failed.catch(() => {});
+    loader.retry('catalog', 'App');
+    const second = loader.load('catalog', 'App');
+    expect(second).not.toBe(failed);
+    await expect(second).resolves.toBe(module);
+    loader.retry('catalog', 'App');
+    expect(loader.load('catalog', 'App')).toBe(second);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
   it('fails at once for a remote missing from runtime-config.json', async () => {
     const runtime = fakeRuntime([]);
     const loader = createRemoteLoader(runtime, remotes, noWait);

@@ -37,8 +37,14 @@ export interface RemoteLoader {
    * one), including a rejected one, until `forget` is called.
    */
   load: <T>(remote: RemoteName, expose: string) => Promise<T>;
-  /** Drops the remembered load, so the next `load` fetches again (the user's "Reintentar"). */
+  /** Drops the remembered load, so the next `load` fetches again. */
   forget: (remote: RemoteName, expose: string) => void;
+  /**
+   * What a slot's reset does ("Reintentar", or a navigation while it shows its fallback): a
+   * failed load is forgotten so the next `load` fetches the remote again; a module that arrived
+   * is kept (rendering it again is the retry).
+   */
+  retry: (remote: RemoteName, expose: string) => void;
   /**
    * Starts downloading a remote's manifest, entry and the exposed module's own files without
    * running them, so `load` later finds them in the cache. Never rejects: a failed preload
@@ -84,6 +90,12 @@ export function createRemoteLoader(
     loads.delete(`${remote}/${expose}`);
   }
 
+  function retry(remote: RemoteName, expose: string) {
+    const key = `${remote}/${expose}`;
+    const promise = loads.get(key) as Settled<unknown> | undefined;
+    if (promise?.status === 'rejected') loads.delete(key);
+  }
+
   async function loadWithRetries<T>(remote: RemoteName, expose: string): Promise<T> {
     const entry = entryOf(remote);
     if (!entry) throw new RemoteUnavailableError(remote, expose, { cause: 'not configured' });
@@ -118,7 +130,7 @@ export function createRemoteLoader(
     return promise;
   }
 
-  return { load, forget, preload, entryOf };
+  return { load, forget, retry, preload, entryOf };
 }
 
 /**
@@ -126,8 +138,10 @@ export function createRemoteLoader(
  * already loaded renders in the same pass instead of suspending once more. A suspension shows
  * the fallback, and React then holds the content back for up to 300 ms so it doesn't flash.
  */
+type Settled<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
 function settledInPlace<T>(promise: Promise<T>): Promise<T> {
-  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  const tracked = promise as Settled<T>;
   // Not marked 'pending' before it settles: React instruments a promise it has not seen yet.
   tracked.then(
     (value) => {

@@ -1,0 +1,81 @@
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useLocation } from 'react-router-dom';
+import type { RemoteName } from '../config/runtime-config';
+import { useRemoteLoader } from './remote-loader-context';
+import { SlotFailure } from './slot-failure';
+
+type ExposedModule<P> = { default: ComponentType<P> };
+
+export interface RemoteSlotProps<P extends object> {
+  remote: RemoteName;
+  /** the exposed module's name without './' ('App', 'SearchBox') */
+  expose: string;
+  /** the module's props (its contract, see the remote's README) */
+  props: P;
+  /** shown while the remote loads: a page's skeleton, a widget's placeholder */
+  loading?: ReactNode;
+  /**
+   * shown when the remote can't be loaded or throws, with `retry` to load it again; by default
+   * the message and a retry button (`SlotFailure`)
+   */
+  fallback?: (retry: () => void) => ReactNode;
+}
+
+function Exposed<P extends object>({
+  remote,
+  expose,
+  props,
+}: Pick<RemoteSlotProps<P>, 'remote' | 'expose' | 'props'>) {
+  const loader = useRemoteLoader();
+  const { default: Component } = use(loader.load<ExposedModule<P>>(remote, expose));
+  return <Component {...props} />;
+}
+
+/**
+ * Where a remote's module renders: a page (`./App`) or a widget of the chrome. It loads the
+ * module the first time it renders (the loader retries a failed load once), shows `loading`
+ * meanwhile, and keeps a failure — network, bad deploy, an exception while rendering — inside
+ * the slot (react-error-boundary): the fallback replaces only this area. The boundary resets,
+ * and a failed load is fetched again, on "Reintentar" and on every navigation.
+ */
+export function RemoteSlot<P extends object>({
+  remote,
+  expose,
+  props,
+  loading = null,
+  fallback,
+}: RemoteSlotProps<P>) {
+  const loader = useRemoteLoader();
+  const location = useLocation();
+  return (
+    <ErrorBoundary
+      resetKeys={[location.key]}
+      onReset={() => loader.retry(remote, expose)}
+      onError={(error, info) =>
+        console.error(`[shell] ${remote}/${expose} failed`, error, info.componentStack)
+      }
+      fallbackRender={({ resetErrorBoundary }) => {
+        const retry = () => resetErrorBoundary();
+        return fallback ? fallback(retry) : <SlotFailure remote={remote} onRetry={retry} />;
+      }}
+    >
+      <Suspense fallback={loading}>
+        <Exposed remote={remote} expose={expose} props={props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * Pointer and focus handlers that start loading a remote module before it is needed (a nav
+ * link's page, a dropdown's content), so the click finds it ready. Failures are left for the
+ * slot that renders it to show.
+ */
+export function usePreload(remote: RemoteName | undefined, expose: string) {
+  const loader = useRemoteLoader();
+  const preload = () => {
+    if (remote) loader.load(remote, expose).catch(() => {});
+  };
+  return { onMouseEnter: preload, onFocus: preload, onTouchStart: preload };
+}
