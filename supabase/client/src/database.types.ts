@@ -1155,6 +1155,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      add_to_cart: { Args: { p_product_id: string; p_quantity?: number }; Returns: Json };
       admin_dashboard_stats: { Args: never; Returns: Json };
       buy_gift: {
         Args: {
@@ -1225,6 +1226,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      header_counts: { Args: never; Returns: Json };
       member_prices: {
         Args: { p_product_ids: string[] };
         Returns: { member_price: number; product_id: string }[];
@@ -1326,6 +1328,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      remove_cart_item: { Args: { p_product_id: string }; Returns: Json };
       search_products: {
         Args: { p_limit?: number; p_term: string };
         Returns: {
@@ -1359,8 +1362,10 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      set_cart_quantity: { Args: { p_product_id: string; p_quantity: number }; Returns: Json };
       spin_roulette: { Args: never; Returns: Json };
       subscribe_newsletter: { Args: { p_email: string; p_source?: string }; Returns: Json };
+      toggle_favorite: { Args: { p_product_id: string }; Returns: Json };
     };
     Enums: {
       bonus_category: 'todos' | 'deportes' | 'casino' | 'vip';

@@ -1,8 +1,9 @@
 /**
  * The shapes of the functions that return `jsonb` (the generator can only say `Json` for
  * them). Each mirrors the `jsonb_build_object` in supabase/migrations/
- * 20261121100400_commerce_functions.sql; `rpc-results.test.ts` checks them against the real
- * server (supabase/tests/client/rpc-results.test.ts), so a change there fails a test.
+ * 20261121100400_commerce_functions.sql or 20261125150000_cart_functions.sql;
+ * `rpc-results.test.ts` checks them against the real server
+ * (supabase/tests/client/rpc-results.test.ts), so a change there fails a test.
  */
 import type { Enums } from './database.types';
 import type { RoulettePrize, RouletteWin } from './rows';
@@ -77,4 +78,43 @@ export interface DashboardStats {
   total_users: number;
   total_revenue: number;
   low_stock: LowStockProduct[];
+}
+
+/**
+ * `add_to_cart` and `set_cart_quantity`: the caller's line after the change and the cart's
+ * units (the header badge).
+ */
+export interface CartChange {
+  product_id: string;
+  /** the line's quantity after the change */
+  quantity: number;
+  /**
+   * units the change really added: less than asked when the stock or 999 capped it (0 when the
+   * line was already at the cap); negative when set_cart_quantity lowered the line
+   */
+  added: number;
+  /** the sum of the quantities of every line of the caller's cart */
+  cart_units: number;
+}
+
+/** `remove_cart_item`: whether a line was there to remove, and the cart's units after. */
+export interface CartRemoval {
+  product_id: string;
+  removed: boolean;
+  cart_units: number;
+}
+
+/** `toggle_favorite`: whether the product is a favourite now, and how many the caller has. */
+export interface FavoriteToggle {
+  product_id: string;
+  favorite: boolean;
+  favorites_count: number;
+}
+
+/** `header_counts`: the signed-in header's three badges in one call. */
+export interface HeaderCounts {
+  /** units in the cart (the sum of the lines' quantities) */
+  cart_units: number;
+  favorites: number;
+  points: number;
 }

@@ -5,9 +5,13 @@
  * type error) and here against the server's answer.
  */
 import {
+  type CartChange,
+  type CartRemoval,
   type CheckoutQuote,
   type CheckoutQuoteItem,
   type DashboardStats,
+  type FavoriteToggle,
+  type HeaderCounts,
   type NewsletterSignup,
   type SpinResult,
 } from '@bonis/supabase-client';
@@ -68,6 +72,26 @@ const statsKeys = {
   low_stock: true,
 } satisfies Record<keyof DashboardStats, true>;
 
+const cartChangeKeys = {
+  product_id: true,
+  quantity: true,
+  added: true,
+  cart_units: true,
+} satisfies Record<keyof CartChange, true>;
+const cartRemovalKeys = { product_id: true, removed: true, cart_units: true } satisfies Record<
+  keyof CartRemoval,
+  true
+>;
+const favoriteToggleKeys = {
+  product_id: true,
+  favorite: true,
+  favorites_count: true,
+} satisfies Record<keyof FavoriteToggle, true>;
+const headerCountsKeys = { cart_units: true, favorites: true, points: true } satisfies Record<
+  keyof HeaderCounts,
+  true
+>;
+
 const sorted = (object: object) => Object.keys(object).sort();
 
 /** The typed client, signed in as the shopper when one is given. */
@@ -118,5 +142,71 @@ describe('typed results of the jsonb functions', () => {
     const { data, error } = await client.rpc('admin_dashboard_stats');
     expect(error).toBeNull();
     expect(sorted(data as object)).toEqual(sorted(statsKeys));
+  });
+
+  it('add_to_cart and set_cart_quantity answer exactly the CartChange keys, with numbers', async () => {
+    const shopper = await newShopper();
+    const product = await newProduct({ price: 10_000 });
+    const client = await typed(shopper);
+
+    const added = await client.rpc('add_to_cart', { p_product_id: product, p_quantity: 2 });
+    const set = await client.rpc('set_cart_quantity', { p_product_id: product, p_quantity: 5 });
+
+    expect(added.error).toBeNull();
+    expect(set.error).toBeNull();
+    for (const data of [added.data, set.data]) {
+      expect(sorted(data as object)).toEqual(sorted(cartChangeKeys));
+    }
+    expect(set.data as unknown as CartChange).toEqual({
+      product_id: product,
+      quantity: 5,
+      added: 3,
+      cart_units: 5,
+    });
+  });
+
+  it('remove_cart_item answers exactly the CartRemoval keys', async () => {
+    const shopper = await newShopper();
+    const product = await newProduct({ price: 10_000 });
+    await addToCart(shopper, product, 1);
+    const client = await typed(shopper);
+
+    const { data, error } = await client.rpc('remove_cart_item', { p_product_id: product });
+
+    expect(error).toBeNull();
+    expect(sorted(data as object)).toEqual(sorted(cartRemovalKeys));
+    expect(data as unknown as CartRemoval).toEqual({
+      product_id: product,
+      removed: true,
+      cart_units: 0,
+    });
+  });
+
+  it('toggle_favorite answers exactly the FavoriteToggle keys', async () => {
+    const shopper = await newShopper();
+    const product = await newProduct({ price: 10_000 });
+    const client = await typed(shopper);
+
+    const { data, error } = await client.rpc('toggle_favorite', { p_product_id: product });
+
+    expect(error).toBeNull();
+    expect(sorted(data as object)).toEqual(sorted(favoriteToggleKeys));
+    expect(data as unknown as FavoriteToggle).toEqual({
+      product_id: product,
+      favorite: true,
+      favorites_count: 1,
+    });
+  });
+
+  it('header_counts answers exactly the HeaderCounts keys, with numbers', async () => {
+    const shopper = await newShopper();
+    await addToCart(shopper, await newProduct({ price: 10_000 }), 3);
+    const client = await typed(shopper);
+
+    const { data, error } = await client.rpc('header_counts');
+
+    expect(error).toBeNull();
+    expect(sorted(data as object)).toEqual(sorted(headerCountsKeys));
+    expect(data as unknown as HeaderCounts).toEqual({ cart_units: 3, favorites: 0, points: 100 });
   });
 });

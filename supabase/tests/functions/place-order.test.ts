@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, address, anonClient, lit, newProduct, newShopper, sql } from '../support/db';
+import {
+  addToCart,
+  address,
+  anonClient,
+  lit,
+  newProduct,
+  newShopper,
+  putInCart,
+  sql,
+} from '../support/db';
 import {
   bogotaDate,
   cartOf,
@@ -28,7 +37,8 @@ describe('place_order: stock', () => {
     const plenty = await newProduct({ price: 10_000, stock_quantity: 50 });
     const scarce = await newProduct({ price: 20_000, stock_quantity: 2 });
     await addToCart(shopper, plenty, 4);
-    await addToCart(shopper, scarce, 3);
+    // 3 units of a product with 2 left: the stock fell after they were added.
+    await putInCart(shopper.id, scarce, 3);
     const { name } = await sqlOne<{ name: string }>(
       `select name from public.products where id = ${lit(scarce)}`,
     );

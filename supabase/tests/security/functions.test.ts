@@ -21,6 +21,7 @@ import {
   address,
   anonClient,
   lit,
+  newProduct,
   newShopper,
   newTimeSlot,
   pointsAndLedger,
@@ -50,6 +51,7 @@ attackMatrix('database functions', () => {
   let activeBonus: string;
   let activeReward: string;
   let activePlan: string;
+  let activeProduct: string;
 
   beforeAll(async () => {
     shopper = await newShopper({ first_name: 'Felipe', last_name: 'Funciones' });
@@ -59,6 +61,7 @@ attackMatrix('database functions', () => {
     activeBonus = await catalogueRow('bonus_store', true);
     activeReward = await catalogueRow('rewards_catalog', true);
     activePlan = await catalogueRow('membership_plans', true);
+    activeProduct = await newProduct({ price: 10_000, stock_quantity: 50 });
   });
 
   afterAll(async () => {
@@ -121,6 +124,31 @@ attackMatrix('database functions', () => {
       where: () => `membership_type <> 'regular'`,
     },
     { fn: 'admin_dashboard_stats', args: () => ({}), table: 'public.orders', where: () => 'true' },
+    {
+      fn: 'add_to_cart',
+      args: () => ({ p_product_id: activeProduct, p_quantity: 1 }),
+      table: 'public.cart_items',
+      where: () => `product_id = ${lit(activeProduct)}`,
+    },
+    {
+      fn: 'set_cart_quantity',
+      args: () => ({ p_product_id: activeProduct, p_quantity: 5 }),
+      table: 'public.cart_items',
+      where: () => `product_id = ${lit(activeProduct)}`,
+    },
+    {
+      fn: 'remove_cart_item',
+      args: () => ({ p_product_id: activeProduct }),
+      table: 'public.cart_items',
+      where: () => `product_id = ${lit(activeProduct)}`,
+    },
+    {
+      fn: 'toggle_favorite',
+      args: () => ({ p_product_id: activeProduct }),
+      table: 'public.user_favorites',
+      where: () => `product_id = ${lit(activeProduct)}`,
+    },
+    { fn: 'header_counts', args: () => ({}), table: 'public.cart_items', where: () => 'true' },
   ];
 
   for (const { fn, args, table, where } of shopperFunctions) {
@@ -163,6 +191,11 @@ attackMatrix('database functions', () => {
     ['award_order_points', () => ({})],
     ['delete_auth_user', () => ({})],
     ['is_admin', () => ({})],
+    ['cart_units', () => ({ p_user_id: other.id })],
+    [
+      'lock_shopper_product',
+      () => ({ p_kind: 'cart', p_user_id: other.id, p_product_id: activeProduct }),
+    ],
   ];
 
   for (const [fn, args] of privateCalls) {
@@ -228,6 +261,47 @@ attackMatrix('database functions', () => {
     expectRuleRefusal(result, 'Error al comprar bono - El bono no está disponible');
     expect(await countOf('public.user_bonuses', `bonus_id = ${lit(hidden)}`)).toBe(0);
   });
+
+  attack('a shopper cannot add a hidden product to their cart through add_to_cart', async () => {
+    const hidden = await catalogueRow('products', false);
+    const result = await shopper.client.rpc('add_to_cart', { p_product_id: hidden });
+    expectRuleRefusal(result, 'Producto no encontrado');
+    expect(await countOf('public.cart_items', `product_id = ${lit(hidden)}`)).toBe(0);
+  });
+
+  attack(
+    'a shopper cannot save a hidden product as a favourite through toggle_favorite',
+    async () => {
+      const hidden = await catalogueRow('products', false);
+      const result = await shopper.client.rpc('toggle_favorite', { p_product_id: hidden });
+      expectRuleRefusal(result, 'Producto no encontrado');
+      expect(await countOf('public.user_favorites', `product_id = ${lit(hidden)}`)).toBe(0);
+    },
+  );
+
+  attack(
+    "a shopper cannot change or remove another shopper's cart line through the cart functions",
+    async () => {
+      const { error } = await other.client.rpc('add_to_cart', {
+        p_product_id: activeProduct,
+        p_quantity: 2,
+      });
+      expect(error).toBeNull();
+      const otherLine = `user_id = ${lit(other.id)} and product_id = ${lit(activeProduct)}`;
+      const set = await unchangedBy('public.cart_items', otherLine, () =>
+        shopper.client.rpc('set_cart_quantity', { p_product_id: activeProduct, p_quantity: 9 }),
+      );
+      expect(set.error).toMatchObject({
+        code: 'P0002',
+        message: 'El producto no está en tu carrito',
+      });
+      const removed = await unchangedBy('public.cart_items', otherLine, () =>
+        shopper.client.rpc('remove_cart_item', { p_product_id: activeProduct }),
+      );
+      expect(removed.error).toBeNull();
+      expect(removed.data).toMatchObject({ removed: false });
+    },
+  );
 
   attack('a shopper cannot buy a bonus with points they do not have', async () => {
     const expensive = await newStoreBonus({ points_cost: 5_000 });

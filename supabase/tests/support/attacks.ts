@@ -339,12 +339,13 @@ export async function placeOrderFor(shopper: Shopper, price = 20_000): Promise<s
   return (data as { id: string }).id;
 }
 
-/** A product favourited by the shopper through the API. */
+/** A product favourited by the shopper as the store does it (`toggle_favorite`). */
 export async function favorite(shopper: Shopper, productId: string) {
-  const { error } = await shopper.client
-    .from('user_favorites')
-    .insert({ user_id: shopper.id, product_id: productId });
+  const { data, error } = await shopper.client.rpc('toggle_favorite', {
+    p_product_id: productId,
+  });
   if (error) throw error;
+  if (!(data as { favorite: boolean }).favorite) throw new Error('the product was a favourite');
 }
 
 /** A bonus-store item, returns its id. */

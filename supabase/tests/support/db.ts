@@ -38,6 +38,14 @@ export function anonClient(): Client {
   return createClient(inject('apiUrl'), inject('anonKey'), clientOptions);
 }
 
+/**
+ * A supabase-js client with the service-role key and no session: a caller that is no user (a
+ * server job), which the shopper functions refuse with their sign-in message.
+ */
+export function serviceRoleClient(): Client {
+  return createClient(inject('apiUrl'), inject('serviceRoleKey'), clientOptions);
+}
+
 /** The typed client (`@bonis/supabase-client`) with the anon key, as the storefront has it. */
 export function typedClient(): BonisClient {
   return createBonisClient({
@@ -216,12 +224,29 @@ export function address(overrides: Record<string, string> = {}) {
   };
 }
 
-/** Puts `quantity` of a product in the shopper's cart through the API. */
+/**
+ * Puts `quantity` of a product in the shopper's cart as the store does (`add_to_cart`). Throws
+ * when the database refused or capped it, so a fixture is never silently smaller than asked.
+ */
 export async function addToCart(shopper: Shopper, productId: string, quantity = 1) {
-  const { error } = await shopper.client
-    .from('cart_items')
-    .insert({ user_id: shopper.id, product_id: productId, quantity });
+  const { data, error } = await shopper.client.rpc('add_to_cart', {
+    p_product_id: productId,
+    p_quantity: quantity,
+  });
   if (error) throw error;
+  const { added } = data as { added: number };
+  if (added !== quantity) throw new Error(`add_to_cart added ${added} of ${quantity} units`);
+}
+
+/**
+ * Writes a cart line as the database owner, for a cart the store's functions would not leave
+ * (more units than the stock has left, as when the stock fell after the shopper added them).
+ */
+export async function putInCart(userId: string, productId: string, quantity: number) {
+  await sql(
+    `insert into public.cart_items (user_id, product_id, quantity)
+     values (${lit(userId)}, ${lit(productId)}, ${quantity})`,
+  );
 }
 
 /** The shopper's balance and their ledger's sum, to compare. */
