@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'design-system',
     environment: 'happy-dom',
+    setupFiles: ['@bonis/test-utils/setup'],
     // lets Testing Library register its automatic cleanup after each test
     globals: true,
   },

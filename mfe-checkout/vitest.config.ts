@@ -7,6 +7,7 @@ export default defineProject({
   test: {
     name: 'mfe-checkout',
     environment: 'happy-dom',
+    setupFiles: ['@bonis/test-utils/setup'],
     // lets Testing Library register its automatic cleanup after each test
     globals: true,
   },
