@@ -48,6 +48,7 @@ export const SINGLETONS = Object.freeze([
   '@bonis/design-system',
   '@bonis/design-system/bus',
   '@bonis/supabase-client',
+  '@bonis/supabase-client/queries',
 ]);
 
 /** @param {string} specifier */

@@ -1365,7 +1365,7 @@ export type Database = {
       set_cart_quantity: { Args: { p_product_id: string; p_quantity: number }; Returns: Json };
       spin_roulette: { Args: never; Returns: Json };
       subscribe_newsletter: { Args: { p_email: string; p_source?: string }; Returns: Json };
-      toggle_favorite: { Args: { p_product_id: string }; Returns: Json };
+      toggle_favorite: { Args: { p_favorite?: boolean; p_product_id: string }; Returns: Json };
     };
     Enums: {
       bonus_category: 'todos' | 'deportes' | 'casino' | 'vip';

@@ -1,0 +1,37 @@
+/**
+ * `@bonis/supabase-client/queries`: the reads and writes several remotes (and the shell) need,
+ * each defined once with its query key and invalidation (ARCHITECTURE §2, HOUSE-STYLE "Forms and
+ * data"). A remote that writes its own copy of one of these is a bug.
+ */
+export { sharedKeys } from './keys';
+export { shopperMessage } from './errors';
+export {
+  DEFAULT_STORE_SETTINGS,
+  fetchStoreSettings,
+  storeSettingsQuery,
+  useStoreSettings,
+  type StoreSettings,
+} from './store-settings';
+export {
+  fetchHeaderCounts,
+  headerCountsQuery,
+  publishCounts,
+  refreshHeaderCounts,
+} from './header-counts';
+export {
+  PROFILE_SUMMARY_COLUMNS,
+  fallbackName,
+  fetchProfileSummary,
+  sessionSummaryQuery,
+  summarise,
+  type ProfileSummaryRow,
+  type SessionUser,
+} from './session-summary';
+export { CART_LINE_MAX, addToCart, useAddToCart, type AddToCartInput } from './cart';
+export {
+  favoriteIdsQuery,
+  fetchFavoriteIds,
+  setFavorite,
+  useFavorites,
+  type FavoriteChange,
+} from './favorites';
