@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { vars } from '@bonis/design-system';
-import { MembershipCorner, WhatsAppButton } from '../chrome/floating';
+import { FloatingControls } from '../chrome/floating';
 import { Footer } from '../chrome/footer';
 import { chromeLinks } from '../chrome/nav-data';
 import { Header } from '../chrome/header';
@@ -42,8 +42,7 @@ export function StoreLayout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer />
-      <WhatsAppButton />
-      <MembershipCorner />
+      <FloatingControls />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { styled } from 'styled-components';
-import { Dropdown, Skeleton, formatNumber, vars } from '@bonis/design-system';
+import { createGlobalStyle, styled } from 'styled-components';
+import { Dropdown, Skeleton, formatNumber, media, vars } from '@bonis/design-system';
 import { useBus } from '@bonis/design-system/bus';
 import { RemoteSlot, usePreload } from '../remotes/remote-slot';
 import { SlotFailure } from '../remotes/slot-failure';
@@ -8,36 +8,112 @@ import { useChromeSettings } from '../settings/app-settings';
 import { CrownIcon, WhatsAppIcon } from './icons';
 import { chromeLinks } from './nav-data';
 
-const WhatsApp = styled.a`
+/** The WhatsApp button's size: a 48 px touch target in the phone dock, 56 px floating. */
+const FAB_PHONE = 48;
+const FAB = 56;
+/** From the screen's edge to the floating controls on wider screens. */
+const EDGE = 16;
+/** The phone dock: the button plus 8 px above and below. */
+const DOCK_PHONE = FAB_PHONE + 2 * 8;
+
+/**
+ * `--bonis-floating-clearance`: how much of the bottom of the screen the floating controls
+ * take, so the page and the toasts keep out of their way. Under 768 px they sit in a dock and
+ * the page ends above it (the body's bottom padding, plus the device's safe area); wider, they
+ * float in the corners, beside the content, and toasts rise above the WhatsApp button.
+ */
+const FloatingClearance = createGlobalStyle`
+  :root {
+    --bonis-floating-clearance: calc(${DOCK_PHONE}px + env(safe-area-inset-bottom, 0px));
+  }
+  body {
+    padding-bottom: var(--bonis-floating-clearance);
+  }
+  ${media.md} {
+    :root {
+      --bonis-floating-clearance: ${EDGE + FAB}px;
+    }
+    body {
+      padding-bottom: 0;
+    }
+  }
+`;
+
+/**
+ * Phones: a bar across the bottom with the membership corner on the left and WhatsApp on the
+ * right, so they never sit on the page (they covered the product page's price). Wider screens:
+ * both float in the bottom corners; the bar itself lets clicks through.
+ */
+const Dock = styled.div`
   position: fixed;
-  right: ${vars.space[4]};
-  bottom: ${vars.space[4]};
+  left: 0;
+  right: 0;
+  bottom: 0;
   z-index: ${vars.z.sticky};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+  min-height: ${DOCK_PHONE}px;
+  padding: ${vars.space[2]} ${vars.space[4]}
+    calc(${vars.space[2]} + env(safe-area-inset-bottom, 0px));
+  border-top: 1px solid ${vars.color.border};
+  background: ${vars.color.surface};
+  box-shadow: ${vars.shadow.lg};
+
+  ${media.md} {
+    left: ${EDGE}px;
+    right: ${EDGE}px;
+    bottom: ${EDGE}px;
+    align-items: flex-end;
+    min-height: 0;
+    padding: 0;
+    border: 0;
+    background: transparent;
+    box-shadow: none;
+    pointer-events: none;
+
+    > * {
+      pointer-events: auto;
+    }
+  }
+`;
+
+const WhatsApp = styled.a`
   display: grid;
   place-items: center;
-  width: 56px;
-  height: 56px;
+  flex: none;
+  width: ${FAB_PHONE}px;
+  height: ${FAB_PHONE}px;
+  margin-left: auto;
   border-radius: 50%;
   background: #1a7f43;
   color: #ffffff;
-  box-shadow: ${vars.shadow.lg};
+  box-shadow: ${vars.shadow.md};
 
   &:focus-visible {
     outline: 3px solid ${vars.color.focusRing};
     outline-offset: 3px;
   }
+  ${media.md} {
+    width: ${FAB}px;
+    height: ${FAB}px;
+    box-shadow: ${vars.shadow.lg};
+  }
 `;
 
 const Corner = styled.div`
-  position: fixed;
-  left: ${vars.space[4]};
-  bottom: ${vars.space[4]};
-  z-index: ${vars.z.sticky};
+  min-width: 0;
 
+  > div {
+    max-width: 100%;
+  }
   > div > button {
     display: inline-flex;
     align-items: center;
     gap: ${vars.space[2]};
+    max-width: 100%;
+    min-height: 44px;
     padding: ${vars.space[2]} ${vars.space[4]};
     border: 0;
     border-radius: ${vars.radius.pill};
@@ -46,6 +122,17 @@ const Corner = styled.div`
     font: inherit;
     font-weight: 800;
     box-shadow: ${vars.shadow.lg};
+  }
+  /* a long label ('1.234 pts · Hasta 30% OFF') shortens on a 320 px phone; the button's
+     accessible name keeps it whole */
+  > div > button > span {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  > div > button > svg {
+    flex: none;
   }
   /* the panel opens upwards from the corner */
   [role='group'] {
@@ -120,5 +207,19 @@ export function MembershipCorner() {
         )}
       </Dropdown>
     </Corner>
+  );
+}
+
+/**
+ * The page's floating controls: the membership/points corner and the WhatsApp button, docked
+ * at the bottom on phones and floating in the corners on wider screens.
+ */
+export function FloatingControls() {
+  return (
+    <Dock data-floating-controls="">
+      <FloatingClearance />
+      <MembershipCorner />
+      <WhatsAppButton />
+    </Dock>
   );
 }

@@ -1,6 +1,23 @@
 import { useEffect } from 'react';
-import { Toaster, toast } from '@bonis/design-system';
+import { styled } from 'styled-components';
+import { Toaster, media, toast, vars } from '@bonis/design-system';
 import { onBusEvent } from '@bonis/design-system/bus';
+
+/**
+ * Toasts rise above the floating controls (`--bonis-floating-clearance`, set by the store's
+ * chrome): above the phone dock, and above the WhatsApp button on wider screens instead of
+ * over it. Without the chrome (the admin frame) they keep the design system's offsets.
+ */
+const StoreToaster = styled(Toaster)`
+  && {
+    bottom: calc(var(--bonis-floating-clearance, 0px) + ${vars.space[3]});
+  }
+  ${media.md} {
+    && {
+      bottom: calc(var(--bonis-floating-clearance, ${vars.space[3]}) + ${vars.space[3]});
+    }
+  }
+`;
 
 /**
  * The page's one toast host: one toast visible at a time (spec §9), a newer one replaces it.
@@ -8,5 +25,5 @@ import { onBusEvent } from '@bonis/design-system/bus';
  */
 export function ToastHost() {
   useEffect(() => onBusEvent('toastRequested', (request) => toast(request)), []);
-  return <Toaster />;
+  return <StoreToaster />;
 }

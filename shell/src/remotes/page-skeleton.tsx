@@ -41,6 +41,17 @@ const Toolbar = styled.div`
   margin-bottom: ${vars.space[4]};
 `;
 
+/** The sort select and its label, as the listing's toolbar lays them out. */
+const SortControl = styled.div`
+  display: grid;
+  gap: ${vars.space[1]};
+  width: 100%;
+
+  ${media.md} {
+    width: 16rem;
+  }
+`;
+
 /** mfe-catalog's category grid: two tiles on a 320 px phone, as many as fit above. */
 const CategoryGrid = styled.ul`
   display: grid;
@@ -80,7 +91,10 @@ function ProductsBody() {
     <>
       <Toolbar>
         <Skeleton width="12rem" />
-        <Skeleton shape="rect" width="min(100%, 16rem)" height="40px" />
+        <SortControl>
+          <Skeleton width="6rem" />
+          <Skeleton shape="rect" height="42px" />
+        </SortControl>
       </Toolbar>
       <ProductGrid
         items={noItems}
