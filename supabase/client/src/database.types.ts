@@ -717,6 +717,7 @@ export type Database = {
           is_active: boolean;
           member_price: number | null;
           name: string;
+          name_sort: string;
           pet_type: Database['public']['Enums']['pet_type'];
           price: number;
           product_group: string | null;
@@ -741,6 +742,7 @@ export type Database = {
           is_active?: boolean;
           member_price?: number | null;
           name: string;
+          name_sort?: never;
           pet_type?: Database['public']['Enums']['pet_type'];
           price: number;
           product_group?: string | null;
@@ -765,6 +767,7 @@ export type Database = {
           is_active?: boolean;
           member_price?: number | null;
           name?: string;
+          name_sort?: never;
           pet_type?: Database['public']['Enums']['pet_type'];
           price?: number;
           product_group?: string | null;
@@ -1345,6 +1348,7 @@ export type Database = {
           is_active: boolean;
           member_price: number | null;
           name: string;
+          name_sort: string;
           pet_type: Database['public']['Enums']['pet_type'];
           price: number;
           product_group: string | null;

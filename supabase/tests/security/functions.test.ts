@@ -192,6 +192,7 @@ attackMatrix('database functions', () => {
     ['delete_auth_user', () => ({})],
     ['is_admin', () => ({})],
     ['cart_units', () => ({ p_user_id: other.id })],
+    ['name_sort_key', () => ({ p_name: 'Arena' })],
     [
       'lock_shopper_product',
       () => ({ p_kind: 'cart', p_user_id: other.id, p_product_id: activeProduct }),
