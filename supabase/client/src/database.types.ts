@@ -199,6 +199,7 @@ export type Database = {
           image_url: string | null;
           is_active: boolean;
           name: string;
+          pet_types: Database['public']['Enums']['pet_type'][] | null;
           product_count: number;
           slug: string;
           updated_at: string;
@@ -211,6 +212,7 @@ export type Database = {
           image_url?: string | null;
           is_active?: boolean;
           name: string;
+          pet_types?: never;
           product_count?: number;
           slug: string;
           updated_at?: string;
@@ -223,6 +225,7 @@ export type Database = {
           image_url?: string | null;
           is_active?: boolean;
           name?: string;
+          pet_types?: never;
           product_count?: number;
           slug?: string;
           updated_at?: string;
