@@ -5,18 +5,23 @@ import { adminRoutes, storefrontRoutes } from './support/routes';
 import { DEMO, restoreSession } from './support/session';
 
 test.describe('routing across remotes', () => {
-  test('every storefront route renders its remote inside the shell', async ({ page }) => {
+  test('every storefront route of the manifests renders its remote inside the shell, with its title', async ({
+    page,
+  }) => {
     // One full page load per route: the budget grows with the route table, not a flat 30 s.
     test.setTimeout(10_000 + storefrontRoutes.length * 3_000);
     for (const route of storefrontRoutes) {
       await test.step(route.url, async () => {
         await page.goto(route.url);
         await expectServedBy(page, route);
+        if (route.title) await expect(page).toHaveTitle(`${route.title} | Boñis`);
       });
     }
   });
 
-  test('every admin route renders mfe-admin inside the admin frame', async ({ page }) => {
+  test('every route of mfe-admin’s manifest renders inside the admin frame, with its title', async ({
+    page,
+  }) => {
     test.setTimeout(10_000 + adminRoutes.length * 3_000);
     await restoreSession(page, DEMO.admin.email, DEMO.admin.password);
     for (const route of adminRoutes) {
@@ -24,6 +29,7 @@ test.describe('routing across remotes', () => {
         await page.goto(route.url);
         await expectServedBy(page, route);
         await expect(page.getByRole('link', { name: 'Ver la tienda' })).toBeVisible();
+        await expect(page).toHaveTitle(`${route.title} | Boñis`);
       });
     }
     await page.goto('/admin');

@@ -1,86 +1,77 @@
+import { routes as account } from '@bonis/mfe-account/routes';
+import { routes as admin } from '@bonis/mfe-admin/routes';
+import { routes as catalog } from '@bonis/mfe-catalog/routes';
+import { routes as checkout } from '@bonis/mfe-checkout/routes';
+import { routes as loyalty } from '@bonis/mfe-loyalty/routes';
+
 /**
- * Every route of ARCHITECTURE §2 and both spec documents, with a concrete URL, the remote that
- * must serve it and the pattern that remote must match.
+ * The routes to walk, built from the remotes' route manifests (the same lists the shell's
+ * route table and titles come from): a concrete URL for each, the remote that must serve it,
+ * the pattern that remote must match and the document title the shell must give it.
  */
 export interface RouteCase {
   url: string;
   remote: 'mfe-catalog' | 'mfe-checkout' | 'mfe-loyalty' | 'mfe-account' | 'mfe-admin';
   route: string;
+  /** the document title before ' | Boñis'; none where the database names the page (categories) */
+  title?: string;
 }
 
-const catalogPaths = [
-  '/',
-  '/dogs',
-  '/cats',
-  '/accessories',
-  '/products',
-  '/all-products',
-  '/search',
-  '/categories',
-  '/policies',
-  '/services',
-  '/offers',
-  '/deals',
-  '/birds',
-  '/fish',
-  '/help',
-  '/shipping',
-  '/size-guide',
-  '/faq',
-  '/contact',
-  '/track',
-  '/about',
-  '/careers',
-  '/blog',
-  '/press',
-  '/sustainability',
-  '/affiliates',
-  '/terms',
-  '/privacy',
-  '/cookies',
-  '/warranty',
-  '/refunds',
+type Manifest = ReadonlyArray<{ path: string; title: string }>;
+
+const storefront: ReadonlyArray<readonly [RouteCase['remote'], Manifest]> = [
+  ['mfe-catalog', catalog],
+  ['mfe-checkout', checkout],
+  ['mfe-loyalty', loyalty],
+  ['mfe-account', account],
 ];
 
+/** Values for the manifests' path parameters: an unknown product, a seeded category's slug. */
+const SAMPLE_PARAMS: Record<string, string> = { id: '123', slug: 'aves' };
+
+/** A concrete URL for a route pattern (`/product/:id` → `/product/123`). */
+export function sampleUrl(pattern: string): string {
+  return pattern.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+    const value = SAMPLE_PARAMS[name];
+    if (!value) throw new Error(`no sample value for :${name} in ${pattern}`);
+    return value;
+  });
+}
+
+const caseOf = (remote: RouteCase['remote'], route: { path: string; title: string }) => ({
+  url: sampleUrl(route.path),
+  remote,
+  route: route.path,
+  // A category page is titled with the category's name, read from the database.
+  title: route.path.includes(':slug') ? undefined : route.title,
+});
+
+/** The storefront page that owns exactly `path` (a manifest's pattern), for walks by link. */
+export function storefrontRoute(path: string): RouteCase {
+  for (const [remote, routes] of storefront) {
+    const route = routes.find((candidate) => candidate.path === path);
+    if (route) return caseOf(remote, route);
+  }
+  throw new Error(`no storefront manifest has ${path}`);
+}
+
+/** Every storefront route of the manifests, plus the query strings the spec names. */
 export const storefrontRoutes: RouteCase[] = [
-  ...catalogPaths.map((path) => ({ url: path, remote: 'mfe-catalog' as const, route: path })),
+  ...storefront.flatMap(([remote, routes]) => routes.map((route) => caseOf(remote, route))),
   {
     url: '/products?category=1&group=2&subcategory=Perros',
     remote: 'mfe-catalog',
     route: '/products',
   },
   { url: '/search?q=collar', remote: 'mfe-catalog', route: '/search' },
-  { url: '/product/123', remote: 'mfe-catalog', route: '/product/:id' },
-  { url: '/aves', remote: 'mfe-catalog', route: '/:slug' },
-  { url: '/cart', remote: 'mfe-checkout', route: '/cart' },
-  { url: '/checkout', remote: 'mfe-checkout', route: '/checkout' },
-  { url: '/payment', remote: 'mfe-checkout', route: '/payment' },
-  { url: '/premios', remote: 'mfe-loyalty', route: '/premios' },
-  { url: '/rewards', remote: 'mfe-loyalty', route: '/rewards' },
-  { url: '/ruleta', remote: 'mfe-loyalty', route: '/ruleta' },
-  { url: '/gifts', remote: 'mfe-loyalty', route: '/gifts' },
-  { url: '/regalos', remote: 'mfe-loyalty', route: '/regalos' },
-  { url: '/membership', remote: 'mfe-loyalty', route: '/membership' },
-  { url: '/profile', remote: 'mfe-account', route: '/profile' },
   { url: '/profile?tab=orders', remote: 'mfe-account', route: '/profile' },
   { url: '/profile?tab=settings', remote: 'mfe-account', route: '/profile' },
-  { url: '/orders', remote: 'mfe-account', route: '/orders' },
-  { url: '/favorites', remote: 'mfe-account', route: '/favorites' },
 ];
 
-export const adminRoutes: RouteCase[] = [
-  'dashboard',
-  'products',
-  'categories',
-  'orders',
-  'users',
-  'discounts',
-  'memberships',
-  'shipping',
-  'shipping-time-ranges',
-  'banners',
-  'ruleta',
-  'tienda-bonos',
-  'newsletter',
-  'settings',
-].map((name) => ({ url: `/admin/${name}`, remote: 'mfe-admin', route: `/admin/${name}` }));
+/** Every page of mfe-admin's manifest, inside the shell's admin frame. */
+export const adminRoutes: RouteCase[] = admin.map((route) => ({
+  url: route.path,
+  remote: 'mfe-admin',
+  route: route.path,
+  title: `${route.title} · Administración`,
+}));
