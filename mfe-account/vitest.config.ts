@@ -7,6 +7,10 @@ export default defineProject({
   test: {
     name: 'mfe-account',
     environment: 'happy-dom',
+    // jest-dom's matchers, cleanup after each test and the bus reset (@bonis/test-utils)
+    setupFiles: ['@bonis/test-utils/setup'],
+    // typing goes through user-event, key by key: room for a loaded CI machine
+    testTimeout: 20_000,
     // lets Testing Library register its automatic cleanup after each test
     globals: true,
   },

@@ -1,12 +1,13 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { getSupabase, type BonisClient } from '@bonis/supabase-client';
+import type { ForgotPasswordInput } from '../schemas/forgot-password';
 import { authKeys } from './auth-keys';
 
-export interface PasswordResetInput {
-  email: string;
+/** The form's email (its schema's output) and where the email's link leads. */
+export type PasswordResetInput = ForgotPasswordInput & {
   /** where the email's link leads: the store's origin */
   redirectTo: string;
-}
+};
 
 /** Sends the password-reset email; throws the service's error. */
 export async function sendPasswordReset(client: BonisClient, input: PasswordResetInput) {

@@ -1,11 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { getSupabase, type BonisClient } from '@bonis/supabase-client';
+import type { LoginInput } from '../schemas/login';
 import { authKeys } from './auth-keys';
 
-export interface PasswordCredentials {
-  email: string;
-  password: string;
-}
+/** The login form's values (its schema's output). */
+export type PasswordCredentials = LoginInput;
 
 /** Signs in with email and password; throws the service's error. */
 export async function signInWithPassword(client: BonisClient, credentials: PasswordCredentials) {

@@ -1,16 +1,14 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { getSupabase, type BonisClient } from '@bonis/supabase-client';
 import { EmailAlreadyRegisteredError } from '../lib/auth-errors';
+import type { RegisterInput } from '../schemas/register';
 import { authKeys } from './auth-keys';
 
-export interface SignUpInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
+/** The register form's values (its schema's output) and where the confirmation link leads. */
+export type SignUpInput = Omit<RegisterInput, 'confirmation'> & {
   /** where the confirmation email's link leads: the store's origin */
   redirectTo: string;
-}
+};
 
 /**
  * Creates the account (names as sign-up metadata; the database makes the profile from them).

@@ -1,18 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import type { AuthModal } from '@bonis/design-system/bus';
+import { renderWithProviders, resetBus } from '@bonis/test-utils';
 import { provideFakeSupabase } from '../../../testing/fake-supabase';
-import { resetBus } from '../../../testing/bus';
-import { renderWidget } from '../../../testing/render';
 import AuthModalsWidget from '../../../widgets/auth-modals';
 
 beforeEach(() => {
   provideFakeSupabase();
   resetBus(null);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const dialog = () => screen.getByRole('dialog');
+
+function renderModals(modal: AuthModal = 'login', onClose = vi.fn()) {
+  return {
+    ...renderWithProviders(<AuthModalsWidget modal={modal} onClose={onClose} />, {
+      userOptions: { delay: null },
+    }),
+    onClose,
+  };
+}
 
 describe('AuthModals', () => {
   it.each([
@@ -21,74 +28,71 @@ describe('AuthModals', () => {
     ['forgot-password', 'Recuperar contraseña'],
     ['phone-login', 'Ingresar con teléfono'],
   ] as const)('opens the %s dialog, named "%s"', (modal, title) => {
-    renderWidget(<AuthModalsWidget modal={modal} onClose={() => {}} />);
-    expect(screen.getByRole('dialog', { name: title }).getAttribute('aria-modal')).toBe('true');
+    renderModals(modal);
+    expect(screen.getByRole('dialog', { name: title })).toHaveAttribute('aria-modal', 'true');
   });
 
   it('puts focus in the first field when it opens', () => {
-    renderWidget(<AuthModalsWidget modal="login" onClose={() => {}} />);
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+    renderModals();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
   });
 
-  it('switches between the four dialogs and focuses the new first field', () => {
-    renderWidget(<AuthModalsWidget modal="login" onClose={() => {}} />);
+  it('switches between the four dialogs and focuses the new first field', async () => {
+    const { user } = renderModals();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect(screen.getByRole('dialog', { name: 'Crear cuenta' })).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Nombre/));
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(screen.getByRole('dialog', { name: 'Crear cuenta' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nombre/)).toHaveFocus();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Ya tengo cuenta - Iniciar sesión' }));
-    expect(screen.getByRole('dialog', { name: 'Iniciar sesión' })).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+    await user.click(screen.getByRole('button', { name: 'Ya tengo cuenta - Iniciar sesión' }));
+    expect(screen.getByRole('dialog', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
 
-    fireEvent.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
-    expect(screen.getByRole('dialog', { name: 'Recuperar contraseña' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Volver a iniciar sesión' }));
+    await user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    expect(screen.getByRole('dialog', { name: 'Recuperar contraseña' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Volver a iniciar sesión' }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Ingresar con teléfono' }));
-    expect(screen.getByRole('dialog', { name: 'Ingresar con teléfono' })).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Número de celular/));
-    fireEvent.click(screen.getByRole('button', { name: 'Volver a iniciar sesión' }));
-    expect(screen.getByRole('dialog', { name: 'Iniciar sesión' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ingresar con teléfono' }));
+    expect(screen.getByRole('dialog', { name: 'Ingresar con teléfono' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Número de celular/)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Volver a iniciar sesión' }));
+    expect(screen.getByRole('dialog', { name: 'Iniciar sesión' })).toBeInTheDocument();
   });
 
-  it('keeps the email typed in one dialog for the next', () => {
-    renderWidget(<AuthModalsWidget modal="login" onClose={() => {}} />);
-    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ana@correo.co' } });
-    fireEvent.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
-    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ana@correo.co');
+  it('keeps the email typed in one dialog for the next', async () => {
+    const { user } = renderModals();
+    await user.type(screen.getByLabelText(/^Email/), 'ana@correo.co');
+    await user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ana@correo.co');
+    await user.click(screen.getByRole('button', { name: 'Volver a iniciar sesión' }));
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ana@correo.co');
   });
 
   it('follows the modal prop when the shell asks for another dialog', () => {
-    const { rerender } = renderWidget(<AuthModalsWidget modal="login" onClose={() => {}} />);
-    rerender(<AuthModalsWidget modal={'register' satisfies AuthModal} onClose={() => {}} />);
-    expect(screen.getByRole('dialog', { name: 'Crear cuenta' })).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Nombre/));
+    const { rerender } = renderModals();
+    rerender(<AuthModalsWidget modal="register" onClose={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Crear cuenta' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nombre/)).toHaveFocus();
   });
 
-  it('asks to close on Escape, on a click outside and with the close button', () => {
-    const onClose = vi.fn();
-    renderWidget(<AuthModalsWidget modal="login" onClose={onClose} />);
+  it('asks to close on Escape, on a click outside and with the close button', async () => {
+    const { onClose, user } = renderModals();
 
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
 
-    const backdrop = screen.getByTestId('modal-backdrop');
-    act(() => {
-      fireEvent.mouseDown(backdrop);
-      fireEvent.click(backdrop);
-    });
+    await user.click(screen.getByTestId('modal-backdrop'));
     expect(onClose).toHaveBeenCalledTimes(2);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(onClose).toHaveBeenCalledTimes(3);
   });
 
-  it('does not close on a click inside the dialog', () => {
-    const onClose = vi.fn();
-    renderWidget(<AuthModalsWidget modal="login" onClose={onClose} />);
-    fireEvent.mouseDown(dialog());
-    fireEvent.click(dialog());
+  it('does not close on a click inside the dialog', async () => {
+    const { onClose, user } = renderModals();
+    await user.click(dialog());
     expect(onClose).not.toHaveBeenCalled();
   });
 });

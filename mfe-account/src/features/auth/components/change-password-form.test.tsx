@@ -1,62 +1,69 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { AuthApiError } from '@supabase/supabase-js';
+import { recordBusRequests, renderWithProviders, signInOnBus } from '@bonis/test-utils';
 import { provideFakeSupabase, type FakeSupabase } from '../../../testing/fake-supabase';
-import { recordBusRequests, resetBus, SIGNED_IN } from '../../../testing/bus';
-import { renderWidget } from '../../../testing/render';
-import { ChangePasswordForm, validateNewPassword } from './change-password-form';
+import { ChangePasswordForm } from './change-password-form';
 
 let fake: FakeSupabase;
 let bus: ReturnType<typeof recordBusRequests>;
 
 beforeEach(() => {
   fake = provideFakeSupabase();
-  resetBus(SIGNED_IN);
+  signInOnBus();
   bus = recordBusRequests();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  return () => vi.restoreAllMocks();
 });
-afterEach(() => bus.stop());
 
-const password = () => screen.getByLabelText(/^Nueva contraseña/) as HTMLInputElement;
-const confirmation = () => screen.getByLabelText(/^Confirmar nueva contraseña/) as HTMLInputElement;
-function submit(first: string, second: string) {
-  fireEvent.change(password(), { target: { value: first } });
-  fireEvent.change(confirmation(), { target: { value: second } });
-  fireEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+const password = () => screen.getByLabelText(/^Nueva contraseña/);
+const confirmation = () => screen.getByLabelText(/^Confirmar nueva contraseña/);
+
+function renderForm() {
+  const view = renderWithProviders(<ChangePasswordForm />, { userOptions: { delay: null } });
+  const submit = async (first: string, second: string) => {
+    if (first) await view.user.type(password(), first);
+    if (second) await view.user.type(confirmation(), second);
+    await view.user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+  };
+  return { ...view, submit };
 }
 
-describe('validateNewPassword', () => {
-  it("checks the match first, then the length, in the sign-up's words", () => {
-    expect(validateNewPassword('abc', 'abd')?.message).toBe('Las contraseñas no coinciden');
-    expect(validateNewPassword('abc', 'abc')?.message).toBe(
-      'La contraseña debe tener al menos 6 caracteres',
-    );
-    expect(validateNewPassword('abcdef', 'abcdef')).toBeNull();
-  });
-});
-
 describe('ChangePasswordForm', () => {
-  it('refuses different passwords without calling the service', () => {
-    renderWidget(<ChangePasswordForm />);
-    submit('Secreto123', 'Secreto124');
-    expect(screen.getByText('Las contraseñas no coinciden')).toBeTruthy();
+  it('refuses different passwords without calling the service', async () => {
+    const { submit } = renderForm();
+    await submit('Secreto123', 'Secreto124');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Las contraseñas no coinciden$/);
+    expect(confirmation()).toBeInvalid();
+    expect(confirmation()).toHaveFocus();
     expect(fake.auth.updateUser).not.toHaveBeenCalled();
   });
 
-  it('refuses a password under 6 characters', () => {
-    renderWidget(<ChangePasswordForm />);
-    submit('abc', 'abc');
-    expect(screen.getByText('La contraseña debe tener al menos 6 caracteres')).toBeTruthy();
-    expect(document.activeElement).toBe(password());
+  it('refuses a password under 6 characters', async () => {
+    const { submit } = renderForm();
+    await submit('abc', 'abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^La contraseña debe tener al menos 6 caracteres$/,
+    );
+    expect(password()).toHaveFocus();
     expect(fake.auth.updateUser).not.toHaveBeenCalled();
+  });
+
+  it('tells the match before the length, one problem at a time', async () => {
+    const { submit } = renderForm();
+    await submit('abc', 'abd');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Las contraseñas no coinciden$/);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(password()).not.toHaveAttribute('aria-invalid');
   });
 
   it('sets the new password with updateUser, toasts and empties the fields', async () => {
-    renderWidget(<ChangePasswordForm />);
-    submit('NuevaClave1', 'NuevaClave1');
+    const { submit } = renderForm();
+    await submit('NuevaClave1', 'NuevaClave1');
     await waitFor(() => expect(bus.toasts[0]?.title).toBe('Contraseña actualizada'));
     expect(fake.auth.updateUser).toHaveBeenCalledWith({ password: 'NuevaClave1' });
-    expect(password().value).toBe('');
-    expect(confirmation().value).toBe('');
+    expect(password()).toHaveValue('');
+    expect(confirmation()).toHaveValue('');
   });
 
   it('says in Spanish when the new password equals the old one, and keeps the fields', async () => {
@@ -68,19 +75,23 @@ describe('ChangePasswordForm', () => {
         'same_password',
       ),
     });
-    renderWidget(<ChangePasswordForm />);
-    submit('Cliente123', 'Cliente123');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'La nueva contraseña debe ser distinta de la actual.',
-    );
-    expect(password().value).toBe('Cliente123');
-    expect(password().getAttribute('aria-invalid')).toBe('true');
+    const { submit } = renderForm();
+    await submit('Cliente123', 'Cliente123');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^La nueva contraseña debe ser distinta de la actual\.$/);
+    expect(password()).toHaveValue('Cliente123');
+    expect(password()).toBeInvalid();
+    expect(password().getAttribute('aria-describedby')).toContain(alert.id);
+    expect(password()).toHaveFocus();
   });
 
   it("says 'No se pudo cambiar la contraseña' when the service can't be reached", async () => {
     fake.auth.updateUser.mockRejectedValueOnce(new Error(''));
-    renderWidget(<ChangePasswordForm />);
-    submit('NuevaClave1', 'NuevaClave1');
-    expect((await screen.findByRole('alert')).textContent).toBe('No se pudo cambiar la contraseña');
+    const { submit } = renderForm();
+    await submit('NuevaClave1', 'NuevaClave1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^No se pudo cambiar la contraseña$/,
+    );
+    expect(password()).not.toHaveAttribute('aria-invalid');
   });
 });

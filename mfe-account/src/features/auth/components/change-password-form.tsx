@@ -1,112 +1,96 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
+import {
+  firstError,
+  FormAlert,
+  FormTextField,
+  showServerError,
+  useSingleSubmit,
+} from '../../../components/form';
 import { useUpdatePassword } from '../api/update-password';
-import { useFormErrors } from '../hooks/use-form-errors';
-import { useSingleFlight } from '../hooks/use-single-flight';
 import {
   classifyAuthError,
   isServiceError,
   PASSWORD_CHANGE_MESSAGES,
   passwordChangeErrorMessage,
 } from '../lib/auth-errors';
-import { AuthField } from './auth-field';
+import {
+  changePasswordSchema,
+  type ChangePasswordInput,
+  type ChangePasswordValues,
+} from '../schemas/change-password';
+import { MIN_PASSWORD_LENGTH } from '../schemas/password';
 import { EndAligned, Form } from './auth-form.styles';
-import { FormAlert } from './form-alert';
-import { MIN_PASSWORD_LENGTH, REGISTER_VALIDATION } from './register-form';
 
-type Field = 'password' | 'confirmation';
-
-/** The new password's rules, in the sign-up's order: the two must match, then the length. */
-export function validateNewPassword(
-  password: string,
-  confirmation: string,
-): { field: Field; message: string } | null {
-  if (password !== confirmation) {
-    return { field: 'confirmation', message: REGISTER_VALIDATION.passwordsDiffer };
-  }
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    return { field: 'password', message: REGISTER_VALIDATION.passwordTooShort };
-  }
-  return null;
-}
+const EMPTY: ChangePasswordValues = { password: '', confirmation: '' };
 
 /**
- * The settings tab's 'Cambiar contraseña': a new password twice, checked here, then
- * `auth.updateUser({ password })`. The fields empty on success; an error keeps them.
+ * The settings tab's 'Cambiar contraseña': a new password twice, checked like the sign-up's,
+ * then `auth.updateUser({ password })`. The fields empty on success; an error keeps them.
  */
 export function ChangePasswordForm() {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
-  const focusField = (field: Field) =>
-    (field === 'password' ? passwordRef : confirmationRef).current?.focus();
-  const errors = useFormErrors<Field>();
+  const form = useForm<ChangePasswordValues, unknown, ChangePasswordInput>({
+    resolver: firstError(zodResolver(changePasswordSchema)),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
+  const { control, formState } = form;
+  const alertId = useId();
   const update = useUpdatePassword();
-  const singleFlight = useSingleFlight();
+  const once = useSingleSubmit();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void singleFlight(async () => {
-      const problem = validateNewPassword(password, confirmation);
-      if (problem) {
-        errors.failField(problem.field, problem.message);
-        focusField(problem.field);
-        return;
-      }
-      errors.clear();
-      try {
-        await update.mutateAsync(password);
-      } catch (error) {
-        if (!isServiceError(error)) console.error('[mfe-account] password change failed', error);
-        const failure = classifyAuthError(error);
-        const aboutPassword =
-          failure.kind === 'service' &&
-          (failure.code === 'weak_password' || failure.code === 'same_password');
-        errors.failForm(passwordChangeErrorMessage(error), aboutPassword ? ['password'] : []);
-        if (aboutPassword) focusField('password');
-        return;
-      }
-      setPassword('');
-      setConfirmation('');
-      bus.getState().toastRequested({
-        title: PASSWORD_CHANGE_MESSAGES.changed,
-        description: 'Usa tu nueva contraseña la próxima vez que inicies sesión.',
-        tone: 'success',
+  const submit = async ({ password }: ChangePasswordInput) => {
+    try {
+      await update.mutateAsync(password);
+    } catch (error) {
+      if (!isServiceError(error)) console.error('[mfe-account] password change failed', error);
+      const failure = classifyAuthError(error);
+      const aboutPassword =
+        failure.kind === 'service' &&
+        (failure.code === 'weak_password' || failure.code === 'same_password');
+      showServerError(form, passwordChangeErrorMessage(error), {
+        about: aboutPassword ? ['password'] : [],
       });
+      return;
+    }
+    form.reset(EMPTY);
+    bus.getState().toastRequested({
+      title: PASSWORD_CHANGE_MESSAGES.changed,
+      description: 'Usa tu nueva contraseña la próxima vez que inicies sesión.',
+      tone: 'success',
     });
   };
 
   return (
     <Card as="section" aria-labelledby="change-password-title">
       <h2 id="change-password-title">Cambiar contraseña</h2>
-      <Form onSubmit={submit} aria-labelledby="change-password-title">
-        <AuthField
+      <Form
+        noValidate
+        onSubmit={once(form.handleSubmit(submit))}
+        aria-labelledby="change-password-title"
+      >
+        <FormTextField
+          control={control}
+          name="password"
           label="Nueva contraseña"
-          name="new_password"
           type="password"
           autoComplete="new-password"
           hint={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres`}
-          value={password}
-          onValueChange={setPassword}
-          error={errors.fieldError('password')}
-          errorId={errors.errorIdFor('password')}
-          inputRef={passwordRef}
+          alertId={alertId}
         />
-        <AuthField
+        <FormTextField
+          control={control}
+          name="confirmation"
           label="Confirmar nueva contraseña"
-          name="new_password_confirmation"
           type="password"
           autoComplete="new-password"
-          value={confirmation}
-          onValueChange={setConfirmation}
-          error={errors.fieldError('confirmation')}
-          inputRef={confirmationRef}
         />
-        <FormAlert id={errors.formErrorId} error={errors.formError} />
+        <FormAlert id={alertId} errors={formState.errors} submitCount={formState.submitCount} />
         <EndAligned>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={formState.isSubmitting}>
             Guardar contraseña
           </Button>
         </EndAligned>

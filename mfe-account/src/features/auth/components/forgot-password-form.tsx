@@ -1,19 +1,26 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@bonis/design-system';
 import type { AuthModal } from '@bonis/design-system/bus';
+import {
+  firstError,
+  FormAlert,
+  FormTextField,
+  showServerError,
+  useSingleSubmit,
+} from '../../../components/form';
 import { useSendPasswordReset } from '../api/send-password-reset';
-import { useFormErrors } from '../hooks/use-form-errors';
-import { useSingleFlight } from '../hooks/use-single-flight';
 import { isServiceError, passwordResetErrorMessage } from '../lib/auth-errors';
-import { AuthField } from './auth-field';
+import {
+  forgotPasswordSchema,
+  type ForgotPasswordInput,
+  type ForgotPasswordValues,
+} from '../schemas/forgot-password';
 import { Confirmation, ConfirmationIcon, Form, LinkButton, Links } from './auth-form.styles';
-import { FormAlert } from './form-alert';
-
-type Field = 'email';
-
-export const FORGOT_PASSWORD_VALIDATION = { emailRequired: 'Ingresa tu email' } as const;
 
 export interface ForgotPasswordFormProps {
+  /** the email typed in another dialog */
   email: string;
   onEmailChange: (email: string) => void;
   onSwitch: (view: AuthModal) => void;
@@ -27,37 +34,36 @@ export function ForgotPasswordForm({
   onSwitch,
   firstFieldRef,
 }: ForgotPasswordFormProps) {
+  const form = useForm<ForgotPasswordValues, unknown, ForgotPasswordInput>({
+    resolver: firstError(zodResolver(forgotPasswordSchema)),
+    defaultValues: { email },
+    reValidateMode: 'onSubmit',
+  });
+  const { control, formState } = form;
+  const alertId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
-  const errors = useFormErrors<Field>();
   const sendReset = useSendPasswordReset();
-  const singleFlight = useSingleFlight();
+  const once = useSingleSubmit();
 
+  const typedEmail = useWatch({ control, name: 'email' });
+  useEffect(() => onEmailChange(typedEmail), [typedEmail, onEmailChange]);
   useEffect(() => {
     if (sentTo) confirmationHeading.current?.focus();
   }, [sentTo]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void singleFlight(async () => {
-      const address = email.trim();
-      if (!address) {
-        errors.failField('email', FORGOT_PASSWORD_VALIDATION.emailRequired);
-        firstFieldRef.current?.focus();
-        return;
-      }
-      errors.clear();
-      try {
-        await sendReset.mutateAsync({ email: address, redirectTo: window.location.origin });
-      } catch (error) {
-        const fromService = isServiceError(error);
-        if (!fromService) console.error('[mfe-account] password reset failed', error);
-        errors.failForm(passwordResetErrorMessage(error), fromService ? ['email'] : []);
-        if (fromService) firstFieldRef.current?.focus();
-        return;
-      }
-      setSentTo(address);
-    });
+  const submit = async (input: ForgotPasswordInput) => {
+    try {
+      await sendReset.mutateAsync({ ...input, redirectTo: window.location.origin });
+    } catch (error) {
+      const fromService = isServiceError(error);
+      if (!fromService) console.error('[mfe-account] password reset failed', error);
+      showServerError(form, passwordResetErrorMessage(error), {
+        about: fromService ? ['email'] : [],
+      });
+      return;
+    }
+    setSentTo(input.email);
   };
 
   if (sentTo) {
@@ -79,22 +85,19 @@ export function ForgotPasswordForm({
   }
 
   return (
-    <Form onSubmit={submit}>
-      <AuthField
-        label="Email"
+    <Form noValidate onSubmit={once(form.handleSubmit(submit))}>
+      <FormTextField
+        control={control}
         name="email"
+        label="Email"
         type="email"
         autoComplete="email"
         required
-        validityMessages={{ valueMissing: FORGOT_PASSWORD_VALIDATION.emailRequired }}
-        value={email}
-        onValueChange={onEmailChange}
-        error={errors.fieldError('email')}
-        errorId={errors.errorIdFor('email')}
+        alertId={alertId}
         inputRef={firstFieldRef}
       />
-      <FormAlert id={errors.formErrorId} error={errors.formError} />
-      <Button type="submit" fullWidth loading={sendReset.isPending}>
+      <FormAlert id={alertId} errors={formState.errors} submitCount={formState.submitCount} />
+      <Button type="submit" fullWidth loading={formState.isSubmitting}>
         Enviar enlace
       </Button>
       <Links>

@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
+import { deferred, recordBusRequests, renderWithProviders, resetBus } from '@bonis/test-utils';
 import {
   provideFakeSupabase,
   type FakeAuthResult,
   type FakeSupabase,
 } from '../../../testing/fake-supabase';
-import { recordBusRequests, resetBus } from '../../../testing/bus';
-import { deferred } from '../../../testing/deferred';
-import { renderWidget } from '../../../testing/render';
 import AuthModalsWidget from '../../../widgets/auth-modals';
 
 let fake: FakeSupabase;
@@ -19,26 +17,24 @@ beforeEach(() => {
   resetBus(null);
   bus = recordBusRequests();
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  bus.stop();
-  vi.restoreAllMocks();
+  return () => vi.restoreAllMocks();
 });
 
-const emailField = () => screen.getByLabelText(/^Email/) as HTMLInputElement;
-const passwordField = () => screen.getByLabelText(/^Contraseña/) as HTMLInputElement;
+const emailField = () => screen.getByLabelText(/^Email/);
+const passwordField = () => screen.getByLabelText(/^Contraseña/);
 const submitButton = () => screen.getByRole('button', { name: 'Iniciar sesión' });
 
 function renderLogin(onClose = vi.fn()) {
-  const view = renderWidget(<AuthModalsWidget modal="login" onClose={onClose} />, {
+  const view = renderWithProviders(<AuthModalsWidget modal="login" onClose={onClose} />, {
     route: '/dogs',
+    userOptions: { delay: null },
   });
-  return { ...view, onClose };
-}
-
-function fillIn(email: string, password: string) {
-  fireEvent.change(emailField(), { target: { value: email } });
-  fireEvent.change(passwordField(), { target: { value: password } });
+  const fillIn = async (email: string, password: string) => {
+    if (email) await view.user.type(emailField(), email);
+    if (password) await view.user.type(passwordField(), password);
+  };
+  const submit = () => view.user.click(submitButton());
+  return { ...view, onClose, fillIn, submit };
 }
 
 function failWith(error: unknown) {
@@ -50,9 +46,9 @@ const shownError = () => screen.findByRole('alert');
 
 describe('Login', () => {
   it('signs in, says ¡Bienvenido! and closes, without navigating', async () => {
-    const { onClose, location } = renderLogin();
-    fillIn('  ana@correo.co ', 'Secreta123');
-    fireEvent.click(submitButton());
+    const { onClose, location, fillIn, submit } = renderLogin();
+    await fillIn('  ana@correo.co ', 'Secreta123');
+    await submit();
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({
@@ -65,45 +61,54 @@ describe('Login', () => {
 
   it('uses the email and current-password autocomplete', () => {
     renderLogin();
-    expect(emailField().getAttribute('autocomplete')).toBe('email');
-    expect(emailField().type).toBe('email');
-    expect(passwordField().getAttribute('autocomplete')).toBe('current-password');
-    expect(passwordField().type).toBe('password');
+    expect(emailField()).toHaveAttribute('autocomplete', 'email');
+    expect(emailField()).toHaveAttribute('type', 'email');
+    expect(passwordField()).toHaveAttribute('autocomplete', 'current-password');
+    expect(passwordField()).toHaveAttribute('type', 'password');
   });
 
-  it('requires the email and the password, with the browser saying so in Spanish', () => {
-    renderLogin();
-    fireEvent.click(submitButton());
-    expect(emailField().validationMessage).toBe('Ingresa tu email');
-    fireEvent.change(emailField(), { target: { value: 'ana' } });
-    fireEvent.click(submitButton());
-    expect(emailField().validationMessage).toBe(
-      'Ingresa un email válido, por ejemplo nombre@correo.com.',
+  it('requires the email, a valid one, then the password, saying so in Spanish at the field', async () => {
+    const { user, submit } = renderLogin();
+    await submit();
+    expect(await shownError()).toHaveTextContent(/^Ingresa tu email$/);
+    expect(emailField()).toHaveAccessibleDescription('Ingresa tu email');
+
+    await user.type(emailField(), 'ana');
+    await submit();
+    await waitFor(() =>
+      expect(emailField()).toHaveAccessibleDescription(
+        'Ingresa un email válido, por ejemplo nombre@correo.com.',
+      ),
     );
-    fireEvent.change(emailField(), { target: { value: 'ana@correo.co' } });
-    fireEvent.click(submitButton());
-    expect(passwordField().validationMessage).toBe('Ingresa tu contraseña');
+
+    await user.type(emailField(), '@correo.co');
+    await submit();
+    await waitFor(() =>
+      expect(passwordField()).toHaveAccessibleDescription('Ingresa tu contraseña'),
+    );
+    expect(emailField()).not.toHaveAttribute('aria-invalid');
     expect(fake.auth.signInWithPassword).not.toHaveBeenCalled();
   });
 
-  it('checks the email itself too when the form is submitted without browser validation', async () => {
-    renderLogin();
-    fireEvent.change(passwordField(), { target: { value: 'Secreta123' } });
-    fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
+  it('marks an empty email invalid, points it at its message and focuses it', async () => {
+    const { fillIn, submit } = renderLogin();
+    await fillIn('', 'Secreta123');
+    await submit();
     const error = await shownError();
-    expect(error.textContent).toBe('Ingresa tu email');
-    expect(emailField().getAttribute('aria-invalid')).toBe('true');
+    expect(error).toHaveTextContent(/^Ingresa tu email$/);
+    expect(emailField()).toBeInvalid();
     expect(emailField().getAttribute('aria-describedby')).toContain(error.id);
+    expect(emailField()).toHaveFocus();
     expect(fake.auth.signInWithPassword).not.toHaveBeenCalled();
   });
 
   it('checks the password itself too, and focuses it', async () => {
-    renderLogin();
-    fireEvent.change(emailField(), { target: { value: 'ana@correo.co' } });
-    fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
-    expect((await shownError()).textContent).toBe('Ingresa tu contraseña');
-    expect(passwordField().getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(passwordField());
+    const { fillIn, submit } = renderLogin();
+    await fillIn('ana@correo.co', '');
+    await submit();
+    expect(await shownError()).toHaveTextContent(/^Ingresa tu contraseña$/);
+    expect(passwordField()).toBeInvalid();
+    expect(passwordField()).toHaveFocus();
   });
 
   it.each([
@@ -116,18 +121,21 @@ describe('Login', () => {
     'says "Email o contraseña incorrectos" for %s, on both fields, keeping them',
     async (_, error) => {
       failWith(error);
-      const { onClose } = renderLogin();
-      fillIn('ana@correo.co', 'mala');
-      fireEvent.click(submitButton());
+      const { onClose, fillIn, submit } = renderLogin();
+      await fillIn('ana@correo.co', 'mala');
+      await submit();
 
       const alert = await shownError();
-      expect(alert.textContent).toBe('Email o contraseña incorrectos');
+      expect(alert).toHaveTextContent(/^Email o contraseña incorrectos$/);
       for (const field of [emailField(), passwordField()]) {
-        expect(field.getAttribute('aria-invalid')).toBe('true');
-        expect(field.getAttribute('aria-describedby')).toContain(alert.id);
+        expect(field).toBeInvalid();
+        expect(field).toHaveAccessibleDescription('Email o contraseña incorrectos');
       }
-      expect(emailField().value).toBe('ana@correo.co');
-      expect(passwordField().value).toBe('mala');
+      // the message is shown once, in the form's alert, not under each field
+      expect(screen.getAllByText('Email o contraseña incorrectos')).toHaveLength(1);
+      expect(passwordField()).toHaveFocus();
+      expect(emailField()).toHaveValue('ana@correo.co');
+      expect(passwordField()).toHaveValue('mala');
       expect(onClose).not.toHaveBeenCalled();
       expect(bus.toasts).toEqual([]);
     },
@@ -135,78 +143,82 @@ describe('Login', () => {
 
   it("shows any other service error's message", async () => {
     failWith(new AuthApiError('Signups not allowed for otp', 422, 'otp_disabled'));
-    renderLogin();
-    fillIn('ana@correo.co', 'Secreta123');
-    fireEvent.click(submitButton());
-    expect((await shownError()).textContent).toBe('Signups not allowed for otp');
+    const { fillIn, submit } = renderLogin();
+    await fillIn('ana@correo.co', 'Secreta123');
+    await submit();
+    expect(await shownError()).toHaveTextContent(/^Signups not allowed for otp$/);
   });
 
   it('says in Spanish what a known service error means', async () => {
     failWith(new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'));
-    renderLogin();
-    fillIn('ana@correo.co', 'Secreta123');
-    fireEvent.click(submitButton());
-    expect((await shownError()).textContent).toBe(
-      'Confirma tu email antes de iniciar sesión: revisa tu bandeja de entrada.',
+    const { fillIn, submit } = renderLogin();
+    await fillIn('ana@correo.co', 'Secreta123');
+    await submit();
+    expect(await shownError()).toHaveTextContent(
+      /^Confirma tu email antes de iniciar sesión: revisa tu bandeja de entrada\.$/,
     );
   });
 
   it('says "Error inesperado al iniciar sesión: {detail}" when the call throws', async () => {
     fake.auth.signInWithPassword.mockRejectedValue(new Error('Storage is full'));
-    renderLogin();
-    fillIn('ana@correo.co', 'Secreta123');
-    fireEvent.click(submitButton());
-    expect((await shownError()).textContent).toBe(
-      'Error inesperado al iniciar sesión: Storage is full',
+    const { fillIn, submit } = renderLogin();
+    await fillIn('ana@correo.co', 'Secreta123');
+    await submit();
+    expect(await shownError()).toHaveTextContent(
+      /^Error inesperado al iniciar sesión: Storage is full$/,
     );
-    expect(emailField().getAttribute('aria-invalid')).toBeNull();
+    expect(emailField()).not.toHaveAttribute('aria-invalid');
     expect(console.error).toHaveBeenCalled();
   });
 
   it('says the server could not be reached when the network fails', async () => {
     failWith(new AuthRetryableFetchError('Failed to fetch', 0));
-    renderLogin();
-    fillIn('ana@correo.co', 'Secreta123');
-    fireEvent.click(submitButton());
-    expect((await shownError()).textContent).toBe(
-      'Error inesperado al iniciar sesión: no pudimos conectar con el servidor',
+    const { fillIn, submit } = renderLogin();
+    await fillIn('ana@correo.co', 'Secreta123');
+    await submit();
+    expect(await shownError()).toHaveTextContent(
+      /^Error inesperado al iniciar sesión: no pudimos conectar con el servidor$/,
     );
   });
 
   it("says 'Error al procesar el inicio de sesión' when the failure has no detail", async () => {
     fake.auth.signInWithPassword.mockRejectedValue(undefined);
-    renderLogin();
-    fillIn('ana@correo.co', 'Secreta123');
-    fireEvent.click(submitButton());
-    expect((await shownError()).textContent).toBe('Error al procesar el inicio de sesión');
+    const { fillIn, submit } = renderLogin();
+    await fillIn('ana@correo.co', 'Secreta123');
+    await submit();
+    expect(await shownError()).toHaveTextContent(/^Error al procesar el inicio de sesión$/);
   });
 
   it('shows a busy button while signing in and sends one request for a double submit', async () => {
     const pending = deferred<FakeAuthResult>();
     fake.auth.signInWithPassword.mockReturnValue(pending.promise);
-    const { onClose } = renderLogin();
-    fillIn('ana@correo.co', 'Secreta123');
+    const { onClose, fillIn, user } = renderLogin();
+    await fillIn('ana@correo.co', 'Secreta123');
     const form = submitButton().closest('form') as HTMLFormElement;
+    // Two submits in one tick, before the busy state renders (Enter pressed twice on a slow
+    // device): user-event waits between events, so only fireEvent can send them this close.
     fireEvent.submit(form);
     fireEvent.submit(form);
 
-    await waitFor(() => expect(submitButton().getAttribute('aria-busy')).toBe('true'));
-    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.submit(form);
+    await waitFor(() => expect(submitButton()).toHaveAttribute('aria-busy', 'true'));
+    expect(submitButton()).toBeDisabled();
+    await user.keyboard('{Enter}');
     expect(fake.auth.signInWithPassword).toHaveBeenCalledTimes(1);
 
     pending.resolve({ data: { user: { id: 'u' }, session: {} }, error: null });
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(fake.auth.signInWithPassword).toHaveBeenCalledTimes(1);
   });
 
   it('tries again after an error, announcing the same error again', async () => {
     failWith(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'));
-    renderLogin();
-    fillIn('ana@correo.co', 'mala');
-    fireEvent.click(submitButton());
+    const { fillIn, submit } = renderLogin();
+    await fillIn('ana@correo.co', 'mala');
+    await submit();
     const first = await shownError();
-    fireEvent.click(submitButton());
+    await submit();
     await waitFor(() => expect(fake.auth.signInWithPassword).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.getByRole('alert')).not.toBe(first));
+    expect(first).not.toBeInTheDocument();
   });
 });

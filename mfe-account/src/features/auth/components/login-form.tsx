@@ -1,22 +1,22 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, type RefObject } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@bonis/design-system';
 import { bus, type AuthModal } from '@bonis/design-system/bus';
+import {
+  firstError,
+  FormAlert,
+  FormTextField,
+  showServerError,
+  useSingleSubmit,
+} from '../../../components/form';
 import { useSignInWithPassword } from '../api/sign-in-with-password';
-import { useFormErrors } from '../hooks/use-form-errors';
-import { useSingleFlight } from '../hooks/use-single-flight';
 import { isInvalidCredentials, isServiceError, loginErrorMessage } from '../lib/auth-errors';
-import { AuthField } from './auth-field';
+import { loginSchema, type LoginInput, type LoginValues } from '../schemas/login';
 import { Divider, EndAligned, Form, LinkButton, Links } from './auth-form.styles';
-import { FormAlert } from './form-alert';
-
-type Field = 'email' | 'password';
-
-export const LOGIN_VALIDATION = {
-  emailRequired: 'Ingresa tu email',
-  passwordRequired: 'Ingresa tu contraseña',
-} as const;
 
 export interface LoginFormProps {
+  /** the email typed in another dialog */
   email: string;
   onEmailChange: (email: string) => void;
   onSwitch: (view: AuthModal) => void;
@@ -33,76 +33,62 @@ export function LoginForm({
   onDone,
   firstFieldRef,
 }: LoginFormProps) {
-  const [password, setPassword] = useState('');
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const errors = useFormErrors<Field>();
+  const form = useForm<LoginValues, unknown, LoginInput>({
+    resolver: firstError(zodResolver(loginSchema)),
+    defaultValues: { email, password: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { control, formState } = form;
+  const alertId = useId();
   const signIn = useSignInWithPassword();
-  const singleFlight = useSingleFlight();
+  const once = useSingleSubmit();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void singleFlight(async () => {
-      const address = email.trim();
-      if (!address) {
-        errors.failField('email', LOGIN_VALIDATION.emailRequired);
-        firstFieldRef.current?.focus();
-        return;
-      }
-      if (!password) {
-        errors.failField('password', LOGIN_VALIDATION.passwordRequired);
-        passwordRef.current?.focus();
-        return;
-      }
-      errors.clear();
-      try {
-        await signIn.mutateAsync({ email: address, password });
-      } catch (error) {
-        if (!isServiceError(error)) console.error('[mfe-account] sign-in failed', error);
-        const fields: Field[] = isInvalidCredentials(error) ? ['email', 'password'] : [];
-        errors.failForm(loginErrorMessage(error), fields);
-        if (fields.length > 0) passwordRef.current?.focus();
-        return;
-      }
-      bus.getState().toastRequested({ title: '¡Bienvenido!', tone: 'success' });
-      onDone();
-    });
+  const typedEmail = useWatch({ control, name: 'email' });
+  useEffect(() => onEmailChange(typedEmail), [typedEmail, onEmailChange]);
+
+  const submit = async (credentials: LoginInput) => {
+    try {
+      await signIn.mutateAsync(credentials);
+    } catch (error) {
+      if (!isServiceError(error)) console.error('[mfe-account] sign-in failed', error);
+      showServerError(form, loginErrorMessage(error), {
+        about: isInvalidCredentials(error) ? ['email', 'password'] : [],
+        focus: 'password',
+      });
+      return;
+    }
+    bus.getState().toastRequested({ title: '¡Bienvenido!', tone: 'success' });
+    onDone();
   };
 
   return (
-    <Form onSubmit={submit}>
-      <AuthField
-        label="Email"
+    <Form noValidate onSubmit={once(form.handleSubmit(submit))}>
+      <FormTextField
+        control={control}
         name="email"
+        label="Email"
         type="email"
         autoComplete="email"
         required
-        validityMessages={{ valueMissing: LOGIN_VALIDATION.emailRequired }}
-        value={email}
-        onValueChange={onEmailChange}
-        error={errors.fieldError('email')}
-        errorId={errors.errorIdFor('email')}
+        alertId={alertId}
         inputRef={firstFieldRef}
       />
-      <AuthField
-        label="Contraseña"
+      <FormTextField
+        control={control}
         name="password"
+        label="Contraseña"
         type="password"
         autoComplete="current-password"
         required
-        validityMessages={{ valueMissing: LOGIN_VALIDATION.passwordRequired }}
-        value={password}
-        onValueChange={setPassword}
-        error={errors.fieldError('password')}
-        errorId={errors.errorIdFor('password')}
-        inputRef={passwordRef}
+        alertId={alertId}
       />
       <EndAligned>
         <LinkButton type="button" onClick={() => onSwitch('forgot-password')}>
           ¿Olvidaste tu contraseña?
         </LinkButton>
       </EndAligned>
-      <FormAlert id={errors.formErrorId} error={errors.formError} />
-      <Button type="submit" fullWidth loading={signIn.isPending}>
+      <FormAlert id={alertId} errors={formState.errors} submitCount={formState.submitCount} />
+      <Button type="submit" fullWidth loading={formState.isSubmitting}>
         Iniciar sesión
       </Button>
       <Divider>o</Divider>

@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AuthApiError } from '@supabase/supabase-js';
+import { deferred, recordBusRequests, renderWithProviders, resetBus } from '@bonis/test-utils';
 import {
   provideFakeSupabase,
   type FakeAuthResult,
   type FakeSupabase,
 } from '../../../testing/fake-supabase';
-import { recordBusRequests, resetBus } from '../../../testing/bus';
-import { deferred } from '../../../testing/deferred';
-import { renderWidget } from '../../../testing/render';
 import AuthModalsWidget from '../../../widgets/auth-modals';
 
 let fake: FakeSupabase;
@@ -19,58 +17,65 @@ beforeEach(() => {
   resetBus(null);
   bus = recordBusRequests();
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  bus.stop();
-  vi.restoreAllMocks();
+  return () => vi.restoreAllMocks();
 });
 
-const phoneField = () => screen.getByLabelText(/^Número de celular/) as HTMLInputElement;
-const codeField = () => screen.getByLabelText(/^Código de verificación/) as HTMLInputElement;
+const phoneField = () => screen.getByLabelText(/^Número de celular/);
+const codeField = () => screen.getByLabelText(/^Código de verificación/);
 const button = (name: string) => screen.getByRole('button', { name });
 
 function renderPhone(onClose = vi.fn()) {
-  renderWidget(<AuthModalsWidget modal="phone-login" onClose={onClose} />);
-  return { onClose };
-}
-
-async function reachCodeStep(phone = '3001234567') {
-  fireEvent.change(phoneField(), { target: { value: phone } });
-  fireEvent.click(button('Enviar código'));
-  await screen.findByLabelText(/^Código de verificación/);
+  const view = renderWithProviders(<AuthModalsWidget modal="phone-login" onClose={onClose} />, {
+    userOptions: { delay: null },
+  });
+  const { user } = view;
+  const sendTo = async (phone: string) => {
+    await user.type(phoneField(), phone);
+    await user.click(button('Enviar código'));
+  };
+  const reachCodeStep = async (phone = '3001234567') => {
+    await sendTo(phone);
+    await screen.findByLabelText(/^Código de verificación/);
+  };
+  const verify = async (code: string) => {
+    await user.type(codeField(), code);
+    await user.click(button('Verificar código'));
+  };
+  return { ...view, onClose, sendTo, reachCodeStep, verify };
 }
 
 describe('Phone login: the number', () => {
   it('shows the +57 prefix and uses tel-national autocomplete with a numeric keypad', () => {
     renderPhone();
-    expect(screen.getByText('+57')).toBeTruthy();
-    expect(phoneField().getAttribute('autocomplete')).toBe('tel-national');
-    expect(phoneField().getAttribute('inputmode')).toBe('numeric');
-    expect(phoneField().type).toBe('tel');
+    expect(screen.getByText('+57')).toBeInTheDocument();
+    expect(phoneField()).toHaveAttribute('autocomplete', 'tel-national');
+    expect(phoneField()).toHaveAttribute('inputmode', 'numeric');
+    expect(phoneField()).toHaveAttribute('type', 'tel');
   });
 
-  it('keeps digits only, at most 10, and drops a pasted +57', () => {
-    renderPhone();
-    fireEvent.change(phoneField(), { target: { value: '300-12a3 45678999' } });
-    expect(phoneField().value).toBe('3001234567');
-    fireEvent.change(phoneField(), { target: { value: '+57 310 765 4321' } });
-    expect(phoneField().value).toBe('3107654321');
+  it('keeps digits only, at most 10, and drops a pasted +57', async () => {
+    const { user } = renderPhone();
+    await user.type(phoneField(), '300-12a3 45678999');
+    expect(phoneField()).toHaveValue('3001234567');
+    await user.clear(phoneField());
+    await user.paste('+57 310 765 4321');
+    expect(phoneField()).toHaveValue('3107654321');
   });
 
   it("says 'Ingresa un número válido de 10 dígitos' for fewer than 10 digits", async () => {
-    renderPhone();
-    fireEvent.change(phoneField(), { target: { value: '300123' } });
-    fireEvent.click(button('Enviar código'));
+    const { sendTo } = renderPhone();
+    await sendTo('300123');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Ingresa un número válido de 10 dígitos');
-    expect(phoneField().getAttribute('aria-invalid')).toBe('true');
+    expect(alert).toHaveTextContent(/^Ingresa un número válido de 10 dígitos$/);
+    expect(phoneField()).toBeInvalid();
     expect(phoneField().getAttribute('aria-describedby')).toContain(alert.id);
-    expect(phoneField().value).toBe('300123');
+    expect(phoneField()).toHaveFocus();
+    expect(phoneField()).toHaveValue('300123');
     expect(fake.auth.signInWithOtp).not.toHaveBeenCalled();
   });
 
   it('sends the code to +57 and the digits, says Código enviado and asks for the code', async () => {
-    renderPhone();
+    const { reachCodeStep } = renderPhone();
     await reachCodeStep();
     expect(fake.auth.signInWithOtp).toHaveBeenCalledWith({ phone: '+573001234567' });
     expect(bus.toasts).toEqual([
@@ -80,7 +85,8 @@ describe('Phone login: the number', () => {
         tone: 'success',
       },
     ]);
-    expect(document.activeElement).toBe(codeField());
+    expect(screen.getByText('+57 300 123 4567')).toBeInTheDocument();
+    expect(codeField()).toHaveFocus();
   });
 
   it("shows the service's message when the code can't be sent", async () => {
@@ -92,11 +98,11 @@ describe('Phone login: the number', () => {
         'validation_failed',
       ),
     });
-    renderPhone();
-    fireEvent.change(phoneField(), { target: { value: '3001234567' } });
-    fireEvent.click(button('Enviar código'));
+    const { sendTo } = renderPhone();
+    await sendTo('3001234567');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Invalid phone number format (E.164 required)');
+    expect(alert).toHaveTextContent(/^Invalid phone number format \(E\.164 required\)$/);
+    expect(phoneField()).toBeInvalid();
     expect(phoneField().getAttribute('aria-describedby')).toContain(alert.id);
   });
 
@@ -112,55 +118,56 @@ describe('Phone login: the number', () => {
     ],
   ])("says 'Error al enviar código. Verifica tu número.' when %s", async (_, arrange) => {
     arrange();
-    renderPhone();
-    fireEvent.change(phoneField(), { target: { value: '3001234567' } });
-    fireEvent.click(button('Enviar código'));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Error al enviar código. Verifica tu número.',
+    const { sendTo } = renderPhone();
+    await sendTo('3001234567');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Error al enviar código\. Verifica tu número\.$/,
     );
   });
 
   it('shows a busy button while sending and sends once', async () => {
     const pending = deferred<FakeAuthResult>();
     fake.auth.signInWithOtp.mockReturnValue(pending.promise);
-    renderPhone();
-    fireEvent.change(phoneField(), { target: { value: '3001234567' } });
+    const { user } = renderPhone();
+    await user.type(phoneField(), '3001234567');
     const form = button('Enviar código').closest('form') as HTMLFormElement;
+    // two submits in one tick, before the busy state renders: only fireEvent sends them so close
     fireEvent.submit(form);
     fireEvent.submit(form);
-    await waitFor(() => expect(button('Enviar código').getAttribute('aria-busy')).toBe('true'));
+    await waitFor(() => expect(button('Enviar código')).toHaveAttribute('aria-busy', 'true'));
     expect(fake.auth.signInWithOtp).toHaveBeenCalledTimes(1);
     pending.resolve({ data: {}, error: null });
     await screen.findByLabelText(/^Código de verificación/);
+    expect(fake.auth.signInWithOtp).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('Phone login: the code', () => {
   it('keeps digits only, at most 6, with one-time-code autocomplete', async () => {
-    renderPhone();
+    const { reachCodeStep, user } = renderPhone();
     await reachCodeStep();
-    fireEvent.change(codeField(), { target: { value: '12 34-5678' } });
-    expect(codeField().value).toBe('123456');
-    expect(codeField().getAttribute('autocomplete')).toBe('one-time-code');
-    expect(codeField().getAttribute('inputmode')).toBe('numeric');
+    await user.type(codeField(), '12 34-5678');
+    expect(codeField()).toHaveValue('123456');
+    expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(codeField()).toHaveAttribute('inputmode', 'numeric');
   });
 
   it("says 'Ingresa el código completo de 6 dígitos' for a shorter code", async () => {
-    renderPhone();
+    const { reachCodeStep, verify } = renderPhone();
     await reachCodeStep();
-    fireEvent.change(codeField(), { target: { value: '12345' } });
-    fireEvent.click(button('Verificar código'));
+    await verify('12345');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Ingresa el código completo de 6 dígitos');
+    expect(alert).toHaveTextContent(/^Ingresa el código completo de 6 dígitos$/);
+    expect(codeField()).toBeInvalid();
     expect(codeField().getAttribute('aria-describedby')).toContain(alert.id);
+    expect(codeField()).toHaveFocus();
     expect(fake.auth.verifyOtp).not.toHaveBeenCalled();
   });
 
   it('verifies the code as an SMS code, says ¡Bienvenido! and closes', async () => {
-    const { onClose } = renderPhone();
+    const { onClose, reachCodeStep, verify } = renderPhone();
     await reachCodeStep();
-    fireEvent.change(codeField(), { target: { value: '123456' } });
-    fireEvent.click(button('Verificar código'));
+    await verify('123456');
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(fake.auth.verifyOtp).toHaveBeenCalledWith({
       phone: '+573001234567',
@@ -175,44 +182,54 @@ describe('Phone login: the code', () => {
       data: { user: null, session: null },
       error: new AuthApiError('Token has expired or is invalid', 403, 'otp_expired'),
     });
-    const { onClose } = renderPhone();
+    const { onClose, reachCodeStep, verify } = renderPhone();
     await reachCodeStep();
-    fireEvent.change(codeField(), { target: { value: '654321' } });
-    fireEvent.click(button('Verificar código'));
+    await verify('654321');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Código incorrecto. Intenta nuevamente.');
-    expect(codeField().getAttribute('aria-invalid')).toBe('true');
+    expect(alert).toHaveTextContent(/^Código incorrecto\. Intenta nuevamente\.$/);
+    expect(codeField()).toBeInvalid();
     expect(codeField().getAttribute('aria-describedby')).toContain(alert.id);
-    expect(codeField().value).toBe('654321');
+    expect(codeField()).toHaveFocus();
+    expect(codeField()).toHaveValue('654321');
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('says a failed verification is unexpected when the call throws', async () => {
     fake.auth.verifyOtp.mockRejectedValue(new Error('boom'));
-    renderPhone();
+    const { reachCodeStep, verify } = renderPhone();
     await reachCodeStep();
-    fireEvent.change(codeField(), { target: { value: '654321' } });
-    fireEvent.click(button('Verificar código'));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Error inesperado al verificar el código: boom',
+    await verify('654321');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Error inesperado al verificar el código: boom$/,
     );
   });
 
   it("goes back to change the number, keeping it, with 'Cambiar número'", async () => {
-    renderPhone();
+    const { reachCodeStep, user } = renderPhone();
     await reachCodeStep();
-    fireEvent.click(button('Cambiar número'));
-    expect(phoneField().value).toBe('3001234567');
-    expect(document.activeElement).toBe(phoneField());
+    await user.click(button('Cambiar número'));
+    expect(phoneField()).toHaveValue('3001234567');
+    expect(phoneField()).toHaveFocus();
   });
 
   it("sends a new code with 'Reenviar código'", async () => {
-    renderPhone();
+    const { reachCodeStep, user } = renderPhone();
     await reachCodeStep();
-    fireEvent.click(button('Reenviar código'));
+    await user.click(button('Reenviar código'));
     await waitFor(() => expect(fake.auth.signInWithOtp).toHaveBeenCalledTimes(2));
     expect(fake.auth.signInWithOtp).toHaveBeenLastCalledWith({ phone: '+573001234567' });
     await waitFor(() => expect(bus.toasts).toHaveLength(2));
     expect(bus.toasts[1]?.title).toBe('Código enviado');
+  });
+
+  it('tells a failed resend on the code step, without marking the code', async () => {
+    const { reachCodeStep, user } = renderPhone();
+    await reachCodeStep();
+    fake.auth.signInWithOtp.mockRejectedValueOnce(new Error('offline'));
+    await user.click(button('Reenviar código'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Error al enviar código\. Verifica tu número\.$/,
+    );
+    expect(codeField()).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -1,26 +1,30 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, formatPhone } from '@bonis/design-system';
 import { bus, type AuthModal } from '@bonis/design-system/bus';
+import {
+  firstError,
+  FormAlert,
+  FormTextField,
+  showServerError,
+  useSingleSubmit,
+} from '../../../components/form';
+import { CODE_DIGITS, codeDigits, PHONE_DIGITS, phoneDigits } from '../../../lib/digits';
 import { PHONE_PREFIX, toE164, useSendPhoneCode } from '../api/send-phone-code';
 import { useVerifyPhoneCode } from '../api/verify-phone-code';
-import { useFormErrors } from '../hooks/use-form-errors';
-import { useSingleFlight } from '../hooks/use-single-flight';
 import {
   isServiceError,
   phoneCodeSendErrorMessage,
   phoneCodeVerifyErrorMessage,
 } from '../lib/auth-errors';
-import { CODE_DIGITS, codeDigits, PHONE_DIGITS, phoneDigits } from '../lib/digits';
-import { AuthField } from './auth-field';
+import {
+  phoneCodeSchema,
+  phoneNumberSchema,
+  type PhoneCodeValues,
+  type PhoneNumberValues,
+} from '../schemas/phone';
 import { Form, LinkButton, Links } from './auth-form.styles';
-import { FormAlert } from './form-alert';
-
-type Field = 'phone' | 'code';
-
-export const PHONE_VALIDATION = {
-  phoneIncomplete: 'Ingresa un número válido de 10 dígitos',
-  codeIncomplete: 'Ingresa el código completo de 6 dígitos',
-} as const;
 
 export interface PhoneLoginFormProps {
   onSwitch: (view: AuthModal) => void;
@@ -29,41 +33,60 @@ export interface PhoneLoginFormProps {
   firstFieldRef: RefObject<HTMLInputElement | null>;
 }
 
-/** Sign-in with an SMS code: the phone first, then the 6-digit code sent to it. */
+type Step = 'phone' | 'code';
+
+/**
+ * Sign-in with an SMS code: the phone first, then the 6-digit code sent to it. One form per
+ * step; the number is kept when going back. Sending, resending and verifying run one at a time.
+ */
 export function PhoneLoginForm({ onSwitch, onDone, firstFieldRef }: PhoneLoginFormProps) {
-  const [step, setStep] = useState<'phone' | 'code'>('phone');
-  const [digits, setDigits] = useState('');
-  const [code, setCode] = useState('');
+  const [step, setStep] = useState<Step>('phone');
+  const numberForm = useForm<PhoneNumberValues>({
+    resolver: firstError(zodResolver(phoneNumberSchema)),
+    defaultValues: { phone: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const codeForm = useForm<PhoneCodeValues>({
+    resolver: firstError(zodResolver(phoneCodeSchema)),
+    defaultValues: { code: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const phone = useWatch({ control: numberForm.control, name: 'phone' });
+  const alertId = useId();
   const codeRef = useRef<HTMLInputElement>(null);
-  const stepChanged = useRef(false);
-  const errors = useFormErrors<Field>();
+  const firstStep = useRef(true);
   const sendCode = useSendPhoneCode();
   const verifyCode = useVerifyPhoneCode();
-  const singleFlight = useSingleFlight();
+  const once = useSingleSubmit();
 
+  // a new step focuses its field (the dialog focuses the first one when it opens)
   useEffect(() => {
-    if (!stepChanged.current) return;
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
     (step === 'code' ? codeRef : firstFieldRef).current?.focus();
   }, [step, firstFieldRef]);
 
-  const goTo = (next: 'phone' | 'code') => {
-    stepChanged.current = true;
-    errors.clear();
+  const goTo = (next: Step) => {
+    numberForm.clearErrors();
+    codeForm.clearErrors();
     setStep(next);
   };
 
-  /** Sends (or resends) the code; true when it went. */
-  const send = async (): Promise<boolean> => {
-    errors.clear();
+  /** Sends (or resends) the code; true when it went. A failure shows in the step's form. */
+  const send = async (digits: string, from: Step): Promise<boolean> => {
     try {
       await sendCode.mutateAsync(toE164(digits));
     } catch (error) {
       const fromService = isServiceError(error);
       if (!fromService) console.error('[mfe-account] sending the SMS code failed', error);
-      errors.failForm(
-        phoneCodeSendErrorMessage(error),
-        fromService && step === 'phone' ? ['phone'] : [],
-      );
+      const message = phoneCodeSendErrorMessage(error);
+      if (from === 'phone') {
+        showServerError(numberForm, message, { about: fromService ? ['phone'] : [] });
+      } else {
+        showServerError(codeForm, message);
+      }
       return false;
     }
     bus.getState().toastRequested({
@@ -74,72 +97,53 @@ export function PhoneLoginForm({ onSwitch, onDone, firstFieldRef }: PhoneLoginFo
     return true;
   };
 
-  const submitPhone = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void singleFlight(async () => {
-      if (digits.length < PHONE_DIGITS) {
-        errors.failField('phone', PHONE_VALIDATION.phoneIncomplete);
-        firstFieldRef.current?.focus();
-        return;
-      }
-      if (await send()) {
-        setCode('');
-        goTo('code');
-      }
-    });
+  const submitNumber = async ({ phone: digits }: PhoneNumberValues) => {
+    if (await send(digits, 'phone')) {
+      codeForm.reset({ code: '' });
+      goTo('code');
+    }
   };
 
-  const resend = () => {
-    void singleFlight(async () => {
-      await send();
-    });
+  const resend = async () => {
+    codeForm.clearErrors();
+    await send(phone, 'code');
   };
 
-  const submitCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void singleFlight(async () => {
-      if (code.length < CODE_DIGITS) {
-        errors.failField('code', PHONE_VALIDATION.codeIncomplete);
-        codeRef.current?.focus();
-        return;
+  const submitCode = async ({ code }: PhoneCodeValues) => {
+    try {
+      await verifyCode.mutateAsync({ phone: toE164(phone), token: code });
+    } catch (error) {
+      if (!isServiceError(error)) {
+        console.error('[mfe-account] verifying the SMS code failed', error);
       }
-      errors.clear();
-      try {
-        await verifyCode.mutateAsync({ phone: toE164(digits), token: code });
-      } catch (error) {
-        if (!isServiceError(error))
-          console.error('[mfe-account] verifying the SMS code failed', error);
-        errors.failForm(phoneCodeVerifyErrorMessage(error), ['code']);
-        codeRef.current?.focus();
-        return;
-      }
-      bus.getState().toastRequested({ title: '¡Bienvenido!', tone: 'success' });
-      onDone();
-    });
+      showServerError(codeForm, phoneCodeVerifyErrorMessage(error), { about: ['code'] });
+      return;
+    }
+    bus.getState().toastRequested({ title: '¡Bienvenido!', tone: 'success' });
+    onDone();
   };
 
   if (step === 'code') {
+    const { formState } = codeForm;
     return (
-      <Form onSubmit={submitCode}>
+      <Form noValidate onSubmit={once(codeForm.handleSubmit(submitCode))}>
         <p>
           Escribe el código de {CODE_DIGITS} dígitos que enviamos por SMS al{' '}
-          <strong>{formatPhone(digits)}</strong>.
+          <strong>{formatPhone(phone)}</strong>.
         </p>
-        <AuthField
-          label="Código de verificación"
+        <FormTextField
+          control={codeForm.control}
           name="code"
-          type="text"
+          label="Código de verificación"
           inputMode="numeric"
           autoComplete="one-time-code"
           hint={`${CODE_DIGITS} dígitos`}
-          value={code}
-          onValueChange={(value) => setCode(codeDigits(value))}
-          error={errors.fieldError('code')}
-          errorId={errors.errorIdFor('code')}
+          keep={codeDigits}
+          alertId={alertId}
           inputRef={codeRef}
         />
-        <FormAlert id={errors.formErrorId} error={errors.formError} />
-        <Button type="submit" fullWidth loading={verifyCode.isPending}>
+        <FormAlert id={alertId} errors={formState.errors} submitCount={formState.submitCount} />
+        <Button type="submit" fullWidth loading={formState.isSubmitting}>
           Verificar código
         </Button>
         <Links>
@@ -148,7 +152,7 @@ export function PhoneLoginForm({ onSwitch, onDone, firstFieldRef }: PhoneLoginFo
           </LinkButton>
           <LinkButton
             type="button"
-            onClick={resend}
+            onClick={once(resend)}
             disabled={sendCode.isPending}
             aria-busy={sendCode.isPending || undefined}
           >
@@ -159,25 +163,25 @@ export function PhoneLoginForm({ onSwitch, onDone, firstFieldRef }: PhoneLoginFo
     );
   }
 
+  const { formState } = numberForm;
   return (
-    <Form onSubmit={submitPhone}>
-      <AuthField
-        label="Número de celular"
+    <Form noValidate onSubmit={once(numberForm.handleSubmit(submitNumber))}>
+      <FormTextField
+        control={numberForm.control}
         name="phone"
+        label="Número de celular"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         hint={`Colombia (${PHONE_PREFIX}), ${PHONE_DIGITS} dígitos`}
         prefix={PHONE_PREFIX}
         placeholder="3001234567"
-        value={digits}
-        onValueChange={(value) => setDigits(phoneDigits(value))}
-        error={errors.fieldError('phone')}
-        errorId={errors.errorIdFor('phone')}
+        keep={phoneDigits}
+        alertId={alertId}
         inputRef={firstFieldRef}
       />
-      <FormAlert id={errors.formErrorId} error={errors.formError} />
-      <Button type="submit" fullWidth loading={sendCode.isPending}>
+      <FormAlert id={alertId} errors={formState.errors} submitCount={formState.submitCount} />
+      <Button type="submit" fullWidth loading={formState.isSubmitting}>
         Enviar código
       </Button>
       <Links>

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { AuthApiError } from '@supabase/supabase-js';
+import { recordBusRequests, renderWithProviders, resetBus } from '@bonis/test-utils';
 import { provideFakeSupabase, type FakeSupabase } from '../../../testing/fake-supabase';
-import { recordBusRequests, resetBus } from '../../../testing/bus';
-import { renderWidget } from '../../../testing/render';
 import AuthModalsWidget from '../../../widgets/auth-modals';
 
 let fake: FakeSupabase;
@@ -14,19 +13,11 @@ beforeEach(() => {
   resetBus(null);
   bus = recordBusRequests();
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  bus.stop();
-  vi.restoreAllMocks();
+  return () => vi.restoreAllMocks();
 });
 
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: RegExp) => screen.getByLabelText(label);
 const submitButton = () => screen.getByRole('button', { name: 'Crear cuenta' });
-const submitForm = () => fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
-
-function renderRegister(onClose = vi.fn()) {
-  return { ...renderWidget(<AuthModalsWidget modal="register" onClose={onClose} />), onClose };
-}
 
 interface Values {
   firstName?: string;
@@ -36,18 +27,28 @@ interface Values {
   confirmation?: string;
 }
 
-function fillIn({
-  firstName = 'Ana',
-  lastName = 'Gómez',
-  email = 'ana@correo.co',
-  password = 'Secreta123',
-  confirmation = password,
-}: Values = {}) {
-  fireEvent.change(field(/^Nombre/), { target: { value: firstName } });
-  fireEvent.change(field(/^Apellido/), { target: { value: lastName } });
-  fireEvent.change(field(/^Email/), { target: { value: email } });
-  fireEvent.change(field(/^Contraseña/), { target: { value: password } });
-  fireEvent.change(field(/^Confirmar contraseña/), { target: { value: confirmation } });
+function renderRegister(onClose = vi.fn()) {
+  const view = renderWithProviders(<AuthModalsWidget modal="register" onClose={onClose} />, {
+    userOptions: { delay: null },
+  });
+  const fillIn = async ({
+    firstName = 'Ana',
+    lastName = 'Gómez',
+    email = 'ana@correo.co',
+    password = 'Secreta123',
+    confirmation = password,
+  }: Values = {}) => {
+    const typed: Array<[RegExp, string]> = [
+      [/^Nombre/, firstName],
+      [/^Apellido/, lastName],
+      [/^Email/, email],
+      [/^Contraseña/, password],
+      [/^Confirmar contraseña/, confirmation],
+    ];
+    for (const [label, value] of typed) if (value) await view.user.type(field(label), value);
+  };
+  const submit = () => view.user.click(submitButton());
+  return { ...view, onClose, fillIn, submit };
 }
 
 function failWith(error: unknown) {
@@ -55,12 +56,15 @@ function failWith(error: unknown) {
 }
 
 describe('Register validation', () => {
-  it('has the browser ask for first name, last name and email in Spanish', () => {
-    renderRegister();
-    fireEvent.click(submitButton());
-    expect(field(/^Nombre/).validationMessage).toBe('Ingresa tu nombre');
-    expect(field(/^Apellido/).validationMessage).toBe('Ingresa tu apellido');
-    expect(field(/^Email/).validationMessage).toBe('Ingresa tu email');
+  it('asks for the first name first, in Spanish, when the form is sent empty', async () => {
+    const { submit } = renderRegister();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Ingresa tu nombre$/);
+    expect(field(/^Nombre/)).toHaveAccessibleDescription('Ingresa tu nombre');
+    expect(field(/^Nombre/)).toHaveFocus();
+    // one problem at a time: the others wait for the next submit
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(field(/^Apellido/)).not.toHaveAttribute('aria-invalid');
     expect(fake.auth.signUp).not.toHaveBeenCalled();
   });
 
@@ -78,6 +82,12 @@ describe('Register validation', () => {
       'Ingresa tu apellido',
     ],
     ['a blank email', { email: '', confirmation: 'otra' }, /^Email/, 'Ingresa tu email'],
+    [
+      'an invalid email',
+      { email: 'ana@', confirmation: 'otra' },
+      /^Email/,
+      'Ingresa un email válido, por ejemplo nombre@correo.com.',
+    ],
     [
       'different passwords',
       { password: '123', confirmation: '1234' },
@@ -97,32 +107,33 @@ describe('Register validation', () => {
       'La contraseña debe tener al menos 6 caracteres',
     ],
   ] as const)('stops %s first, at its field', async (_, values, label, message) => {
-    renderRegister();
-    fillIn(values);
-    submitForm();
+    const { fillIn, submit } = renderRegister();
+    await fillIn(values);
+    await submit();
     const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
     expect(alert.textContent).toBe(message);
-    expect(field(label).getAttribute('aria-invalid')).toBe('true');
+    expect(field(label)).toBeInvalid();
     expect(field(label).getAttribute('aria-describedby')).toContain(alert.id);
-    expect(document.activeElement).toBe(field(label));
+    expect(field(label)).toHaveFocus();
     expect(fake.auth.signUp).not.toHaveBeenCalled();
   });
 
   it('uses new-password autocomplete on both passwords and names on the others', () => {
     renderRegister();
-    expect(field(/^Nombre/).getAttribute('autocomplete')).toBe('given-name');
-    expect(field(/^Apellido/).getAttribute('autocomplete')).toBe('family-name');
-    expect(field(/^Email/).getAttribute('autocomplete')).toBe('email');
-    expect(field(/^Contraseña/).getAttribute('autocomplete')).toBe('new-password');
-    expect(field(/^Confirmar contraseña/).getAttribute('autocomplete')).toBe('new-password');
+    expect(field(/^Nombre/)).toHaveAttribute('autocomplete', 'given-name');
+    expect(field(/^Apellido/)).toHaveAttribute('autocomplete', 'family-name');
+    expect(field(/^Email/)).toHaveAttribute('autocomplete', 'email');
+    expect(field(/^Contraseña/)).toHaveAttribute('autocomplete', 'new-password');
+    expect(field(/^Confirmar contraseña/)).toHaveAttribute('autocomplete', 'new-password');
   });
 });
 
 describe('Register', () => {
   it('creates the account with the names as metadata and the site as redirect', async () => {
-    renderRegister();
-    fillIn({ firstName: ' Ana ', lastName: ' Gómez ', email: ' ana@correo.co ' });
-    fireEvent.click(submitButton());
+    const { fillIn, submit } = renderRegister();
+    await fillIn({ firstName: ' Ana ', lastName: ' Gómez ', email: ' ana@correo.co ' });
+    await submit();
     await waitFor(() => expect(fake.auth.signUp).toHaveBeenCalledTimes(1));
     expect(fake.auth.signUp).toHaveBeenCalledWith({
       email: 'ana@correo.co',
@@ -135,11 +146,11 @@ describe('Register', () => {
   });
 
   it('says ¡Cuenta creada!, asks to confirm the email and names the address', async () => {
-    const { onClose } = renderRegister();
-    fillIn();
-    fireEvent.click(submitButton());
-    expect(await screen.findByRole('heading', { name: 'Confirma tu email' })).toBeTruthy();
-    expect(screen.getByText('ana@correo.co')).toBeTruthy();
+    const { onClose, fillIn, submit, user } = renderRegister();
+    await fillIn();
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Confirma tu email' })).toHaveFocus();
+    expect(screen.getByText('ana@correo.co')).toBeInTheDocument();
     expect(bus.toasts).toEqual([
       {
         title: '¡Cuenta creada!',
@@ -148,8 +159,8 @@ describe('Register', () => {
       },
     ]);
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Volver a iniciar sesión' }));
-    expect(screen.getByRole('dialog', { name: 'Iniciar sesión' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Volver a iniciar sesión' }));
+    expect(screen.getByRole('dialog', { name: 'Iniciar sesión' })).toBeInTheDocument();
   });
 
   it('closes when the new account is signed in at once', async () => {
@@ -157,11 +168,17 @@ describe('Register', () => {
       data: { user: { id: 'u', identities: [{ id: 'i' }] }, session: { access_token: 't' } },
       error: null,
     });
-    const { onClose } = renderRegister();
-    fillIn();
-    fireEvent.click(submitButton());
+    const { onClose, fillIn, submit } = renderRegister();
+    await fillIn();
+    await submit();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(bus.toasts[0]?.title).toBe('¡Cuenta creada!');
+    expect(bus.toasts).toEqual([
+      {
+        title: '¡Cuenta creada!',
+        description: 'Tu cuenta está lista y ya iniciaste sesión.',
+        tone: 'success',
+      },
+    ]);
   });
 
   it.each([
@@ -184,50 +201,54 @@ describe('Register', () => {
     ],
   ])('says the email is registered for %s and offers to sign in', async (_, arrange) => {
     arrange();
-    renderRegister();
-    fillIn();
-    fireEvent.click(submitButton());
+    const { fillIn, submit, user } = renderRegister();
+    await fillIn();
+    await submit();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Este email ya está registrado. Por favor inicia sesión.');
+    expect(alert).toHaveTextContent(/^Este email ya está registrado\. Por favor inicia sesión\.$/);
+    expect(field(/^Email/)).toBeInvalid();
     expect(field(/^Email/).getAttribute('aria-describedby')).toContain(alert.id);
-    expect(field(/^Nombre/).value).toBe('Ana');
+    expect(field(/^Email/)).toHaveFocus();
+    expect(field(/^Nombre/)).toHaveValue('Ana');
     expect(bus.toasts).toEqual([]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Ir a Iniciar Sesión' }));
-    expect(screen.getByRole('dialog', { name: 'Iniciar sesión' })).toBeTruthy();
-    expect(field(/^Email/).value).toBe('ana@correo.co');
+    await user.click(screen.getByRole('button', { name: 'Ir a Iniciar Sesión' }));
+    expect(screen.getByRole('dialog', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(field(/^Email/)).toHaveValue('ana@correo.co');
   });
 
   it("shows another service error's message, with no sign-in offer", async () => {
     failWith(new AuthApiError('Signups not allowed for this instance', 403, undefined));
-    renderRegister();
-    fillIn();
-    fireEvent.click(submitButton());
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Signups not allowed for this instance',
+    const { fillIn, submit } = renderRegister();
+    await fillIn();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Signups not allowed for this instance$/,
     );
-    expect(screen.queryByRole('button', { name: 'Ir a Iniciar Sesión' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ir a Iniciar Sesión' })).not.toBeInTheDocument();
   });
 
   it('points a weak-password error at the password', async () => {
     failWith(new AuthApiError('Password is known to be weak', 422, 'weak_password'));
-    renderRegister();
-    fillIn();
-    fireEvent.click(submitButton());
+    const { fillIn, submit } = renderRegister();
+    await fillIn();
+    await submit();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(
-      'La contraseña es muy débil. Usa una más larga, con letras y números.',
+    expect(alert).toHaveTextContent(
+      /^La contraseña es muy débil\. Usa una más larga, con letras y números\.$/,
     );
     expect(field(/^Contraseña/).getAttribute('aria-describedby')).toContain(alert.id);
+    expect(field(/^Contraseña/)).toHaveFocus();
   });
 
   it('says "Error inesperado al crear la cuenta: {detail}" when the call throws', async () => {
     fake.auth.signUp.mockRejectedValue(new TypeError('Load failed'));
-    renderRegister();
-    fillIn();
-    fireEvent.click(submitButton());
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Error inesperado al crear la cuenta: Load failed',
+    const { fillIn, submit } = renderRegister();
+    await fillIn();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Error inesperado al crear la cuenta: Load failed$/,
     );
+    expect(console.error).toHaveBeenCalled();
   });
 });

@@ -1,9 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@bonis/design-system';
 import { bus, type AuthModal } from '@bonis/design-system/bus';
+import {
+  firstError,
+  FormAlert,
+  FormTextField,
+  showServerError,
+  useSingleSubmit,
+} from '../../../components/form';
 import { useSignUp } from '../api/sign-up';
-import { useFormErrors } from '../hooks/use-form-errors';
-import { useSingleFlight } from '../hooks/use-single-flight';
 import {
   classifyAuthError,
   isAlreadyRegistered,
@@ -11,22 +18,9 @@ import {
   registerErrorMessage,
   REGISTER_MESSAGES,
 } from '../lib/auth-errors';
-import { AuthField } from './auth-field';
+import { MIN_PASSWORD_LENGTH } from '../schemas/password';
+import { registerSchema, type RegisterInput, type RegisterValues } from '../schemas/register';
 import { Confirmation, ConfirmationIcon, Form, LinkButton, Links, Row } from './auth-form.styles';
-import { FormAlert } from './form-alert';
-
-type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmation';
-
-/** The sign-up rules, checked in this order (spec §5). */
-export const REGISTER_VALIDATION = {
-  firstNameRequired: 'Ingresa tu nombre',
-  lastNameRequired: 'Ingresa tu apellido',
-  emailRequired: 'Ingresa tu email',
-  passwordsDiffer: 'Las contraseñas no coinciden',
-  passwordTooShort: 'La contraseña debe tener al menos 6 caracteres',
-} as const;
-
-export const MIN_PASSWORD_LENGTH = 6;
 
 export const REGISTER_SUCCESS = {
   title: '¡Cuenta creada!',
@@ -35,6 +29,7 @@ export const REGISTER_SUCCESS = {
 } as const;
 
 export interface RegisterFormProps {
+  /** the email typed in another dialog */
   email: string;
   onEmailChange: (email: string) => void;
   onSwitch: (view: AuthModal) => void;
@@ -43,30 +38,14 @@ export interface RegisterFormProps {
   firstFieldRef: RefObject<HTMLInputElement | null>;
 }
 
-interface Values {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmation: string;
-}
-
-/** The first rule the values break, in the spec's order, or null. */
-export function validateRegistration(values: Values): { field: Field; message: string } | null {
-  if (!values.firstName.trim()) {
-    return { field: 'firstName', message: REGISTER_VALIDATION.firstNameRequired };
-  }
-  if (!values.lastName.trim()) {
-    return { field: 'lastName', message: REGISTER_VALIDATION.lastNameRequired };
-  }
-  if (!values.email.trim()) return { field: 'email', message: REGISTER_VALIDATION.emailRequired };
-  if (values.password !== values.confirmation) {
-    return { field: 'confirmation', message: REGISTER_VALIDATION.passwordsDiffer };
-  }
-  if (values.password.length < MIN_PASSWORD_LENGTH) {
-    return { field: 'password', message: REGISTER_VALIDATION.passwordTooShort };
-  }
-  return null;
+/** The field a sign-up refusal is about, if any. */
+function fieldOf(error: unknown): 'email' | 'password' | undefined {
+  if (isAlreadyRegistered(error)) return 'email';
+  const failure = classifyAuthError(error);
+  if (failure.kind !== 'service') return undefined;
+  if (failure.code === 'weak_password') return 'password';
+  if (failure.code === 'email_address_invalid') return 'email';
+  return undefined;
 }
 
 export function RegisterForm({
@@ -76,82 +55,45 @@ export function RegisterForm({
   onDone,
   firstFieldRef,
 }: RegisterFormProps) {
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const form = useForm<RegisterValues, unknown, RegisterInput>({
+    resolver: firstError(zodResolver(registerSchema)),
+    defaultValues: { firstName: '', lastName: '', email, password: '', confirmation: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { control, formState } = form;
+  const alertId = useId();
   /** the address to confirm, once the account exists but has no session yet */
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const lastNameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
-  /** moves focus to a field (from event handlers only) */
-  const focusField = (field: Field) => {
-    const refs: Record<Field, RefObject<HTMLInputElement | null>> = {
-      firstName: firstFieldRef,
-      lastName: lastNameRef,
-      email: emailRef,
-      password: passwordRef,
-      confirmation: confirmationRef,
-    };
-    refs[field].current?.focus();
-  };
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
-  const errors = useFormErrors<Field>();
   const signUp = useSignUp();
-  const singleFlight = useSingleFlight();
+  const once = useSingleSubmit();
 
+  const typedEmail = useWatch({ control, name: 'email' });
+  useEffect(() => onEmailChange(typedEmail), [typedEmail, onEmailChange]);
   useEffect(() => {
     if (sentTo) confirmationHeading.current?.focus();
   }, [sentTo]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void singleFlight(async () => {
-      const values = { firstName, lastName, email, password, confirmation };
-      const problem = validateRegistration(values);
-      if (problem) {
-        errors.failField(problem.field, problem.message);
-        focusField(problem.field);
-        return;
+  const submit = async ({ confirmation: _, ...account }: RegisterInput) => {
+    let signedIn: boolean;
+    try {
+      const data = await signUp.mutateAsync({ ...account, redirectTo: window.location.origin });
+      signedIn = data.session !== null;
+    } catch (error) {
+      if (!isServiceError(error) && !isAlreadyRegistered(error)) {
+        console.error('[mfe-account] sign-up failed', error);
       }
-      errors.clear();
-      const address = email.trim();
-      let signedIn: boolean;
-      try {
-        const data = await signUp.mutateAsync({
-          firstName: firstName.trim(),
-          lastName: lastName.trim(),
-          email: address,
-          password,
-          redirectTo: window.location.origin,
-        });
-        signedIn = data.session !== null;
-      } catch (error) {
-        if (!isServiceError(error) && !isAlreadyRegistered(error)) {
-          console.error('[mfe-account] sign-up failed', error);
-        }
-        const failure = classifyAuthError(error);
-        const field: Field | undefined = isAlreadyRegistered(error)
-          ? 'email'
-          : failure.kind === 'service' && failure.code === 'weak_password'
-            ? 'password'
-            : failure.kind === 'service' && failure.code === 'email_address_invalid'
-              ? 'email'
-              : undefined;
-        errors.failForm(registerErrorMessage(error), field ? [field] : []);
-        if (field) focusField(field);
-        return;
-      }
-      bus.getState().toastRequested({
-        title: REGISTER_SUCCESS.title,
-        description: signedIn ? REGISTER_SUCCESS.signedIn : REGISTER_SUCCESS.confirmEmail,
-        tone: 'success',
-      });
-      if (signedIn) onDone();
-      else setSentTo(address);
+      const field = fieldOf(error);
+      showServerError(form, registerErrorMessage(error), { about: field ? [field] : [] });
+      return;
+    }
+    bus.getState().toastRequested({
+      title: REGISTER_SUCCESS.title,
+      description: signedIn ? REGISTER_SUCCESS.signedIn : REGISTER_SUCCESS.confirmEmail,
+      tone: 'success',
     });
+    if (signedIn) onDone();
+    else setSentTo(account.email);
   };
 
   if (sentTo) {
@@ -173,74 +115,57 @@ export function RegisterForm({
   }
 
   return (
-    <Form onSubmit={submit}>
+    <Form noValidate onSubmit={once(form.handleSubmit(submit))}>
       <Row>
-        <AuthField
+        <FormTextField
+          control={control}
+          name="firstName"
           label="Nombre"
-          name="first_name"
           autoComplete="given-name"
           required
-          validityMessages={{ valueMissing: REGISTER_VALIDATION.firstNameRequired }}
-          value={firstName}
-          onValueChange={setFirstName}
-          error={errors.fieldError('firstName')}
           inputRef={firstFieldRef}
         />
-        <AuthField
+        <FormTextField
+          control={control}
+          name="lastName"
           label="Apellido"
-          name="last_name"
           autoComplete="family-name"
           required
-          validityMessages={{ valueMissing: REGISTER_VALIDATION.lastNameRequired }}
-          value={lastName}
-          onValueChange={setLastName}
-          error={errors.fieldError('lastName')}
-          inputRef={lastNameRef}
         />
       </Row>
-      <AuthField
-        label="Email"
+      <FormTextField
+        control={control}
         name="email"
+        label="Email"
         type="email"
         autoComplete="email"
         required
-        validityMessages={{ valueMissing: REGISTER_VALIDATION.emailRequired }}
-        value={email}
-        onValueChange={onEmailChange}
-        error={errors.fieldError('email')}
-        errorId={errors.errorIdFor('email')}
-        inputRef={emailRef}
+        alertId={alertId}
       />
-      <AuthField
-        label="Contraseña"
+      <FormTextField
+        control={control}
         name="password"
+        label="Contraseña"
         type="password"
         autoComplete="new-password"
         hint={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres`}
-        value={password}
-        onValueChange={setPassword}
-        error={errors.fieldError('password')}
-        errorId={errors.errorIdFor('password')}
-        inputRef={passwordRef}
+        alertId={alertId}
       />
-      <AuthField
+      <FormTextField
+        control={control}
+        name="confirmation"
         label="Confirmar contraseña"
-        name="password_confirmation"
         type="password"
         autoComplete="new-password"
-        value={confirmation}
-        onValueChange={setConfirmation}
-        error={errors.fieldError('confirmation')}
-        inputRef={confirmationRef}
       />
-      <FormAlert id={errors.formErrorId} error={errors.formError}>
-        {errors.formError?.message === REGISTER_MESSAGES.alreadyRegistered && (
+      <FormAlert id={alertId} errors={formState.errors} submitCount={formState.submitCount}>
+        {formState.errors.root?.server?.message === REGISTER_MESSAGES.alreadyRegistered && (
           <Button type="button" size="sm" variant="secondary" onClick={() => onSwitch('login')}>
             Ir a Iniciar Sesión
           </Button>
         )}
       </FormAlert>
-      <Button type="submit" fullWidth loading={signUp.isPending}>
+      <Button type="submit" fullWidth loading={formState.isSubmitting}>
         Crear cuenta
       </Button>
       <Links>

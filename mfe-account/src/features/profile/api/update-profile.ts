@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase, type BonisClient } from '@bonis/supabase-client';
-import type { PersonalInfo } from '../lib/personal-info';
+import type { PersonalInfo } from '../schemas/personal-info';
 import { profileKeys } from './profile-keys';
 
 /**

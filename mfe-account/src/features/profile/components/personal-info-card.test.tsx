@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { recordBusRequests, renderWithProviders, signInOnBus } from '@bonis/test-utils';
 import { argsOf, provideFakeSupabase, type FakeSupabase } from '../../../testing/fake-supabase';
-import { recordBusRequests, resetBus, SIGNED_IN } from '../../../testing/bus';
-import { renderWidget } from '../../../testing/render';
 import { EMPTY_PROFILE, type Profile } from '../api/get-profile';
 import { PersonalInfoCard } from './personal-info-card';
 
@@ -27,103 +26,134 @@ beforeEach(() => {
         ? { error: { message: 'violates check constraint', code: '23514' } }
         : { data: null },
   });
-  resetBus(SIGNED_IN);
+  signInOnBus();
   bus = recordBusRequests();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  return () => vi.restoreAllMocks();
 });
-afterEach(() => bus.stop());
 
 const field = (name: string) =>
-  screen.getByRole('textbox', {
-    name: new RegExp(`^${name}( \\(obligatorio\\))?$`),
-  }) as HTMLInputElement;
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+  screen.getByRole('textbox', { name: new RegExp(`^${name}( \\(obligatorio\\))?$`) });
+
+function renderCard(shown: Profile = profile) {
+  const view = renderWithProviders(<PersonalInfoCard userId="user-1" profile={shown} />, {
+    userOptions: { delay: null },
+  });
+  const { user } = view;
+  const edit = () => user.click(screen.getByRole('button', { name: 'Editar' }));
+  const retype = async (name: string, value: string) => {
+    await user.clear(field(name));
+    if (value) await user.type(field(name), value);
+  };
+  const save = () => user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+  const saves = () => fake.queries.filter((query) => query.table === 'user_profiles');
+  return { ...view, edit, retype, save, saves };
+}
 
 describe('PersonalInfoCard', () => {
   it('shows the saved values read-only, the phone with +57', () => {
-    renderWidget(<PersonalInfoCard userId="user-1" profile={profile} />);
-    expect(screen.getByText('Ana')).toBeTruthy();
-    expect(screen.getByText('+57 300 123 4567')).toBeTruthy();
-    expect(screen.getByText('Luna')).toBeTruthy();
-    expect(screen.queryByRole('textbox')).toBeNull();
+    renderCard();
+    expect(screen.getByText('Ana')).toBeInTheDocument();
+    expect(screen.getByText('+57 300 123 4567')).toBeInTheDocument();
+    expect(screen.getByText('Luna')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('says what is missing instead of showing blanks', () => {
-    renderWidget(
-      <PersonalInfoCard userId="user-1" profile={{ ...profile, phone: '', petName: '' }} />,
-    );
+    renderCard({ ...profile, phone: '', petName: '' });
     expect(screen.getAllByText('Sin registrar')).toHaveLength(2);
   });
 
   it('saves the trimmed fields with an upsert of the own row, toasts and leaves edit mode', async () => {
-    renderWidget(<PersonalInfoCard userId="user-1" profile={profile} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
-    expect(field('Teléfono').value).toBe('3001234567');
-    fireEvent.change(field('Nombre de tu mascota'), { target: { value: ' Max ' } });
-    fireEvent.change(field('Teléfono'), { target: { value: '311 222 3344' } });
-    save();
+    const { edit, retype, save, saves } = renderCard();
+    await edit();
+    await waitFor(() => expect(field('Nombre')).toHaveFocus());
+    expect(field('Teléfono')).toHaveValue('3001234567');
+    await retype('Nombre de tu mascota', ' Max ');
+    await retype('Teléfono', '311 222 3344');
+    await save();
     await waitFor(() =>
       expect(bus.toasts).toEqual([{ title: 'Perfil actualizado correctamente', tone: 'success' }]),
     );
-    const upsert = argsOf(
-      fake.queries.find((q) => q.table === 'user_profiles'),
-      'upsert',
-    );
-    expect(upsert?.[0]).toMatchObject({
+    expect(argsOf(saves()[0], 'upsert')?.[0]).toMatchObject({
       id: 'user-1',
       first_name: 'Ana',
       last_name: 'Gómez',
       phone: '3112223344',
       pet_name: 'Max',
     });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Editar' })).toBeTruthy());
+    expect(await screen.findByRole('button', { name: 'Editar' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Editar' })).toHaveFocus());
   });
 
-  it('checks the fields before saving: names required, ten-digit phone', () => {
-    renderWidget(<PersonalInfoCard userId="user-1" profile={profile} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
-    fireEvent.change(field('Nombre'), { target: { value: '  ' } });
-    save();
-    expect(screen.getByText('Ingresa tu nombre')).toBeTruthy();
-    expect(document.activeElement).toBe(field('Nombre'));
+  it('checks the fields before saving, one at a time: names required, ten-digit phone', async () => {
+    const { edit, retype, save, saves } = renderCard();
+    await edit();
+    await retype('Nombre', '  ');
+    await retype('Apellido', '');
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Ingresa tu nombre$/);
+    expect(field('Nombre')).toBeInvalid();
+    expect(field('Nombre')).toHaveFocus();
+    expect(field('Apellido')).not.toHaveAttribute('aria-invalid');
 
-    fireEvent.change(field('Nombre'), { target: { value: 'Ana' } });
-    fireEvent.change(field('Apellido'), { target: { value: '' } });
-    save();
-    expect(screen.getByText('Ingresa tu apellido')).toBeTruthy();
+    await retype('Nombre', 'Ana');
+    await save();
+    await waitFor(() =>
+      expect(field('Apellido')).toHaveAccessibleDescription('Ingresa tu apellido'),
+    );
+    expect(field('Apellido')).toHaveFocus();
 
-    fireEvent.change(field('Apellido'), { target: { value: 'Gómez' } });
-    fireEvent.change(field('Teléfono'), { target: { value: '300 12' } });
-    save();
-    expect(screen.getByText('El teléfono debe tener 10 dígitos')).toBeTruthy();
-    expect(fake.queries.filter((q) => q.table === 'user_profiles')).toHaveLength(0);
+    await retype('Apellido', 'Gómez');
+    await retype('Teléfono', '300 12');
+    await save();
+    await waitFor(() =>
+      expect(field('Teléfono')).toHaveAccessibleDescription(
+        '10 dígitos, sin el +57 El teléfono debe tener 10 dígitos',
+      ),
+    );
+    expect(saves()).toHaveLength(0);
   });
 
-  it('keeps letters out of the phone as they are typed', () => {
-    renderWidget(<PersonalInfoCard userId="user-1" profile={profile} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
-    fireEvent.change(field('Teléfono'), { target: { value: '300abc1234567999' } });
-    expect(field('Teléfono').value).toBe('3001234567');
+  it('stops the names at 100 characters, the most the database accepts', async () => {
+    const { edit, retype, save, saves } = renderCard();
+    await edit();
+    await retype('Nombre de tu mascota', 'x'.repeat(105));
+    expect(field('Nombre de tu mascota')).toHaveValue('x'.repeat(100));
+    for (const name of ['Nombre', 'Apellido', 'Nombre de tu mascota']) {
+      expect(field(name)).toHaveAttribute('maxlength', '100');
+    }
+    await save();
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(argsOf(saves()[0], 'upsert')?.[0]).toMatchObject({ pet_name: 'x'.repeat(100) });
+  });
+
+  it('keeps letters out of the phone as they are typed', async () => {
+    const { edit, retype } = renderCard();
+    await edit();
+    await retype('Teléfono', '300abc1234567999');
+    expect(field('Teléfono')).toHaveValue('3001234567');
   });
 
   it('keeps what was typed and stays editing when saving fails', async () => {
     failSave = true;
-    renderWidget(<PersonalInfoCard userId="user-1" profile={profile} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
-    fireEvent.change(field('Nombre de tu mascota'), { target: { value: 'Max' } });
-    save();
+    const { edit, retype, save } = renderCard();
+    await edit();
+    await retype('Nombre de tu mascota', 'Max');
+    await save();
     await waitFor(() =>
       expect(bus.toasts).toEqual([{ title: 'Error al actualizar el perfil', tone: 'error' }]),
     );
-    expect(field('Nombre de tu mascota').value).toBe('Max');
+    expect(field('Nombre de tu mascota')).toHaveValue('Max');
   });
 
-  it('Cancelar puts the saved values back', () => {
-    renderWidget(<PersonalInfoCard userId="user-1" profile={profile} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
-    fireEvent.change(field('Nombre'), { target: { value: 'Otra' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
-    expect(screen.getByText('Ana')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
-    expect(field('Nombre').value).toBe('Ana');
+  it('Cancelar puts the saved values back', async () => {
+    const { edit, retype, user } = renderCard();
+    await edit();
+    await retype('Nombre', 'Otra');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByText('Ana')).toBeInTheDocument();
+    await edit();
+    expect(field('Nombre')).toHaveValue('Ana');
   });
 });

@@ -1,16 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Button, Card, FormField, TextField, formatPhone } from '@bonis/design-system';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, formatPhone } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
+import { firstError, FormTextField, useSingleSubmit } from '../../../components/form';
+import { phoneDigits } from '../../../lib/digits';
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   NAME_MAX,
-  normalisePersonalInfo,
-  phoneDigits,
-  validatePersonalInfo,
+  personalInfoSchema,
   type PersonalInfo,
-  type PersonalInfoField,
-} from '../lib/personal-info';
+  type PersonalInfoValues,
+} from '../schemas/personal-info';
 import { Actions, CardHeader, Fields, ReadOnlyList } from './profile.styles';
 
 export const PROFILE_MESSAGES = {
@@ -18,14 +20,14 @@ export const PROFILE_MESSAGES = {
   saveFailed: 'Error al actualizar el perfil',
 } as const;
 
-const infoOf = (profile: Profile): PersonalInfo => ({
+const valuesOf = (profile: Profile): PersonalInfoValues => ({
   firstName: profile.firstName,
   lastName: profile.lastName,
   phone: phoneDigits(profile.phone),
   petName: profile.petName,
 });
 
-const LABELS: Record<PersonalInfoField, string> = {
+const LABELS: Record<keyof PersonalInfoValues, string> = {
   firstName: 'Nombre',
   lastName: 'Apellido',
   phone: 'Teléfono',
@@ -35,80 +37,47 @@ const LABELS: Record<PersonalInfoField, string> = {
 const notGiven = 'Sin registrar';
 
 /**
- * The personal-information card: read-only until 'Editar'; then the four fields, checked here
- * (names required, ten-digit phone) before saving. Cancel puts the saved values back; a failed
- * save keeps what was typed.
+ * The personal-information card: read-only until 'Editar'; then the four fields, checked by the
+ * schema (names required, ten-digit phone) before saving. Cancel puts the saved values back; a
+ * failed save keeps what was typed.
  */
 export function PersonalInfoCard({ userId, profile }: { userId: string; profile: Profile }) {
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<PersonalInfo>(() => infoOf(profile));
-  const [error, setError] = useState<{ field: PersonalInfoField; message: string } | null>(null);
+  const form = useForm<PersonalInfoValues, unknown, PersonalInfo>({
+    resolver: firstError(zodResolver(personalInfoSchema)),
+    defaultValues: valuesOf(profile),
+    reValidateMode: 'onSubmit',
+  });
+  const { control, formState } = form;
   const update = useUpdateProfile(userId);
+  const once = useSingleSubmit();
   const editButton = useRef<HTMLButtonElement>(null);
-  const firstField = useRef<HTMLInputElement>(null);
-  const refs = {
-    firstName: firstField,
-    lastName: useRef<HTMLInputElement>(null),
-    phone: useRef<HTMLInputElement>(null),
-    petName: useRef<HTMLInputElement>(null),
-  };
+  const wasEditing = useRef(false);
+
+  // focus follows the mode: the first field when editing starts, 'Editar' when it ends
+  useEffect(() => {
+    if (editing) form.setFocus('firstName');
+    else if (wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing, form]);
 
   const startEditing = () => {
-    setValues(infoOf(profile));
-    setError(null);
+    form.reset(valuesOf(profile));
     setEditing(true);
-    requestAnimationFrame(() => firstField.current?.focus());
   };
-  const stopEditing = () => {
-    setEditing(false);
-    setError(null);
-    requestAnimationFrame(() => editButton.current?.focus());
-  };
+  const stopEditing = () => setEditing(false);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    const problem = validatePersonalInfo(values);
-    setError(problem);
-    if (problem) {
-      refs[problem.field].current?.focus();
+  const submit = async (info: PersonalInfo) => {
+    try {
+      await update.mutateAsync(info);
+    } catch (cause) {
+      console.error('[mfe-account] profile update failed', cause);
+      bus.getState().toastRequested({ title: PROFILE_MESSAGES.saveFailed, tone: 'error' });
       return;
     }
-    update.mutate(normalisePersonalInfo(values), {
-      onSuccess: () => {
-        bus.getState().toastRequested({ title: PROFILE_MESSAGES.saved, tone: 'success' });
-        stopEditing();
-      },
-      onError: (cause) => {
-        console.error('[mfe-account] profile update failed', cause);
-        bus.getState().toastRequested({ title: PROFILE_MESSAGES.saveFailed, tone: 'error' });
-      },
-    });
+    bus.getState().toastRequested({ title: PROFILE_MESSAGES.saved, tone: 'success' });
+    stopEditing();
   };
-
-  const field = (name: PersonalInfoField, props: { autoComplete: string; inputMode?: 'tel' }) => (
-    <FormField
-      label={LABELS[name]}
-      required={name === 'firstName' || name === 'lastName'}
-      hint={name === 'phone' ? '10 dígitos, sin el +57' : undefined}
-      error={error?.field === name ? error.message : undefined}
-    >
-      <TextField
-        ref={refs[name]}
-        name={name}
-        value={values[name]}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        type={name === 'phone' ? 'tel' : 'text'}
-        maxLength={name === 'phone' ? undefined : NAME_MAX}
-        onChange={(event) => {
-          const value =
-            name === 'phone' ? phoneDigits(event.currentTarget.value) : event.currentTarget.value;
-          setValues((current) => ({ ...current, [name]: value }));
-        }}
-      />
-    </FormField>
-  );
 
   return (
     <Card as="section" aria-labelledby="personal-info-title">
@@ -121,18 +90,56 @@ export function PersonalInfoCard({ userId, profile }: { userId: string; profile:
         )}
       </CardHeader>
       {editing ? (
-        <form noValidate onSubmit={submit} aria-label="Editar información personal">
+        <form
+          noValidate
+          onSubmit={once(form.handleSubmit(submit))}
+          aria-label="Editar información personal"
+        >
           <Fields>
-            {field('firstName', { autoComplete: 'given-name' })}
-            {field('lastName', { autoComplete: 'family-name' })}
-            {field('phone', { autoComplete: 'tel-national', inputMode: 'tel' })}
-            {field('petName', { autoComplete: 'off' })}
+            <FormTextField
+              control={control}
+              name="firstName"
+              label={LABELS.firstName}
+              autoComplete="given-name"
+              maxLength={NAME_MAX}
+              required
+            />
+            <FormTextField
+              control={control}
+              name="lastName"
+              label={LABELS.lastName}
+              autoComplete="family-name"
+              maxLength={NAME_MAX}
+              required
+            />
+            <FormTextField
+              control={control}
+              name="phone"
+              label={LABELS.phone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              hint="10 dígitos, sin el +57"
+              keep={phoneDigits}
+            />
+            <FormTextField
+              control={control}
+              name="petName"
+              label={LABELS.petName}
+              autoComplete="off"
+              maxLength={NAME_MAX}
+            />
           </Fields>
           <Actions>
-            <Button type="button" variant="ghost" onClick={stopEditing} disabled={update.isPending}>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={stopEditing}
+              disabled={formState.isSubmitting}
+            >
               Cancelar
             </Button>
-            <Button type="submit" loading={update.isPending}>
+            <Button type="submit" loading={formState.isSubmitting}>
               Guardar cambios
             </Button>
           </Actions>

@@ -7,6 +7,11 @@ describe('phoneDigits', () => {
     expect(phoneDigits('abc')).toBe('');
   });
 
+  it('keeps what the profile stored with its +57 as ten digits', () => {
+    expect(phoneDigits('+573001234567')).toBe('3001234567');
+    expect(phoneDigits('30012345678')).toBe('3001234567');
+  });
+
   it('drops the country code of a pasted international number', () => {
     expect(phoneDigits('+57 300 123 4567')).toBe('3001234567');
     expect(phoneDigits('5730')).toBe('5730');
