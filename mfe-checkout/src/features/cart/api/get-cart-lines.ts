@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase, type BonisClient } from '@bonis/supabase-client';
-import { cartKeys } from './cart-keys';
+import { sharedKeys } from '@bonis/supabase-client/queries';
 
 /** The product of a cart line as the dropdown shows it. */
 export interface CartLineProduct {
@@ -13,12 +13,14 @@ export interface CartLineProduct {
 
 export interface CartLine {
   id: string;
+  /** the line's product id, kept even when the product itself can no longer be read */
+  productId: string;
   quantity: number;
   /** null when the product is no longer readable (deactivated: RLS hides it) */
   product: CartLineProduct | null;
 }
 
-const CART_LINE_COLUMNS = 'id, quantity, product:products(id, name, price, images)';
+const CART_LINE_COLUMNS = 'id, product_id, quantity, product:products(id, name, price, images)';
 
 /**
  * Every line of the user's cart, newest first, with its product. All lines, not 5: the
@@ -34,6 +36,7 @@ export async function getCartLines(client: BonisClient, userId: string): Promise
   if (error) throw error;
   return data.map((row): CartLine => ({
     id: row.id,
+    productId: row.product_id,
     quantity: row.quantity,
     product: row.product ?? null,
   }));
@@ -41,7 +44,7 @@ export async function getCartLines(client: BonisClient, userId: string): Promise
 
 export const cartLinesQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: cartKeys.lines(userId),
+    queryKey: sharedKeys.cart(userId),
     queryFn: () => getCartLines(getSupabase(), userId),
   });
 

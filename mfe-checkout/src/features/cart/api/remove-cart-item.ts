@@ -1,38 +1,41 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bus } from '@bonis/design-system/bus';
-import { getSupabase, type BonisClient } from '@bonis/supabase-client';
-import { totalUnits } from '../utils/cart-totals';
-import { cartKeys } from './cart-keys';
+import { getSupabase, type BonisClient, type CartRemoval } from '@bonis/supabase-client';
+import { publishCounts, sharedKeys } from '@bonis/supabase-client/queries';
 import type { CartLine } from './get-cart-lines';
 
-/** Deletes one line of the caller's cart (RLS: only their own). */
-export async function removeCartItem(client: BonisClient, lineId: string): Promise<void> {
-  const { error } = await client.from('cart_items').delete().eq('id', lineId);
+/**
+ * Removes the caller's line of a product (`remove_cart_item`: a cart line changes only in the
+ * database). Returns whether there was one and the cart's units afterwards.
+ */
+export async function removeCartItem(client: BonisClient, productId: string): Promise<CartRemoval> {
+  const { data, error } = await client.rpc('remove_cart_item', { p_product_id: productId });
   if (error) throw error;
+  return data as unknown as CartRemoval;
 }
 
 /**
- * Removes a line, then refetches the cart and publishes its new unit count to the bus (the
- * header badge). Toasts the outcome: these outlive the dropdown if it closes meanwhile.
+ * Removes a line, publishes the cart's new units (the header badge) and refetches the cart.
+ * Toasts the outcome: these outlive the dropdown if it closes meanwhile. A line whose product
+ * can no longer be read (hidden since) is removed by the product id the line still holds.
  */
 export function useRemoveCartItem(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (line: CartLine) => removeCartItem(getSupabase(), line.id),
-    onSuccess: async (_result, line) => {
+    mutationFn: (line: CartLine) => removeCartItem(getSupabase(), line.productId),
+    onSuccess: async (removal, line) => {
       bus.getState().toastRequested({
         title: 'Eliminado',
         description: 'Producto eliminado del carrito',
         tone: 'success',
       });
-      const key = cartKeys.lines(userId);
-      // Drop the line at once, so the count is right even if the refetch fails.
+      publishCounts.cart(removal.cart_units);
+      const key = sharedKeys.cart(userId);
+      // Drop the line at once, so the list is right even if the refetch fails.
       queryClient.setQueryData<CartLine[]>(key, (lines) =>
         lines?.filter((candidate) => candidate.id !== line.id),
       );
-      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      const lines = queryClient.getQueryData<CartLine[]>(key);
-      if (lines) bus.getState().cartChanged(totalUnits(lines));
+      await queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => {
       console.error('[mfe-checkout] removing a cart line failed', error);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, onBusEvent, type ToastRequest } from '@bonis/design-system/bus';
 import { provideSupabase } from '@bonis/supabase-client';
+import { sharedKeys } from '@bonis/supabase-client/queries';
 import {
   callsOf,
   createFakeSupabase,
@@ -16,6 +17,7 @@ const USER = 'user-1';
 
 const line = (n: number, quantity = 1, price = 10000): CartLine => ({
   id: `line-${n}`,
+  productId: `product-${n}`,
   quantity,
   product: {
     id: `product-${n}`,
@@ -25,25 +27,31 @@ const line = (n: number, quantity = 1, price = 10000): CartLine => ({
   },
 });
 
-/** A cart held by the fake: reads return it, deletes remove from it. */
+/** A cart held by the fake: reads return it, remove_cart_item removes from it. */
 function setupCart(initial: CartLine[], { failDelete = false } = {}) {
   let rows = [...initial];
   let failNextRead: FakeResult | null = null;
   const fake = createFakeSupabase({
+    rpc: {
+      remove_cart_item: (args) => {
+        if (failDelete) return { error: postgrestError('network down', '') };
+        const productId = (args as { p_product_id: string }).p_product_id;
+        const removed = rows.some((row) => row.productId === productId);
+        rows = rows.filter((row) => row.productId !== productId);
+        const units = rows.reduce((sum, row) => sum + row.quantity, 0);
+        return { data: { product_id: productId, removed, cart_units: units } };
+      },
+    },
     tables: {
-      cart_items: (query) => {
-        const [[column, value] = []] = callsOf(query, 'eq');
-        if (query.calls.some((call) => call.method === 'delete')) {
-          if (failDelete) return { error: postgrestError('permission denied', '42501') };
-          rows = rows.filter((row) => !(column === 'id' && row.id === value));
-          return { data: null };
-        }
+      cart_items: () => {
         if (failNextRead) {
           const answer = failNextRead;
           failNextRead = null;
           return answer;
         }
-        return { data: rows.map((row) => ({ ...row })) };
+        return {
+          data: rows.map(({ productId, ...row }) => ({ ...row, product_id: productId })),
+        };
       },
     },
   });
@@ -56,13 +64,15 @@ function setupCart(initial: CartLine[], { failDelete = false } = {}) {
   };
 }
 
-function signIn() {
+/** Signs in on the bus with the cart's units, as the shell publishes them at sign-in. */
+function signIn(units = 0) {
   bus.getState().sessionChanged({
     userId: USER,
     name: 'Ana',
     isAdmin: false,
     membershipType: 'regular',
   });
+  bus.getState().cartChanged(units);
 }
 
 let toasts: ToastRequest[] = [];
@@ -120,7 +130,7 @@ describe('CartDropdown', () => {
     // newest first, as the query orders them: 7 lines, 9 units
     const lines = [line(1, 2, 25000), line(2), line(3), line(4), line(5), line(6, 2), line(7)];
     const { fake } = setupCart(lines);
-    signIn();
+    signIn(9);
     renderWithProviders(<CartDropdown />);
 
     expect(await screen.findByRole('heading', { name: 'Mi Carrito (9)' })).toBeTruthy();
@@ -148,7 +158,7 @@ describe('CartDropdown', () => {
 
     const [query] = fake.queries;
     expect(callsOf(query, 'select')[0]?.[0]).toBe(
-      'id, quantity, product:products(id, name, price, images)',
+      'id, product_id, quantity, product:products(id, name, price, images)',
     );
     expect(callsOf(query, 'eq')).toContainEqual(['user_id', USER]);
     expect(callsOf(query, 'order')[0]).toEqual(['created_at', { ascending: false }]);
@@ -175,8 +185,7 @@ describe('CartDropdown', () => {
 
   it('removes a line, toasts, refetches and publishes the new unit count', async () => {
     const { fake } = setupCart([line(1, 3), line(2, 2)]);
-    signIn();
-    bus.getState().cartChanged(5);
+    signIn(5);
     renderWithProviders(<CartDropdown />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Producto 1 del carrito' }));
@@ -189,8 +198,10 @@ describe('CartDropdown', () => {
       description: 'Producto eliminado del carrito',
       tone: 'success',
     });
-    const deletion = fake.queries.find((query) => callsOf(query, 'delete').length > 0);
-    expect(callsOf(deletion, 'eq')).toEqual([['id', 'line-1']]);
+    // the database removes the line and says how many units are left
+    expect(fake.rpcCalls).toEqual([
+      { fn: 'remove_cart_item', args: { p_product_id: 'product-1' } },
+    ]);
     // read on open, then again after the removal
     expect(fake.queries.filter((query) => callsOf(query, 'select').length > 0)).toHaveLength(2);
     await waitFor(() =>
@@ -200,7 +211,7 @@ describe('CartDropdown', () => {
 
   it('shows the empty state after the last line is removed', async () => {
     setupCart([line(1)]);
-    signIn();
+    signIn(1);
     renderWithProviders(<CartDropdown />);
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Producto 1 del carrito' }));
     expect(await screen.findByRole('heading', { name: 'Tu carrito está vacío' })).toBeTruthy();
@@ -210,8 +221,7 @@ describe('CartDropdown', () => {
   it('toasts an error and keeps the line when the removal fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     setupCart([line(1)], { failDelete: true });
-    signIn();
-    bus.getState().cartChanged(1);
+    signIn(1);
     renderWithProviders(<CartDropdown />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Producto 1 del carrito' }));
@@ -227,7 +237,7 @@ describe('CartDropdown', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const cart = setupCart([line(1)]);
     cart.failNextRead();
-    signIn();
+    signIn(1);
     renderWithProviders(<CartDropdown />);
 
     const alert = await screen.findByRole('alert');
@@ -238,15 +248,15 @@ describe('CartDropdown', () => {
     expect(await screen.findByRole('heading', { name: 'Mi Carrito (1)' })).toBeTruthy();
   });
 
-  it('reads the cart again when another part of the store changes the count', async () => {
+  it('reads the cart again when another part of the store changes the cart', async () => {
     const { fake } = setupCart([line(1)]);
-    signIn();
-    bus.getState().cartChanged(1);
-    renderWithProviders(<CartDropdown />);
+    signIn(1);
+    const { queryClient } = renderWithProviders(<CartDropdown />);
     await screen.findByRole('heading', { name: 'Mi Carrito (1)' });
     const reads = fake.queries.length;
 
-    act(() => bus.getState().cartChanged(2));
+    // what the shared add to cart does after adding (@bonis/supabase-client/queries)
+    act(() => void queryClient.invalidateQueries({ queryKey: sharedKeys.cart(USER) }));
 
     await waitFor(() => expect(fake.queries.length).toBe(reads + 1));
   });

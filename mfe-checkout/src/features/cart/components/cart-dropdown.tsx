@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Button,
@@ -13,10 +12,9 @@ import {
 import { bus, useBus } from '@bonis/design-system/bus';
 import { getSupabase, productImageUrl } from '@bonis/supabase-client';
 import { paths } from '../../../config/paths';
-import { cartKeys } from '../api/cart-keys';
 import { useCartLines, type CartLine, type CartLineProduct } from '../api/get-cart-lines';
 import { useRemoveCartItem } from '../api/remove-cart-item';
-import { subtotal, totalUnits } from '../utils/cart-totals';
+import { subtotal } from '../utils/cart-totals';
 import {
   Actions,
   Heading,
@@ -102,9 +100,7 @@ function CartSkeleton() {
 function SignedInCart({ userId, onNavigate }: { userId: string; onNavigate?: () => void }) {
   const { data: lines, error, isFetching, refetch } = useCartLines(userId);
   const remove = useRemoveCartItem(userId);
-  const queryClient = useQueryClient();
   const cartCount = useBus((state) => state.cartCount);
-  const seenCount = useRef(cartCount);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const emptyLinkRef = useRef<HTMLAnchorElement>(null);
   /** the line being removed, so focus can move on once it is gone */
@@ -113,17 +109,6 @@ function SignedInCart({ userId, onNavigate }: { userId: string; onNavigate?: () 
   useEffect(() => {
     if (error) console.error('[mfe-checkout] loading the cart failed', error);
   }, [error]);
-
-  // Another part of the store changed the cart while this is open (the bus count moved and
-  // no longer matches these lines): read it again.
-  useEffect(() => {
-    if (seenCount.current === cartCount) return;
-    seenCount.current = cartCount;
-    const cached = queryClient.getQueryData<CartLine[]>(cartKeys.lines(userId));
-    if (cached && totalUnits(cached) !== cartCount) {
-      void queryClient.invalidateQueries({ queryKey: cartKeys.lines(userId) });
-    }
-  }, [cartCount, queryClient, userId]);
 
   // The removed line's button is gone: give focus to the heading (or the empty state's link).
   useEffect(() => {
@@ -176,7 +161,7 @@ function SignedInCart({ userId, onNavigate }: { userId: string; onNavigate?: () 
   return (
     <Root>
       <Heading ref={headingRef} tabIndex={-1}>
-        Mi Carrito ({totalUnits(lines)})
+        Mi Carrito ({cartCount})
       </Heading>
       <Lines>
         {shown.map((line) => {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bus } from '@bonis/design-system/bus';
 import { formatDate } from '@bonis/design-system';
 import { getSupabase, type BonisClient, type UserBonus } from '@bonis/supabase-client';
+import { publishCounts } from '@bonis/supabase-client/queries';
 import { purchaseErrorToast } from '../utils/purchase-errors';
 import type { Bonus } from './get-bonuses';
 import { userPointsQueryOptions } from './get-user-points';
@@ -40,7 +41,7 @@ export function usePurchaseBonus(userId: string) {
           ...userPointsQueryOptions(userId),
           staleTime: 0,
         });
-        bus.getState().pointsChanged(points);
+        publishCounts.points(points);
       } catch (error) {
         // the purchase went through; the shell's realtime subscription brings the balance
         console.error('[mfe-loyalty] reading the points after a purchase failed', error);
