@@ -1,8 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { bus } from '@bonis/design-system/bus';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { deferred, renderWithProviders, signInOnBus, signOutOnBus } from '@bonis/test-utils';
 import { provideSupabase, type BonisClient } from '@bonis/supabase-client';
 import { createRemoteLoader, type FederationRuntime } from '../remotes/remote-loader';
 import { RemoteLoaderContext } from '../remotes/remote-loader-context';
@@ -13,7 +11,13 @@ const categories: Record<string, { id: string; name: string }> = {
   perros: { id: 'c1', name: 'Perros' },
 };
 
-/** supabase-js stand-in: the settings row and the category lookup. */
+/** A test may hold the category lookup back until it settles this. */
+let categoryLookup: Promise<void> = Promise.resolve();
+
+/**
+ * supabase-js stand-in: the settings row and the category lookup. (@bonis/test-utils has no
+ * HTTP mock yet; its README keeps the hand-made clients until it does.)
+ */
 function fakeSupabase() {
   const from = (table: string) => {
     const filters: Record<string, unknown> = {};
@@ -23,10 +27,11 @@ function fakeSupabase() {
         filters[column] = value;
         return builder;
       },
-      maybeSingle: async () =>
-        table === 'categories'
-          ? { data: categories[String(filters.slug)] ?? null, error: null }
-          : { data: null, error: null },
+      maybeSingle: async () => {
+        if (table !== 'categories') return { data: null, error: null };
+        await categoryLookup;
+        return { data: categories[String(filters.slug)] ?? null, error: null };
+      },
     };
     return builder;
   };
@@ -36,11 +41,6 @@ function fakeSupabase() {
 const loadRemote = vi.fn(async (id: string) => ({
   default: id.endsWith('/App') ? () => <h1>{`página de ${id}`}</h1> : () => null,
 }));
-
-function Where() {
-  const { pathname } = useLocation();
-  return <output aria-label="ruta">{pathname}</output>;
-}
 
 async function visit(path: string) {
   const loader = createRemoteLoader(
@@ -58,96 +58,121 @@ async function visit(path: string) {
     },
     { attempts: 1 },
   );
+  let result: ReturnType<typeof renderWithProviders> | undefined;
   await act(async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RemoteLoaderContext.Provider value={loader}>
-          <MemoryRouter initialEntries={[path]}>
-            <AdminLandingAfterSignIn />
-            <RoutedContent />
-            <Where />
-          </MemoryRouter>
-        </RemoteLoaderContext.Provider>
-      </QueryClientProvider>,
+    result = renderWithProviders(
+      <RemoteLoaderContext.Provider value={loader}>
+        <AdminLandingAfterSignIn />
+        <RoutedContent />
+      </RemoteLoaderContext.Provider>,
+      { route: path },
     );
   });
+  if (!result) throw new Error('not rendered');
+  return result;
 }
 
-const here = () => screen.getByRole('status', { name: 'ruta' }).textContent;
 const shopper = { userId: 'u1', name: 'Ana', isAdmin: false, membershipType: 'regular' } as const;
 const admin = { ...shopper, userId: 'a1', isAdmin: true };
 
+// The shared setup resets the bus to a page's start (session not read yet) after each test.
 beforeEach(() => {
+  categoryLookup = Promise.resolve();
   provideSupabase(fakeSupabase());
-  bus.setState({ session: undefined });
   loadRemote.mockClear();
-});
-afterEach(() => {
-  act(() => bus.getState().signedOut());
 });
 
 describe('the admin gate', () => {
   it('waits for the session without fetching mfe-admin', async () => {
     await visit('/admin/products');
-    expect(screen.getByText('Verificando acceso…')).toBeTruthy();
+    expect(screen.getByText('Verificando acceso…')).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalledWith('admin/App');
   });
 
   it('sends a signed-out visitor or a shopper typing /admin/products to /', async () => {
-    await visit('/admin/products');
-    await act(async () => bus.getState().sessionChanged(shopper));
-    expect(here()).toBe('/');
+    const { location } = await visit('/admin/products');
+    await act(async () => signInOnBus(shopper));
+    expect(location()).toBe('/');
     expect(loadRemote).not.toHaveBeenCalledWith('admin/App');
   });
 
   it('lets an admin in, inside the admin frame and without the storefront header', async () => {
-    bus.getState().sessionChanged(admin);
+    signInOnBus(admin);
     await visit('/admin/products');
-    expect(screen.getByRole('heading', { name: 'página de admin/App' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Boñis · Administración' })).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Principal' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'página de admin/App' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Boñis · Administración' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Principal' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Productos · Administración | Boñis');
   });
 });
 
 describe('landing after sign-in', () => {
   it('sends an admin who signs in to the dashboard', async () => {
-    act(() => bus.getState().signedOut());
-    await visit('/dogs');
-    await act(async () => bus.getState().sessionChanged(admin));
-    expect(here()).toBe('/admin/dashboard');
+    signOutOnBus();
+    const { location } = await visit('/dogs');
+    await act(async () => signInOnBus(admin));
+    expect(location()).toBe('/admin/dashboard');
   });
 
   it('leaves a shopper who signs in where they were', async () => {
-    act(() => bus.getState().signedOut());
-    await visit('/dogs');
-    await act(async () => bus.getState().sessionChanged(shopper));
-    expect(here()).toBe('/dogs');
+    signOutOnBus();
+    const { location } = await visit('/dogs');
+    await act(async () => signInOnBus(shopper));
+    expect(location()).toBe('/dogs');
   });
 
   it('does not move an admin whose stored session is restored', async () => {
-    await visit('/dogs');
-    await act(async () => bus.getState().sessionChanged(admin));
-    expect(here()).toBe('/dogs');
+    const { location } = await visit('/dogs');
+    await act(async () => signInOnBus(admin));
+    expect(location()).toBe('/dogs');
+  });
+});
+
+describe('document titles, one per URL from the manifests', () => {
+  it.each([
+    ['/', 'Tienda para perros y gatos | Boñis'],
+    ['/search?q=collar', 'Resultados de búsqueda | Boñis'],
+    ['/cart', 'Carrito | Boñis'],
+  ])('titles %s "%s"', async (path, title) => {
+    await visit(path);
+    expect(document.title).toBe(title);
   });
 });
 
 describe('category pages and the 404', () => {
   it('renders an active category slug with the catalog, titled with its name', async () => {
     await visit('/perros');
-    expect(await screen.findByRole('heading', { name: 'página de catalog/App' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'página de catalog/App' }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Perros | Boñis');
+  });
+
+  it('shows the listing skeleton, not a bare "Cargando…", while the slug is looked up', async () => {
+    const lookup = deferred();
+    categoryLookup = lookup.promise;
+    const { container } = await visit('/perros');
+    expect(container.querySelector('[data-page-skeleton]')).toHaveAttribute(
+      'data-page-skeleton',
+      'products',
+    );
+    expect(screen.getByText('Cargando…')).toHaveAttribute('data-visually-hidden');
+    await act(async () => lookup.resolve());
+    expect(
+      await screen.findByRole('heading', { name: 'página de catalog/App' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the not-found page for a slug that is no category', async () => {
     await visit('/no-existe');
-    expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
-    expect(screen.getByText('Oops! Page not found')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
+    expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Página no encontrada | Boñis');
   });
 
   it('shows the not-found page for deeper unknown paths', async () => {
     await visit('/a/b/c');
-    expect(screen.getByRole('heading', { name: '404' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
   });
 });

@@ -1,33 +1,37 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '@bonis/test-utils';
 import { ownerOf } from '../routes/route-table';
 import { PageSkeleton } from './page-skeleton';
 import { createRemoteLoader, type FederationRuntime } from './remote-loader';
 import { RemoteLoaderContext } from './remote-loader-context';
 import { RemotePage } from './remote-page';
 
+/** The placeholder cards drawn (the design system's product cards, the category tiles). */
 const skeletonCards = (container: HTMLElement) =>
   container.querySelectorAll('[data-skeleton]').length;
 
 describe('PageSkeleton', () => {
   it('shows 8 product cards for a product listing, announced as loading', () => {
-    const { container } = render(<PageSkeleton kind="products" remote="catalog" />);
+    const { container } = renderWithProviders(<PageSkeleton kind="products" remote="catalog" />);
     expect(skeletonCards(container)).toBe(8);
-    expect(screen.getByRole('status').textContent).toBe('Cargando…');
-    expect(container.firstElementChild?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Cargando…$/);
+    expect(container.querySelector('[data-page-skeleton]')).toHaveAttribute('aria-busy', 'true');
   });
 
   it('shows 6 category cards for a category grid', () => {
-    const { container } = render(<PageSkeleton kind="categories" remote="catalog" />);
+    const { container } = renderWithProviders(<PageSkeleton kind="categories" remote="catalog" />);
     expect(skeletonCards(container)).toBe(6);
-    expect(screen.getByRole('status').textContent).toBe('Cargando…');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Cargando…$/);
   });
 
   it('shows a page outline, with no cards, for any other page', () => {
-    const { container } = render(<PageSkeleton kind="page" remote="checkout" />);
+    const { container } = renderWithProviders(<PageSkeleton kind="page" remote="checkout" />);
     expect(skeletonCards(container)).toBe(0);
-    expect(container.querySelector('[data-remote-loading="checkout"]')).not.toBeNull();
+    expect(container.querySelector('[data-page-skeleton]')).toHaveAttribute(
+      'data-remote-loading',
+      'checkout',
+    );
   });
 });
 
@@ -49,19 +53,18 @@ describe('RemotePage', () => {
     if (!route) throw new Error(`no route for ${path}`);
     let container: HTMLElement = document.body;
     await act(async () => {
-      ({ container } = render(
-        <MemoryRouter initialEntries={[path]}>
-          <RemoteLoaderContext.Provider value={loader}>
-            <RemotePage route={route} />
-          </RemoteLoaderContext.Provider>
-        </MemoryRouter>,
+      ({ container } = renderWithProviders(
+        <RemoteLoaderContext.Provider value={loader}>
+          <RemotePage route={route} />
+        </RemoteLoaderContext.Provider>,
+        { route: path },
       ));
     });
-    const region = container.querySelector('[aria-busy="true"]');
-    expect(region?.getAttribute('data-page-skeleton')).toBe(kind);
-    expect(region?.getAttribute('data-remote-loading')).toBe(route.remote);
+    const region = container.querySelector('[data-page-skeleton]');
+    expect(region).toHaveAttribute('data-page-skeleton', kind);
+    expect(region).toHaveAttribute('data-remote-loading', route.remote);
     expect(skeletonCards(container)).toBe(cards);
-    // 'Cargando…' is only read to screen readers: the eye sees the skeleton, not a bare word
-    expect(screen.getByText('Cargando…').hasAttribute('data-visually-hidden')).toBe(true);
+    // 'Cargando…' is read to screen readers only: the eye sees the skeleton, not a bare word
+    expect(screen.getByText('Cargando…')).toHaveAttribute('data-visually-hidden');
   });
 });

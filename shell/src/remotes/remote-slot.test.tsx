@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { act, screen } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { renderWithProviders } from '@bonis/test-utils';
 import { createRemoteLoader, type FederationRuntime, type RemoteLoader } from './remote-loader';
 import { RemoteLoaderContext } from './remote-loader-context';
 import { RemoteSlot, usePreload } from './remote-slot';
@@ -29,7 +30,7 @@ function loaderWith(modules: Record<string, Array<unknown>>) {
   return { loader, loadRemote };
 }
 
-/** A link-less way to navigate inside the test's router. */
+/** A button that navigates inside the test's router. */
 function GoTo({ to }: { to: string }) {
   const navigate = useNavigate();
   return (
@@ -39,18 +40,28 @@ function GoTo({ to }: { to: string }) {
   );
 }
 
-/** Renders inside act() so React settles the remote's promise before we look. */
-async function renderWith(loader: RemoteLoader, children: ReactNode) {
+/** Renders with the shell's providers and the loader, inside act() so loads settle first. */
+async function renderWith(loader: RemoteLoader, ui: ReactElement) {
+  let result: ReturnType<typeof renderWithProviders> | undefined;
   await act(async () => {
-    render(
-      <MemoryRouter initialEntries={['/dogs']}>
-        <RemoteLoaderContext.Provider value={loader}>{children}</RemoteLoaderContext.Provider>
-      </MemoryRouter>,
+    result = renderWithProviders(
+      <RemoteLoaderContext.Provider value={loader}>{ui}</RemoteLoaderContext.Provider>,
+      { route: '/dogs' },
     );
   });
+  if (!result) throw new Error('not rendered');
+  return result;
 }
 
 const Search = ({ label }: { label: string }) => <input aria-label={label} />;
+
+/**
+ * A click whose consequences include a remote load: React hears that a suspended load settled
+ * only inside act() in this test environment (happy-dom), so the click and the load it starts
+ * settle in one act scope.
+ */
+const clickAndSettle = (user: ReturnType<typeof renderWithProviders>['user'], target: Element) =>
+  act(() => user.click(target));
 const silenceErrors = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
 describe('RemoteSlot', () => {
@@ -72,10 +83,10 @@ describe('RemoteSlot', () => {
         loading={<p>cargando la búsqueda</p>}
       />,
     );
-    expect(screen.getByText('cargando la búsqueda')).toBeTruthy();
+    expect(screen.getByText('cargando la búsqueda')).toBeInTheDocument();
     await act(async () => arrive({ default: Search }));
-    expect(screen.getByRole('textbox', { name: 'Buscar productos' })).toBeTruthy();
-    expect(screen.queryByText('cargando la búsqueda')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Buscar productos' })).toBeInTheDocument();
+    expect(screen.queryByText('cargando la búsqueda')).not.toBeInTheDocument();
   });
 
   it('shows the Spanish fallback when the remote cannot load, and loads it again on retry', async () => {
@@ -83,23 +94,23 @@ describe('RemoteSlot', () => {
     const { loader, loadRemote } = loaderWith({
       'catalog/SearchBox': [new Error('offline'), Search],
     });
-    await renderWith(
+    const { user } = await renderWith(
       loader,
       <RemoteSlot remote="catalog" expose="SearchBox" props={{ label: 'Buscar productos' }} />,
     );
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain(FALLBACK_MESSAGE);
-    expect(alert.getAttribute('data-remote-fallback')).toBe('catalog');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: RETRY_LABEL })));
-    expect(screen.getByRole('textbox', { name: 'Buscar productos' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(alert).toHaveTextContent(FALLBACK_MESSAGE);
+    expect(alert).toHaveAttribute('data-remote-fallback', 'catalog');
+    await clickAndSettle(user, screen.getByRole('button', { name: RETRY_LABEL }));
+    expect(screen.getByRole('textbox', { name: 'Buscar productos' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
   it('renders the caller’s fallback, given the retry', async () => {
     silenceErrors();
     const { loader, loadRemote } = loaderWith({ 'account/ProfileMenu': [new Error('offline')] });
-    await renderWith(
+    const { user } = await renderWith(
       loader,
       <RemoteSlot
         remote="account"
@@ -112,10 +123,10 @@ describe('RemoteSlot', () => {
         )}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Mi Perfil' })).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: RETRY_LABEL })));
+    expect(screen.getByRole('link', { name: 'Mi Perfil' })).toHaveAttribute('href', '/profile');
+    await clickAndSettle(user, screen.getByRole('button', { name: RETRY_LABEL }));
+    expect(screen.getByRole('alert')).toHaveTextContent(FALLBACK_MESSAGE);
     expect(loadRemote).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('alert').textContent).toContain(FALLBACK_MESSAGE);
   });
 
   it('keeps a module that throws while rendering inside its own slot', async () => {
@@ -139,8 +150,8 @@ describe('RemoteSlot', () => {
         />
       </header>,
     );
-    expect(screen.getByText('Menú no disponible')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Buscar productos' })).toBeTruthy();
+    expect(screen.getByText('Menú no disponible')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Buscar productos' })).toBeInTheDocument();
   });
 
   it('resets on navigation: a remote that failed is fetched again on the next page', async () => {
@@ -148,16 +159,17 @@ describe('RemoteSlot', () => {
     const { loader, loadRemote } = loaderWith({
       'catalog/SearchBox': [new Error('offline'), Search],
     });
-    await renderWith(
+    const { user, location } = await renderWith(
       loader,
       <>
         <GoTo to="/cats" />
         <RemoteSlot remote="catalog" expose="SearchBox" props={{ label: 'Buscar productos' }} />
       </>,
     );
-    expect(screen.getByRole('alert').textContent).toContain(FALLBACK_MESSAGE);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'ir a /cats' })));
-    expect(screen.getByRole('textbox', { name: 'Buscar productos' })).toBeTruthy();
+    expect(screen.getByRole('alert')).toHaveTextContent(FALLBACK_MESSAGE);
+    await clickAndSettle(user, screen.getByRole('button', { name: 'ir a /cats' }));
+    expect(location()).toBe('/cats');
+    expect(screen.getByRole('textbox', { name: 'Buscar productos' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
@@ -169,25 +181,30 @@ describe('RemoteSlot', () => {
       return <p>menú listo</p>;
     };
     const { loader, loadRemote } = loaderWith({ 'account/ProfileMenu': [Flaky] });
-    await renderWith(loader, <RemoteSlot remote="account" expose="ProfileMenu" props={{}} />);
-    expect(screen.getByRole('alert')).toBeTruthy();
+    const { user } = await renderWith(
+      loader,
+      <RemoteSlot remote="account" expose="ProfileMenu" props={{}} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(FALLBACK_MESSAGE);
     broken = false;
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: RETRY_LABEL })));
-    expect(screen.getByText('menú listo')).toBeTruthy();
+    await clickAndSettle(user, screen.getByRole('button', { name: RETRY_LABEL }));
+    expect(screen.getByText('menú listo')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('SlotFailure', () => {
-  it('offers the retry as the design system’s button, large in a page’s place', () => {
+  it('offers the retry as the design system’s button, primary in a page’s place', async () => {
     const onRetry = vi.fn();
-    render(<SlotFailure variant="page" remote="loyalty" onRetry={onRetry} />);
+    const { user } = renderWithProviders(
+      <SlotFailure variant="page" remote="loyalty" onRetry={onRetry} />,
+    );
     const button = screen.getByRole('button', { name: 'Reintentar' });
-    expect(button.getAttribute('data-variant')).toBe('primary');
-    expect(button.getAttribute('type')).toBe('button');
-    fireEvent.click(button);
+    expect(button).toHaveAttribute('data-variant', 'primary');
+    expect(button).toHaveAttribute('type', 'button');
+    await user.click(button);
     expect(onRetry).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('alert').textContent).toContain(
+    expect(screen.getByRole('alert')).toHaveTextContent(
       'Esta sección no está disponible en este momento',
     );
   });
@@ -199,12 +216,11 @@ describe('usePreload', () => {
     function Trigger() {
       return <button {...usePreload('account', 'ProfileMenu')}>Tu cuenta</button>;
     }
-    await renderWith(loader, <Trigger />);
+    const { user } = await renderWith(loader, <Trigger />);
     expect(loadRemote).not.toHaveBeenCalled();
-    await act(async () => {
-      fireEvent.mouseEnter(screen.getByRole('button'));
-      fireEvent.focus(screen.getByRole('button'));
-    });
+    await user.hover(screen.getByRole('button', { name: 'Tu cuenta' }));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Tu cuenta' })).toHaveFocus();
     expect(loadRemote).toHaveBeenCalledTimes(1);
     expect(loadRemote).toHaveBeenCalledWith('account/ProfileMenu');
   });
@@ -214,8 +230,8 @@ describe('usePreload', () => {
     function Trigger() {
       return <button {...usePreload(undefined, 'App')}>Nada</button>;
     }
-    await renderWith(loader, <Trigger />);
-    await act(async () => fireEvent.mouseEnter(screen.getByRole('button')));
+    const { user } = await renderWith(loader, <Trigger />);
+    await user.hover(screen.getByRole('button', { name: 'Nada' }));
     expect(loadRemote).not.toHaveBeenCalled();
   });
 });

@@ -65,8 +65,8 @@ describe('startEarly', () => {
   it('opens the connection to Supabase the way supabase-js will use it', async () => {
     const { head } = await start('/');
     const link = head.querySelector('link[rel="preconnect"]');
-    expect(link?.getAttribute('href')).toBe('http://127.0.0.1:54321');
-    expect(link?.getAttribute('crossorigin')).toBe('anonymous');
+    expect(link).toHaveAttribute('href', 'http://127.0.0.1:54321');
+    expect(link).toHaveAttribute('crossorigin', 'anonymous');
   });
 
   it('fails like the config read when runtime-config.json is broken', async () => {
