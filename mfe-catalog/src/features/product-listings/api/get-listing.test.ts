@@ -73,6 +73,30 @@ describe('getListing', () => {
     ]);
   });
 
+  it("sorts 'Nombre: A-Z' by the database's Spanish sort key, ties by id", async () => {
+    const fake = createFakeSupabase(() => ({ data: [], error: null, count: 0 }) as never);
+    await getListing(fake.client, { scope: {}, sort: 'name', page: 1 });
+    expect(calls(fake)).toEqual([
+      ['select', expect.any(String), { count: 'exact' }],
+      ['eq', 'is_active', true],
+      ['order', 'name_sort', { ascending: true }],
+      ['order', 'id'],
+      ['range', 0, 11],
+    ]);
+  });
+
+  it("sorts search results 'Nombre: A-Z' by the same key", async () => {
+    const fake = createFakeSupabase(() => ({ data: [], error: null, count: 0 }) as never);
+    await getListing(fake.client, { scope: { term: 'arena' }, sort: 'name', page: 1 });
+    expect(fake.requests[0]).toMatchObject({ kind: 'rpc', name: 'search_products' });
+    expect(calls(fake)).toEqual([
+      ['select', expect.any(String)],
+      ['order', 'name_sort', { ascending: true }],
+      ['order', 'id'],
+      ['range', 0, 11],
+    ]);
+  });
+
   it('throws the service error', async () => {
     const fake = createFakeSupabase(() => ({ data: null, error: { code: '42P01', message: 'x' } }));
     await expect(

@@ -79,7 +79,8 @@ export async function getListing(
       query = query.order('price', { ascending: false });
       break;
     case 'name':
-      query = query.order('name', { ascending: true });
+      // Spanish dictionary order (case and accents aside, ñ after n): the database's sort key
+      query = query.order('name_sort', { ascending: true });
       break;
   }
   const { from, to } = pageRange(page);
