@@ -1,6 +1,7 @@
 import { ProductCard } from '@bonis/design-system';
 import { paths } from '../config/paths';
 import type { CatalogProduct } from '../lib/catalog-product';
+import { petLabel } from '../lib/pets';
 import { routerLink } from './router-link';
 
 export interface CatalogProductCardProps {
@@ -17,6 +18,9 @@ export interface CatalogProductCardProps {
 /**
  * A product card wired for the catalog: links to the product page with the router, the member
  * price for members, add to cart (disabled as 'Agotado' without stock) and the favourite heart.
+ * Its label says what the product is for ('Perros', 'Gatos', 'Perros y gatos'), the same rule
+ * /dogs and /cats list by, so a card on /cats never reads 'Perros'; the product page still names
+ * the category.
  */
 export function CatalogProductCard({
   product,
@@ -29,7 +33,11 @@ export function CatalogProductCard({
 }: CatalogProductCardProps) {
   return (
     <ProductCard
-      product={memberPrice === undefined ? product : { ...product, memberPrice }}
+      product={{
+        ...product,
+        category: petLabel(product.petType),
+        ...(memberPrice === undefined ? {} : { memberPrice }),
+      }}
       href={paths.product.getHref(product.id)}
       renderLink={routerLink}
       showMemberPrice={memberPrice !== undefined}

@@ -16,6 +16,7 @@ const row = (overrides: Partial<CatalogProductRow> = {}): CatalogProductRow => (
   featured: false,
   home_section: 'bestsellers',
   brand: 'Chunky',
+  pet_type: 'perros',
   created_at: '2026-01-01T00:00:00Z',
   category: { name: 'Perros', slug: 'perros' },
   ...overrides,
@@ -41,6 +42,11 @@ describe('toCatalogProduct (storefront spec §3)', () => {
     expect(toCatalogProduct(client, row({ category: { name: ' ', slug: 'x' } })).category).toBe(
       'General',
     );
+  });
+
+  it('keeps which pets the product is for', () => {
+    expect(toCatalogProduct(client, row()).petType).toBe('perros');
+    expect(toCatalogProduct(client, row({ pet_type: 'todos' })).petType).toBe('todos');
   });
 
   it('reads the discount PostgREST sends as a numeric string', () => {

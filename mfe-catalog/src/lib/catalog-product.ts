@@ -6,7 +6,7 @@ import { productImageUrl, type BonisClient, type Product } from '@bonis/supabase
  * Listings, carousels and search results select exactly these, so one mapping serves them all.
  */
 export const PRODUCT_CARD_COLUMNS =
-  'id, name, price, regular_price, member_price, discount_percentage, images, stock_quantity, featured, home_section, brand, created_at, category:categories(name, slug)';
+  'id, name, price, regular_price, member_price, discount_percentage, images, stock_quantity, featured, home_section, brand, pet_type, created_at, category:categories(name, slug)';
 
 /** A product row as PRODUCT_CARD_COLUMNS reads it. */
 export type CatalogProductRow = Pick<
@@ -22,6 +22,7 @@ export type CatalogProductRow = Pick<
   | 'featured'
   | 'home_section'
   | 'brand'
+  | 'pet_type'
   | 'created_at'
 > & { category: { name: string; slug: string } | null };
 
@@ -29,6 +30,8 @@ export type CatalogProductRow = Pick<
 export type CatalogProduct = ProductCardProduct & {
   /** every image's URL, in order (the product page's gallery) */
   images: string[];
+  /** which pets it is for: the card's label (`petLabel`), as the pet pages list it */
+  petType: Product['pet_type'];
 };
 
 /**
@@ -52,6 +55,7 @@ export function toCatalogProduct(
     memberPrice: null,
     brand: row.brand,
     category: row.category?.name?.trim() || 'General',
+    petType: row.pet_type,
     image: images[0] ?? null,
     images,
     stockQuantity: row.stock_quantity,

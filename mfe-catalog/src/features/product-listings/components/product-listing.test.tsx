@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { provideSupabase } from '@bonis/supabase-client';
 import { createFakeSupabase, deferred, type FakeRequest } from '../../../testing/fake-supabase';
 import { renderWidget } from '../../../testing/render';
+import CatsRoute from '../../../routes/cats';
+import DogsRoute from '../../../routes/dogs';
 import ProductsRoute from '../../../routes/products';
 
 const PERROS = {
@@ -11,10 +13,26 @@ const PERROS = {
   slug: 'perros',
   description: 'Todo para tu perro.',
   image_url: '🐶',
+  pet_types: ['perros', 'todos'],
 };
-const AVES = { id: 'c-aves', name: 'Aves', slug: 'aves', description: null, image_url: '🐦' };
+const GATOS = {
+  id: 'c-gatos',
+  name: 'Gatos',
+  slug: 'gatos',
+  description: null,
+  image_url: '🐱',
+  pet_types: ['gatos', 'todos'],
+};
+const AVES = {
+  id: 'c-aves',
+  name: 'Aves',
+  slug: 'aves',
+  description: null,
+  image_url: '🐦',
+  pet_types: null,
+};
 
-const product = (id: string, name: string) => ({
+const product = (id: string, name: string, petType = 'perros') => ({
   id,
   name,
   price: 50_000,
@@ -26,6 +44,7 @@ const product = (id: string, name: string) => ({
   featured: false,
   home_section: null,
   brand: 'Chunky',
+  pet_type: petType,
   created_at: '2026-01-01T00:00:00Z',
   category: { name: 'Perros', slug: 'perros' },
 });
@@ -45,10 +64,16 @@ function setup(
     products = [product('p1', 'Chunky Cachorros')],
     hold,
     holdOptions,
-  }: { products?: unknown[]; hold?: Promise<undefined>; holdOptions?: Promise<undefined> } = {},
+    page = <ProductsRoute />,
+  }: {
+    products?: unknown[];
+    hold?: Promise<undefined>;
+    holdOptions?: Promise<undefined>;
+    page?: React.ReactElement;
+  } = {},
 ) {
   const fake = createFakeSupabase(async (request: FakeRequest) => {
-    if (request.name === 'categories') return { data: [AVES, PERROS], error: null };
+    if (request.name === 'categories') return { data: [AVES, GATOS, PERROS], error: null };
     if (request.name === 'product_filter_options') {
       await holdOptions;
       return { data: OPTIONS, error: null };
@@ -60,7 +85,7 @@ function setup(
     return { data: [], error: null };
   });
   provideSupabase(fake.client);
-  const view = renderWidget(<ProductsRoute />, { route });
+  const view = renderWidget(page, { route });
   return { ...fake, ...view };
 }
 
@@ -87,9 +112,10 @@ describe('/products (the filtered listing)', () => {
     ).toBeTruthy();
     await screen.findByRole('heading', { name: 'Chunky Cachorros' });
     expect(screen.getByRole('status').textContent).toBe('1 producto encontrado');
+    // Perros is a pet category: its page lists the products for dogs and for every pet
     expect(listingCalls(requests)).toEqual(
       expect.arrayContaining([
-        ['eq', 'category_id', 'c-perros'],
+        ['in', 'pet_type', ['perros', 'todos']],
         ['eq', 'product_group', 'perros-alimento'],
         ['eq', 'subcategory', 'Cachorros'],
         ['eq', 'brand', 'Chunky'],
@@ -100,6 +126,28 @@ describe('/products (the filtered listing)', () => {
       p_category_id: 'c-perros',
       p_group: 'perros-alimento',
       p_subcategory: 'Cachorros',
+    });
+  });
+
+  it("lists any other category's own products", async () => {
+    const { requests } = setup('/products?category=c-aves');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aves' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Chunky Cachorros' });
+    const calls = listingCalls(requests);
+    expect(calls).toContainEqual(['eq', 'category_id', 'c-aves']);
+    expect(calls?.some(([method]) => method === 'in')).toBe(false);
+  });
+
+  it('takes a category slug as well as its id', async () => {
+    const { requests } = setup('/products?category=perros');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Productos para Perros' }),
+    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Chunky Cachorros' });
+    expect(screen.getByRole('status').textContent).toBe('1 producto encontrado');
+    expect(listingCalls(requests)).toContainEqual(['in', 'pet_type', ['perros', 'todos']]);
+    expect(requests.find((request) => request.name === 'product_filter_options')?.args).toEqual({
+      p_category_id: 'c-perros',
     });
   });
 
@@ -211,5 +259,40 @@ describe('/products (the filtered listing)', () => {
     expect(group.disabled).toBe(false);
     fireEvent.click(screen.getAllByRole('button', { name: 'Limpiar filtros' })[0] as HTMLElement);
     expect(location()).toBe('/products');
+  });
+});
+
+describe('/dogs and /cats (the pet categories’ pages)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists on /dogs what the Perros category says its page lists: dogs and every pet', async () => {
+    const { requests } = setup('/dogs', {
+      page: <DogsRoute />,
+      products: [product('p1', 'Chunky Cachorros'), product('p2', 'Toallitas', 'todos')],
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Productos para Perros' }),
+    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Toallitas' });
+    expect(screen.getByRole('status').textContent).toBe('2 productos encontrados');
+    const calls = listingCalls(requests);
+    expect(calls).toContainEqual(['in', 'pet_type', ['perros', 'todos']]);
+    expect(calls?.some(([method, column]) => method === 'eq' && column === 'category_id')).toBe(
+      false,
+    );
+  });
+
+  it('labels each card with what the product is for, never with another pet’s category', async () => {
+    const { requests } = setup('/cats', {
+      page: <CatsRoute />,
+      // a product for every pet that the store files under Perros, and one for cats
+      products: [product('p1', 'Toallitas', 'todos'), product('p2', 'Arena', 'gatos')],
+    });
+    await screen.findByRole('heading', { name: 'Toallitas' });
+    expect(listingCalls(requests)).toContainEqual(['in', 'pet_type', ['gatos', 'todos']]);
+    const card = (name: string) => screen.getByRole('article', { name });
+    expect(card('Toallitas').textContent).toContain('Chunky · Perros y gatos');
+    expect(card('Arena').textContent).toContain('Chunky · Gatos');
+    expect(screen.getByRole('region').textContent).not.toMatch(/· Perros(?! y gatos)/);
   });
 });

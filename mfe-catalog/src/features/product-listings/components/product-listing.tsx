@@ -126,16 +126,19 @@ export function ProductListing({
   const categories = useCategories();
   useLogError(categories.error, 'reading the categories failed');
   const needsCategory = scope.categorySlug !== undefined || categoryParam !== '';
+  // `?category=` takes a category's id (the mega-menu's links) or its slug (`perros`).
   const category = categories.data?.find((candidate) =>
     scope.categorySlug !== undefined
       ? candidate.slug === scope.categorySlug
-      : candidate.id === categoryParam,
+      : candidate.id === categoryParam || candidate.slug === categoryParam,
   );
   const term = browse || searchFromUrl ? urlTerm : scope.term;
+  // A category's page lists what the database says it lists (categories.pet_types): the pet
+  // categories by pet, any other by category. Its tile counts the same products.
   const listingScope: ListingScope = {
-    petTypes: scope.petTypes,
+    petTypes: category?.pet_types ?? scope.petTypes,
     discounted: scope.discounted,
-    categoryId: category?.id,
+    categoryId: category && !category.pet_types ? category.id : undefined,
     groupId: facetValues.group || undefined,
     subcategory: facetValues.subcategory || undefined,
     brand: facetValues.brand || undefined,
@@ -239,7 +242,7 @@ export function ProductListing({
               <label>
                 Categoría
                 <Select
-                  value={categoryParam}
+                  value={category?.id ?? categoryParam}
                   onChange={(event) => update({ category: event.target.value || null })}
                   placeholder="Todas las categorías"
                   options={(categories.data ?? []).map((option) => ({

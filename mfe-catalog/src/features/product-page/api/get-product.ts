@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase, type BonisClient, type Product } from '@bonis/supabase-client';
+import { getSupabase, type BonisClient } from '@bonis/supabase-client';
 import { toCatalogProduct, type CatalogProduct } from '../../../lib/catalog-product';
 
 /** A product id as the database makes them; anything else is not a product. */
@@ -14,7 +14,6 @@ export type ProductDetail = CatalogProduct & {
   description: string;
   subcategory: string | null;
   group: string | null;
-  petType: Product['pet_type'];
   categorySlug: string | null;
 };
 
@@ -37,7 +36,6 @@ export async function getProduct(client: BonisClient, id: string): Promise<Produ
     description: data.description,
     subcategory: data.subcategory,
     group: data.group?.name ?? null,
-    petType: data.pet_type,
     categorySlug: data.category?.slug ?? null,
   };
 }

@@ -18,16 +18,11 @@ import { routerLink } from '../../../components/router-link';
 import { useAddToCart } from '../../../lib/cart';
 import { useFavorites } from '../../../lib/favorites';
 import { useMemberPrices } from '../../../lib/member-prices';
+import { petLabel } from '../../../lib/pets';
 import { isMember, useSession } from '../../../lib/session';
 import { useStoreInfo } from '../../../lib/store-info';
 import { isProductId, useProduct, type ProductDetail } from '../api/get-product';
-import {
-  categoryHref,
-  maxQuantity,
-  paragraphs,
-  petLabel,
-  stockLabel,
-} from '../utils/product-facts';
+import { categoryHref, maxQuantity, paragraphs, stockLabel } from '../utils/product-facts';
 import * as S from './product-page.styles';
 
 const ROUTE = '/product/:id';

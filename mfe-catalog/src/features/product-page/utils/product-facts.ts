@@ -1,5 +1,3 @@
-import type { Product } from '@bonis/supabase-client';
-
 /** Where a category's products are listed: the main categories have their own pages. */
 export function categoryHref(slug: string | null): string | undefined {
   if (!slug) return undefined;
@@ -12,16 +10,6 @@ export function categoryHref(slug: string | null): string | undefined {
   };
   return main[slug] ?? `/${slug}`;
 }
-
-const PET_LABELS: Record<Product['pet_type'], string> = {
-  perros: 'Perros',
-  gatos: 'Gatos',
-  todos: 'Perros y gatos',
-  aves: 'Aves',
-  peces: 'Peces',
-};
-
-export const petLabel = (pet: Product['pet_type']) => PET_LABELS[pet];
 
 /** The most units the product page adds at once (spec §9), and never more than the stock. */
 export const PRODUCT_QUANTITY_MAX = 10;
