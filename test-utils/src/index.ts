@@ -22,3 +22,33 @@ export {
 } from './bus';
 export { stubIntersectionObserver, type IntersectionObserverStub } from './intersection-observer';
 export { deferred, type Deferred } from './deferred';
+export {
+  SUPABASE_TEST_ANON_KEY,
+  SUPABASE_TEST_URL,
+  TEST_USER,
+  server,
+  supabaseMock,
+  testUser,
+  type SignedIn,
+  type SupabaseMock,
+} from './supabase-mock/supabase-mock';
+export type { SupabaseRequest, QueryParams } from './supabase-mock/shared';
+export type {
+  HandlerOptions,
+  MockRow,
+  PostgrestErrorInit,
+  RpcHandler,
+  RpcRequest,
+  TableHandler,
+  TableMock,
+  TableReply,
+  TableRequest,
+} from './supabase-mock/rest';
+export type {
+  AuthErrorInit,
+  AuthHandler,
+  AuthReply,
+  AuthRequest,
+  TestUserInput,
+} from './supabase-mock/auth';
+export type { PostgresChange, RealtimeMock } from './supabase-mock/realtime';

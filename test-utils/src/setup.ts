@@ -1,17 +1,27 @@
 /**
  * `@bonis/test-utils/setup`: every component-test project lists it in `setupFiles`. It adds
- * jest-dom's matchers to `expect`, and after each test unmounts what was rendered, undoes what
- * the helpers set up (bus recorders, stub state) and puts the design-system bus back as a page
- * starts.
+ * jest-dom's matchers to `expect`; starts the msw server that stands in for Supabase (a request
+ * no handler answers is an error) and provides a fresh page client before each test; and after
+ * each test unmounts what was rendered, undoes what the helpers set up (bus recorders, stub
+ * state, the test's Supabase handlers, users and requests) and puts the design-system bus back
+ * as a page starts.
  */
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { resetBus } from './bus';
 import { runTestCleanups } from './lifecycle';
+import { endSupabaseTest, server, startSupabaseTest } from './supabase-mock/supabase-mock';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => startSupabaseTest());
 
 afterEach(() => {
   cleanup();
   runTestCleanups();
   resetBus();
+  endSupabaseTest();
 });
+
+afterAll(() => server.close());
