@@ -1,42 +1,23 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { deferred, renderWithProviders, signInOnBus, signOutOnBus } from '@bonis/test-utils';
-import { provideSupabase, type BonisClient } from '@bonis/supabase-client';
+import {
+  deferred,
+  renderWithProviders,
+  signInOnBus,
+  signOutOnBus,
+  supabaseMock,
+} from '@bonis/test-utils';
 import { createRemoteLoader, type FederationRuntime } from '../remotes/remote-loader';
 import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 import { AdminLandingAfterSignIn, RoutedContent } from './app';
 
-/** Category slugs the fake database knows. */
+/** Active categories by slug, as the database answers the shell's lookup. */
 const categories: Record<string, { id: string; name: string }> = {
   perros: { id: 'c1', name: 'Perros' },
 };
 
-/** A test may hold the category lookup back until it settles this. */
+/** A test may hold the category lookup's answer back until it settles this. */
 let categoryLookup: Promise<void> = Promise.resolve();
-
-/**
- * supabase-js stand-in: the settings row and the category lookup. (@bonis/test-utils has no
- * HTTP mock yet; its README keeps the hand-made clients until it does.)
- */
-function fakeSupabase() {
-  const from = (table: string) => {
-    const filters: Record<string, unknown> = {};
-    const builder = {
-      select: () => builder,
-      eq: (column: string, value: unknown) => {
-        filters[column] = value;
-        return builder;
-      },
-      maybeSingle: async () => {
-        if (table !== 'categories') return { data: null, error: null };
-        await categoryLookup;
-        return { data: categories[String(filters.slug)] ?? null, error: null };
-      },
-    };
-    return builder;
-  };
-  return { from } as unknown as BonisClient;
-}
 
 const loadRemote = vi.fn(async (id: string) => ({
   default: id.endsWith('/App') ? () => <h1>{`página de ${id}`}</h1> : () => null,
@@ -75,11 +56,19 @@ async function visit(path: string) {
 const shopper = { userId: 'u1', name: 'Ana', isAdmin: false, membershipType: 'regular' } as const;
 const admin = { ...shopper, userId: 'a1', isAdmin: true };
 
-// The shared setup resets the bus to a page's start (session not read yet) after each test.
+// The shared setup resets the bus to a page's start (session not read yet) and the Supabase
+// mock (a fresh page client, no handlers) for each test.
 beforeEach(() => {
   categoryLookup = Promise.resolve();
-  provideSupabase(fakeSupabase());
   loadRemote.mockClear();
+  // the chrome's settings row: none, so the chrome shows its defaults
+  supabaseMock.table('app_settings').get([]);
+  // `/:slug` is a category page when an active category has that slug
+  supabaseMock.table('categories').get(async ({ eq }) => {
+    await categoryLookup;
+    const category = eq('is_active') === 'true' ? categories[eq('slug') ?? ''] : undefined;
+    return category ? [category] : [];
+  });
 });
 
 describe('the admin gate', () => {
