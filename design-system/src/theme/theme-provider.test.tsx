@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_STORAGE_KEY, ThemeProvider, useTheme } from './theme-provider';
 
@@ -80,6 +81,26 @@ describe('ThemeProvider', () => {
       </ThemeProvider>,
     );
     expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('puts the theme on <html> in the commit that renders the tree, before the page paints', () => {
+    const seenOnCommit: Array<string | undefined> = [];
+    // A parent's layout effect runs after its children's, before passive effects and paint:
+    // Storybook reports a story or docs page rendered from one, and axe checks the page then.
+    function ReportOnCommit({ children }: { children: ReactNode }) {
+      useLayoutEffect(() => {
+        seenOnCommit.push(document.documentElement.dataset.theme);
+      }, []);
+      return children;
+    }
+    render(
+      <ReportOnCommit>
+        <ThemeProvider forcedTheme="dark">
+          <Probe />
+        </ThemeProvider>
+      </ReportOnCommit>,
+    );
+    expect(seenOnCommit).toEqual(['dark']);
   });
 
   it('ignores a stored value it does not know', () => {

@@ -2,7 +2,7 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useSyncExternalStore,
   type ReactNode,
@@ -85,7 +85,12 @@ export function ThemeProvider({
   const theme: ThemeName =
     forcedTheme ?? (preference === 'system' ? (dark ? 'dark' : 'light') : preference);
 
-  useEffect(() => {
+  // A layout effect, not a passive one: the attribute is on <html> in the same commit as the
+  // tree that reads it, before the browser paints and before anything that waits on the commit
+  // (Storybook reports a story or docs page rendered from a layout effect of its root). A
+  // passive effect ran after the first paint, so for a moment the page showed the new tree in
+  // the old theme's colours.
+  useLayoutEffect(() => {
     const root = globalThis.document?.documentElement;
     if (!root) return;
     root.dataset.theme = theme;
