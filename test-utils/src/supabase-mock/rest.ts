@@ -17,8 +17,11 @@ import {
 
 const REST = `${SUPABASE_TEST_URL}/rest/v1`;
 
-/** A row as a handler returns it: any JSON object (select shapes and embeds included). */
-export type MockRow = Record<string, unknown>;
+/**
+ * A row as a handler returns it: any JSON object (select shapes and embeds included; an
+ * interface such as a row type is fine).
+ */
+export type MockRow = object;
 
 /** A PostgREST error, as `supabaseMock.error()` builds it. */
 export class PostgrestMockError {
@@ -276,7 +279,7 @@ export interface TableMock {
 type Register = (...handlers: HttpHandler[]) => void;
 
 const asHandler = (handler: TableHandler | TableReply): TableHandler =>
-  typeof handler === 'function' ? handler : () => handler;
+  typeof handler === 'function' ? (handler as TableHandler) : () => handler;
 
 export function createTableMock(register: Register, table: TableName | (string & {})): TableMock {
   const url = `${REST}/${table}`;
