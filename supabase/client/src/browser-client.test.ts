@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBonisClient } from './client';
 import { getSupabase, provideSupabase } from './browser-client';
 
 describe('the page client', () => {
-  it('refuses to hand out a client before one is provided', () => {
-    expect(() => getSupabase()).toThrow(/provideSupabase/);
+  it('refuses to hand out a client before one is provided', async () => {
+    // The shared test setup provides a client before each test: a fresh copy of the module
+    // is a page where nothing was provided yet.
+    vi.resetModules();
+    const fresh = await import('./browser-client');
+    expect(() => fresh.getSupabase()).toThrow(/provideSupabase/);
   });
 
   it('hands every caller the client the shell provided', () => {

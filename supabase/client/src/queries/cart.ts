@@ -70,13 +70,11 @@ export function useAddToCart() {
     onError: (error) => {
       console.error('[supabase-client] adding to the cart failed', error);
       const description = shopperMessage(error);
-      bus
-        .getState()
-        .toastRequested({
-          title: ADD_FAILED,
-          ...(description ? { description } : {}),
-          tone: 'error',
-        });
+      bus.getState().toastRequested({
+        title: ADD_FAILED,
+        ...(description ? { description } : {}),
+        tone: 'error',
+      });
     },
   });
 
