@@ -1,9 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BonisClient } from '@bonis/supabase-client';
-import { createBus } from '@bonis/design-system/bus';
-import { startSession, summarise, type ProfileSummaryRow } from './session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { createBus, type BusStore } from '@bonis/design-system/bus';
+import type { ProfileSummaryRow } from '@bonis/supabase-client/queries';
+import { supabaseMock } from '@bonis/test-utils';
+import { startSession } from './session';
 
-const user = { id: 'u1', email: 'ana@bonis.co', phone: '' };
+const USER = { id: 'u1', email: 'ana@bonis.co' };
+
 const profile: ProfileSummaryRow = {
   first_name: 'Ana',
   is_admin: false,
@@ -11,191 +14,147 @@ const profile: ProfileSummaryRow = {
   membership_expiry: '2999-01-01',
 };
 
-describe('summarise', () => {
-  it('takes the first name, admin flag and membership from the profile', () => {
-    expect(summarise(user, profile)).toEqual({
-      userId: 'u1',
-      name: 'Ana',
-      isAdmin: false,
-      membershipType: 'mensual',
-    });
-  });
-
-  it('counts an expired membership as regular, as the database prices it', () => {
-    const expired = { ...profile, membership_expiry: '2026-11-20' };
-    expect(summarise(user, expired, new Date('2026-11-21T12:00:00Z')).membershipType).toBe(
-      'regular',
-    );
-    expect(summarise(user, expired, new Date('2026-11-20T12:00:00Z')).membershipType).toBe(
-      'mensual',
-    );
-  });
-
-  it('falls back to the email name and a regular, non-admin shopper without a profile', () => {
-    expect(summarise(user, null)).toEqual({
-      userId: 'u1',
-      name: 'ana',
-      isAdmin: false,
-      membershipType: 'regular',
-    });
-    expect(summarise({ id: 'u2', email: '', phone: '573001234567' }, null).name).toBe(
-      '+573001234567',
-    );
-  });
-});
-
-type AuthCallback = (event: string, session: { user: typeof user } | null) => void;
-type ChangeHandler = (payload: { new: Record<string, unknown> }) => void;
-
-/** A supabase-js stand-in with just the calls the session makes, and handles to drive it. */
-function fakeClient(rows: {
-  profile?: ProfileSummaryRow | null;
-  cart?: Array<{ quantity: number }>;
-  favorites?: number;
-  points?: number;
-  failProfile?: boolean;
-}) {
-  let authCallback: AuthCallback = () => {};
-  const handlers: Record<string, ChangeHandler> = {};
-  const removed: unknown[] = [];
-  const result = (table: string) => {
-    switch (table) {
-      case 'user_profiles':
-        return rows.failProfile
-          ? { data: null, error: new Error('boom') }
-          : { data: rows.profile ?? null, error: null };
-      case 'cart_items':
-        return { data: rows.cart ?? [], error: null };
-      case 'user_favorites':
-        return { data: null, count: rows.favorites ?? 0, error: null };
-      default:
-        return { data: { current_points: rows.points ?? 0 }, error: null };
-    }
-  };
-  const from = (table: string) => {
-    const builder = {
-      select: () => builder,
-      eq: () => builder,
-      maybeSingle: () => Promise.resolve(result(table)),
-      then: (resolve: (value: unknown) => unknown) => Promise.resolve(result(table)).then(resolve),
-    };
-    return builder;
-  };
-  const channel = {
-    on: (_type: string, filter: { table: string }, handler: ChangeHandler) => {
-      handlers[filter.table] = handler;
-      return channel;
-    },
-    subscribe: () => channel,
-  };
-  const client = {
-    from,
-    channel: () => channel,
-    removeChannel: (value: unknown) => {
-      removed.push(value);
-      return Promise.resolve('ok');
-    },
-    auth: {
-      onAuthStateChange: (callback: AuthCallback) => {
-        authCallback = callback;
-        return { data: { subscription: { unsubscribe: vi.fn() } } };
-      },
-    },
-  };
-  return {
-    client: client as unknown as BonisClient,
-    emit: async (event: string, session: { user: typeof user } | null) => {
-      authCallback(event, session);
-      await vi.runAllTimersAsync();
-    },
-    change: (table: string, row: Record<string, unknown>) => handlers[table]?.({ new: row }),
-    removed,
-  };
+/** The database as the session reads it: the profile row and the header counts. */
+function database({
+  profileRow = profile as ProfileSummaryRow | null,
+  counts = { cart_units: 0, favorites: 0, points: 0 },
+  failProfile = false,
+} = {}) {
+  supabaseMock.table('user_profiles').get(() =>
+    failProfile
+      ? supabaseMock.error({
+          code: '42501',
+          message: 'permission denied for table user_profiles',
+        })
+      : profileRow
+        ? [profileRow]
+        : [],
+  );
+  supabaseMock.rpc('header_counts', () => counts);
 }
 
+let stop: (() => void) | undefined;
+
+/** Starts the session on a fresh bus with the page's client, as the shell's bootstrap does. */
+function start(): BusStore {
+  const bus = createBus();
+  stop = startSession({ client: supabaseMock.client, bus });
+  return bus;
+}
+
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+});
+
 describe('startSession', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
+  it('publishes a restored session with the cart units, favourites and points, in one counts call', async () => {
+    database({ counts: { cart_units: 5, favorites: 4, points: 1250 } });
+    supabaseMock.signedIn(USER);
+    const bus = start();
+
+    await waitFor(() =>
+      expect(bus.getState()).toMatchObject({
+        session: { userId: 'u1', name: 'Ana', membershipType: 'mensual' },
+        cartCount: 5,
+        favoritesCount: 4,
+        points: 1250,
+      }),
+    );
+    expect(supabaseMock.rpcCalls('header_counts')).toHaveLength(1);
+    // the session reads no other remote's table: the counts come from the database function
+    const tables = supabaseMock.requests.map((request) => request.path);
+    expect(tables).not.toContain('/rest/v1/cart_items');
+    expect(tables).not.toContain('/rest/v1/user_favorites');
+    expect(tables).not.toContain('/rest/v1/user_points');
   });
 
-  it('publishes a restored session with the cart units, favourites and points', async () => {
-    const bus = createBus();
-    const fake = fakeClient({
-      profile,
-      cart: [{ quantity: 2 }, { quantity: 3 }],
-      favorites: 4,
-      points: 1250,
-    });
-    startSession({ client: fake.client, bus });
-    await fake.emit('INITIAL_SESSION', { user });
-    expect(bus.getState()).toMatchObject({
-      session: { userId: 'u1', name: 'Ana', membershipType: 'mensual' },
-      cartCount: 5,
-      favoritesCount: 4,
-      points: 1250,
-    });
-  });
-
-  it('says signed out when there is no stored session', async () => {
-    const bus = createBus();
-    const fake = fakeClient({});
-    startSession({ client: fake.client, bus });
+  it('says signed out when there is no stored session, and reads nothing', async () => {
+    database();
+    const bus = start();
     expect(bus.getState().session).toBeUndefined();
-    await fake.emit('INITIAL_SESSION', null);
-    expect(bus.getState().session).toBeNull();
+
+    await waitFor(() => expect(bus.getState().session).toBeNull());
+    expect(supabaseMock.requests.filter((r) => r.path.startsWith('/rest/'))).toEqual([]);
   });
 
   it('keeps the points and the membership live from realtime changes of the own rows', async () => {
-    const bus = createBus();
-    const fake = fakeClient({ profile, points: 100 });
-    startSession({ client: fake.client, bus });
-    await fake.emit('SIGNED_IN', { user });
-    fake.change('user_points', { user_id: 'u1', current_points: 40 });
-    expect(bus.getState().points).toBe(40);
-    fake.change('user_profiles', { ...profile, membership_type: 'anual' });
-    expect(bus.getState().session?.membershipType).toBe('anual');
+    database({ counts: { cart_units: 0, favorites: 0, points: 100 } });
+    supabaseMock.signedIn(USER);
+    const bus = start();
+    await waitFor(() => expect(bus.getState().points).toBe(100));
+    await supabaseMock.realtime.subscribed('user_points');
+    await supabaseMock.realtime.subscribed('user_profiles');
+
+    supabaseMock.realtime.push({
+      table: 'user_points',
+      eventType: 'UPDATE',
+      new: { user_id: 'u1', current_points: 40 },
+    });
+    await waitFor(() => expect(bus.getState().points).toBe(40));
+
+    supabaseMock.realtime.push({
+      table: 'user_profiles',
+      eventType: 'UPDATE',
+      new: { id: 'u1', ...profile, membership_type: 'anual' },
+    });
+    await waitFor(() => expect(bus.getState().session?.membershipType).toBe('anual'));
   });
 
   it('clears every count and closes the realtime channel on sign-out', async () => {
-    const bus = createBus();
-    const fake = fakeClient({ profile, cart: [{ quantity: 1 }], favorites: 2, points: 10 });
-    startSession({ client: fake.client, bus });
-    await fake.emit('SIGNED_IN', { user });
-    await fake.emit('SIGNED_OUT', null);
-    expect(bus.getState()).toMatchObject({
-      session: null,
-      cartCount: 0,
-      favoritesCount: 0,
-      points: null,
-    });
-    expect(fake.removed).toHaveLength(1);
+    database({ counts: { cart_units: 1, favorites: 2, points: 10 } });
+    supabaseMock.signedIn(USER);
+    const bus = start();
+    await waitFor(() => expect(bus.getState().points).toBe(10));
+    await supabaseMock.realtime.subscribed('user_points');
+
+    await supabaseMock.client.auth.signOut();
+
+    await waitFor(() =>
+      expect(bus.getState()).toMatchObject({
+        session: null,
+        cartCount: 0,
+        favoritesCount: 0,
+        points: null,
+      }),
+    );
+    await waitFor(() => expect(supabaseMock.realtime.channels()).toEqual([]));
   });
 
   it('does not reload anything when only the token is refreshed', async () => {
-    const bus = createBus();
-    const fake = fakeClient({ profile, points: 10 });
-    startSession({ client: fake.client, bus });
-    await fake.emit('SIGNED_IN', { user });
+    database({ counts: { cart_units: 1, favorites: 0, points: 10 } });
+    supabaseMock.signedIn(USER);
+    const bus = start();
+    await waitFor(() => expect(bus.getState().points).toBe(10));
     bus.getState().cartChanged(7); // a remote published a newer count meanwhile
-    await fake.emit('TOKEN_REFRESHED', { user });
+
+    const refreshed = await supabaseMock.client.auth.refreshSession();
+    expect(refreshed.error).toBeNull();
+
+    // The refresh's auth event runs on the next task; a reload would read the profile first.
+    // One more round trip through the mock lets any request started by then be recorded.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await supabaseMock.client.from('user_profiles').select('first_name').eq('id', 'u1');
+    const profileReads = supabaseMock.requests.filter((r) => r.path === '/rest/v1/user_profiles');
+    expect(profileReads).toHaveLength(2); // the sign-in's read and this test's own
     expect(bus.getState().cartCount).toBe(7);
-    expect(fake.removed).toHaveLength(0);
+    expect(supabaseMock.rpcCalls('header_counts')).toHaveLength(1);
+    expect(supabaseMock.realtime.channels()).toEqual(['realtime:session:u1']);
   });
 
   it('still signs the shopper in, as a regular non-admin, when the profile cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const bus = createBus();
-    const fake = fakeClient({ failProfile: true });
-    startSession({ client: fake.client, bus });
-    await fake.emit('SIGNED_IN', { user });
-    expect(bus.getState().session).toEqual({
-      userId: 'u1',
-      name: 'ana',
-      isAdmin: false,
-      membershipType: 'regular',
-    });
+    database({ failProfile: true });
+    supabaseMock.signedIn(USER);
+    const bus = start();
+
+    await waitFor(() =>
+      expect(bus.getState().session).toEqual({
+        userId: 'u1',
+        name: 'ana',
+        isAdmin: false,
+        membershipType: 'regular',
+      }),
+    );
   });
 });
