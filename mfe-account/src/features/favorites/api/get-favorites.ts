@@ -63,6 +63,6 @@ export const favoritesQueryOptions = (userId: string) =>
     queryFn: () => getFavorites(getSupabase(), userId),
   });
 
-export function useFavorites(userId: string) {
+export function useFavoriteList(userId: string) {
   return useQuery(favoritesQueryOptions(userId));
 }

@@ -1,18 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { formatCOP } from '@bonis/design-system';
 import { bus as pageBus } from '@bonis/design-system/bus';
 import {
-  argsOf,
-  provideFakeSupabase,
-  type FakeSupabase,
-  type RecordedCall,
-} from '../../../testing/fake-supabase';
-import { recordBusRequests, resetBus, SIGNED_IN } from '../../../testing/bus';
-import { renderWidget } from '../../../testing/render';
+  recordBusRequests,
+  renderWithProviders,
+  resetBus,
+  signInOnBus,
+  supabaseMock,
+  SUPABASE_TEST_URL,
+  type TableRequest,
+} from '@bonis/test-utils';
 import FavoritesDropdownWidget from '../../../widgets/favorites-dropdown';
 
-interface Row {
+type Row = {
   created_at: string;
   product: {
     id: string;
@@ -21,7 +22,7 @@ interface Row {
     images: string[];
     stock_quantity: number;
   } | null;
-}
+};
 
 const row = (n: number, overrides: Partial<NonNullable<Row['product']>> = {}): Row => ({
   created_at: `2026-01-0${n}T10:00:00Z`,
@@ -35,65 +36,67 @@ const row = (n: number, overrides: Partial<NonNullable<Row['product']>> = {}): R
   },
 });
 
-let fake: FakeSupabase;
 let bus: ReturnType<typeof recordBusRequests>;
 let rows: Row[];
 let failLoads: boolean;
-let failDeletes: boolean;
-
-const isCount = (calls: RecordedCall[]) =>
-  calls.some((call) => call.method === 'select' && (call.args[1] as { head?: boolean })?.head);
-const isDelete = (calls: RecordedCall[]) => calls.some((call) => call.method === 'delete');
+/** the count and list reads, as the dropdown sent them */
+let countReads: TableRequest[];
+let listReads: TableRequest[];
 
 beforeEach(() => {
   rows = [row(3), row(2), row(1)];
   failLoads = false;
-  failDeletes = false;
-  fake = provideFakeSupabase({
-    user_favorites: (calls) => {
-      if (isDelete(calls)) {
-        if (failDeletes) return { error: { message: 'permission denied', code: '42501' } };
-        const productId = calls.find((c) => c.method === 'eq' && c.args[0] === 'product_id')
-          ?.args[1];
-        rows = rows.filter((r) => r.product?.id !== productId);
-        return { data: null };
-      }
-      if (failLoads) return { error: { message: 'boom', code: 'XX000' } };
-      if (isCount(calls)) return { count: rows.length };
-      return { data: rows.slice(0, 5) };
-    },
+  countReads = [];
+  listReads = [];
+  supabaseMock.table('user_favorites').get((request) => {
+    if (request.select === 'product_id') {
+      return rows.flatMap((r) => (r.product ? [{ product_id: r.product.id }] : []));
+    }
+    if (failLoads) return supabaseMock.error({ code: 'XX000', message: 'boom' });
+    if (request.method === 'HEAD') {
+      countReads.push(request);
+      return { rows: [], count: rows.length };
+    }
+    listReads.push(request);
+    return rows.slice(0, request.limit);
   });
-  resetBus(SIGNED_IN);
+  supabaseMock.rpc('toggle_favorite', ({ body }) => {
+    rows = rows.filter((r) => r.product?.id !== body.p_product_id);
+    return { product_id: body.p_product_id, favorite: false, favorites_count: rows.length };
+  });
+  supabaseMock.signedIn();
+  signInOnBus();
   bus = recordBusRequests();
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  bus.stop();
-  vi.restoreAllMocks();
+  return () => vi.restoreAllMocks();
 });
 
 function renderDropdown(onNavigate = vi.fn()) {
-  return { ...renderWidget(<FavoritesDropdownWidget onNavigate={onNavigate} />), onNavigate };
+  return {
+    ...renderWithProviders(<FavoritesDropdownWidget onNavigate={onNavigate} />),
+    onNavigate,
+  };
 }
 
 const heading = () => screen.findByRole('heading', { name: /^Mis Favoritos/ });
+const restRequests = () => supabaseMock.requests.filter((r) => r.path.startsWith('/rest/'));
 
 describe('FavoritesDropdown signed out', () => {
-  it('invites to sign in and asks for the login dialog', () => {
+  it('invites to sign in and asks for the login dialog', async () => {
     resetBus(null);
-    const { onNavigate } = renderDropdown();
-    expect(screen.getByText('Inicia sesión para ver tus favoritos')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    const { onNavigate, user } = renderDropdown();
+    expect(screen.getByText('Inicia sesión para ver tus favoritos')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(bus.logins).toEqual(['login']);
     expect(onNavigate).toHaveBeenCalledTimes(1);
-    expect(fake.queries).toEqual([]);
+    expect(restRequests()).toEqual([]);
   });
 
   it('shows the skeleton while the session is still loading', () => {
     resetBus(undefined);
     renderDropdown();
     expect(screen.getAllByTestId('favorite-skeleton')).toHaveLength(3);
-    expect(screen.getByRole('status').textContent).toBe('Cargando favoritos…');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Cargando favoritos…$/);
   });
 });
 
@@ -101,7 +104,7 @@ describe('FavoritesDropdown signed in', () => {
   it('shows a skeleton, then the total and the newest favourites', async () => {
     renderDropdown();
     expect(screen.getAllByTestId('favorite-skeleton')).toHaveLength(3);
-    expect((await heading()).textContent).toBe('Mis Favoritos (3)');
+    expect(await heading()).toHaveTextContent(/^Mis Favoritos \(3\)$/);
     const names = within(screen.getByRole('list'))
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -111,38 +114,38 @@ describe('FavoritesDropdown signed in', () => {
   it("asks for the user's count and up to 5 newest favourites with their product", async () => {
     renderDropdown();
     await heading();
-    const [countQuery, listQuery] = [
-      fake.queries.find((q) => isCount(q.calls)),
-      fake.queries.find((q) => !isCount(q.calls)),
-    ];
-    expect(argsOf(countQuery, 'select')).toEqual(['id', { count: 'exact', head: true }]);
-    expect(argsOf(countQuery, 'eq')).toEqual(['user_id', 'user-1']);
-    expect(argsOf(listQuery, 'select')).toEqual([
-      'created_at, product:products(id, name, price, images, stock_quantity)',
-    ]);
-    expect(argsOf(listQuery, 'eq')).toEqual(['user_id', 'user-1']);
-    expect(argsOf(listQuery, 'order')).toEqual(['created_at', { ascending: false }]);
-    expect(argsOf(listQuery, 'limit')).toEqual([5]);
+    const [count] = countReads;
+    expect(count?.count).toBe('exact');
+    expect(count?.select).toBe('id');
+    expect(count?.eq('user_id')).toBe('user-1');
+    const [list] = listReads;
+    expect(list?.select).toBe('created_at,product:products(id,name,price,images,stock_quantity)');
+    expect(list?.eq('user_id')).toBe('user-1');
+    expect(list?.order).toBe('created_at.desc');
+    expect(list?.limit).toBe(5);
   });
 
   it('counts every favourite while listing 5', async () => {
     rows = [7, 6, 5, 4, 3, 2, 1].map((n) => row(n));
     renderDropdown();
-    expect((await heading()).textContent).toBe('Mis Favoritos (7)');
+    expect(await heading()).toHaveTextContent(/^Mis Favoritos \(7\)$/);
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(5);
   });
 
   it('links each favourite to its product page with a 48 px image, and closes on choosing', async () => {
-    const { onNavigate, location } = renderDropdown();
+    const { onNavigate, location, user } = renderDropdown();
     await heading();
     const link = screen.getByRole('link', { name: /Producto 2/ });
-    expect(link.getAttribute('href')).toBe('/product/p2');
-    const image = link.querySelector('img') as HTMLImageElement;
-    expect(image.getAttribute('src')).toBe('https://storage.test/product-images/catalog/p2.svg');
-    expect(image.getAttribute('width')).toBe('48');
-    expect(image.getAttribute('height')).toBe('48');
-    expect(image.getAttribute('alt')).toBe('');
-    fireEvent.click(link);
+    expect(link).toHaveAttribute('href', '/product/p2');
+    const image = link.querySelector('img');
+    expect(image).toHaveAttribute(
+      'src',
+      `${SUPABASE_TEST_URL}/storage/v1/object/public/product-images/catalog/p2.svg`,
+    );
+    expect(image).toHaveAttribute('width', '48');
+    expect(image).toHaveAttribute('height', '48');
+    expect(image).toHaveAttribute('alt', '');
+    await user.click(link);
     expect(location()).toBe('/product/p2');
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
@@ -152,9 +155,9 @@ describe('FavoritesDropdown signed in', () => {
     renderDropdown();
     await heading();
     const link = screen.getByRole('link', { name: /Producto 1/ });
-    expect(link.querySelector('img')).toBeNull();
-    expect(link.querySelector('[data-placeholder]')).not.toBeNull();
-    expect(within(link).getByText('Agotado')).toBeTruthy();
+    expect(link.querySelector('img')).not.toBeInTheDocument();
+    expect(link.querySelector('[data-placeholder]')).toBeInTheDocument();
+    expect(within(link).getByText('Agotado')).toBeInTheDocument();
   });
 
   it('leaves out a favourite whose product is no longer shown', async () => {
@@ -165,9 +168,9 @@ describe('FavoritesDropdown signed in', () => {
   });
 
   it("links to all favourites with 'Ver todos mis favoritos'", async () => {
-    const { onNavigate, location } = renderDropdown();
+    const { onNavigate, location, user } = renderDropdown();
     await heading();
-    fireEvent.click(screen.getByRole('link', { name: 'Ver todos mis favoritos' }));
+    await user.click(screen.getByRole('link', { name: 'Ver todos mis favoritos' }));
     expect(location()).toBe('/favorites');
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
@@ -175,23 +178,24 @@ describe('FavoritesDropdown signed in', () => {
   it("says 'Aún no tienes favoritos' when there are none", async () => {
     rows = [];
     renderDropdown();
-    expect((await heading()).textContent).toBe('Mis Favoritos (0)');
-    expect(screen.getByText('Aún no tienes favoritos')).toBeTruthy();
-    expect(screen.queryByRole('list')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Ver todos mis favoritos' })).toBeNull();
+    expect(await heading()).toHaveTextContent(/^Mis Favoritos \(0\)$/);
+    expect(screen.getByText('Aún no tienes favoritos')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver todos mis favoritos' })).not.toBeInTheDocument();
   });
 
-  it('publishes the total it read, so the badge agrees with the heading', async () => {
+  it('leaves the badge to the shared counts: opening it publishes nothing', async () => {
     pageBus.getState().favoritesChanged(9);
     renderDropdown();
     await heading();
-    await waitFor(() => expect(pageBus.getState().favoritesCount).toBe(3));
+    await waitFor(() => expect(listReads).toHaveLength(1));
+    expect(pageBus.getState().favoritesCount).toBe(9);
   });
 
   it('removes a favourite, says so, refetches and publishes the new total', async () => {
-    renderDropdown();
+    const { user } = renderDropdown();
     await heading();
-    fireEvent.click(screen.getByRole('button', { name: 'Quitar Producto 2 de favoritos' }));
+    await user.click(screen.getByRole('button', { name: 'Quitar Producto 2 de favoritos' }));
 
     await waitFor(() => expect(bus.toasts).toHaveLength(1));
     expect(bus.toasts[0]).toEqual({
@@ -199,40 +203,40 @@ describe('FavoritesDropdown signed in', () => {
       description: 'Producto 2',
       tone: 'success',
     });
-    const remove = fake.queries.find((q) => isDelete(q.calls));
-    expect(remove?.calls.filter((c) => c.method === 'eq').map((c) => c.args)).toEqual([
-      ['user_id', 'user-1'],
-      ['product_id', 'p2'],
+    expect(supabaseMock.rpcCalls('toggle_favorite')).toEqual([
+      { p_product_id: 'p2', p_favorite: false },
     ]);
-    expect((await heading()).textContent).toBe('Mis Favoritos (2)');
-    expect(screen.queryByRole('link', { name: /Producto 2/ })).toBeNull();
+    expect(await heading()).toHaveTextContent(/^Mis Favoritos \(2\)$/);
+    expect(screen.queryByRole('link', { name: /Producto 2/ })).not.toBeInTheDocument();
     expect(pageBus.getState().favoritesCount).toBe(2);
-    expect(document.activeElement).toBe(await heading());
+    expect(await heading()).toHaveFocus();
   });
 
   it("toasts 'No se pudo actualizar los favoritos' when removing fails, and keeps the row", async () => {
-    failDeletes = true;
-    renderDropdown();
+    supabaseMock.rpc('toggle_favorite', () =>
+      supabaseMock.error({ code: '42501', message: 'permission denied' }),
+    );
+    pageBus.getState().favoritesChanged(3);
+    const { user } = renderDropdown();
     await heading();
-    fireEvent.click(screen.getByRole('button', { name: 'Quitar Producto 2 de favoritos' }));
+    await user.click(screen.getByRole('button', { name: 'Quitar Producto 2 de favoritos' }));
     await waitFor(() =>
       expect(bus.toasts).toEqual([{ title: 'No se pudo actualizar los favoritos', tone: 'error' }]),
     );
-    expect(screen.getByRole('link', { name: /Producto 2/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Producto 2/ })).toBeInTheDocument();
     expect(pageBus.getState().favoritesCount).toBe(3);
   });
 
   it('says the favourites could not be loaded, logs it, and retries on demand', async () => {
     failLoads = true;
-    renderDropdown();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Error - No se pudieron cargar los favoritos');
+    const { user } = renderDropdown();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Error - No se pudieron cargar los favoritos$/,
+    );
     expect(console.error).toHaveBeenCalled();
 
     failLoads = false;
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    });
-    expect((await heading()).textContent).toBe('Mis Favoritos (3)');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await heading()).toHaveTextContent(/^Mis Favoritos \(3\)$/);
   });
 });

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, Skeleton, VisuallyHidden } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
+import { useFavorites } from '@bonis/supabase-client/queries';
 import { paths } from '../../../config/paths';
 import { useFavoritesCount } from '../api/get-favorites-count';
 import { useRecentFavorites } from '../api/get-recent-favorites';
-import { removalFeedback, useRemoveFavorite } from '../api/remove-favorite';
 import { FavoriteRow } from './favorite-row';
 import {
   ErrorMessage,
@@ -68,16 +68,9 @@ function Loading() {
 function UserFavorites({ userId, onNavigate }: FavoritesDropdownProps & { userId: string }) {
   const count = useFavoritesCount(userId);
   const recent = useRecentFavorites(userId);
-  const remove = useRemoveFavorite(userId);
+  const favorites = useFavorites();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-
-  // the badge shows the same total as this heading, once it has been read from the server
-  useEffect(() => {
-    if (count.data !== undefined && count.isFetchedAfterMount) {
-      bus.getState().favoritesChanged(count.data);
-    }
-  }, [count.data, count.isFetchedAfterMount]);
 
   const loadError = count.error ?? recent.error;
   useEffect(() => {
@@ -107,13 +100,13 @@ function UserFavorites({ userId, onNavigate }: FavoritesDropdownProps & { userId
 
   const total = count.data;
   const items = recent.data;
-  const removeItem = (productId: string, name: string) => {
-    // the row and its button are gone: keep the keyboard in the panel
-    remove.mutate(
-      productId,
-      removalFeedback(name, () => heading.current?.focus()),
+  const removing = favorites.pendingProductId;
+  const removeItem = (productId: string, productName: string) =>
+    favorites.setFavorite(
+      { productId, favorite: false, productName },
+      // the row and its button are gone: keep the keyboard in the panel
+      { onRemoved: () => heading.current?.focus() },
     );
-  };
 
   return (
     <Panel aria-labelledby={headingId}>
@@ -133,8 +126,8 @@ function UserFavorites({ userId, onNavigate }: FavoritesDropdownProps & { userId
             <FavoriteRow
               key={product.id}
               product={product}
-              removing={remove.isPending && remove.variables === product.id}
-              disabled={remove.isPending}
+              removing={removing === product.id}
+              disabled={removing !== null}
               onRemove={() => removeItem(product.id, product.name)}
               onNavigate={onNavigate}
             />

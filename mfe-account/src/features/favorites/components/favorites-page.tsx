@@ -2,12 +2,10 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, EmptyState, Link, ProductGrid } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
+import { useAddToCart, useFavorites } from '@bonis/supabase-client/queries';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { useAddFavoriteToCart } from '../api/add-favorite-to-cart';
-import { useFavorites, type Favorite } from '../api/get-favorites';
-import { useFavoritesCount } from '../api/get-favorites-count';
-import { removalFeedback, useRemoveFavorite } from '../api/remove-favorite';
+import { useFavoriteList, type Favorite } from '../api/get-favorites';
 import { FavoriteCard, type FavoriteCardProps } from './favorite-card';
 import { PawIcon } from './icons';
 import { PageHeader as Header, PageTitle as Title } from '../../../components/page-parts.styles';
@@ -100,33 +98,20 @@ function UserFavorites({
   titleId: string;
   titleRef: RefObject<HTMLHeadingElement | null>;
 }) {
-  const favorites = useFavorites(userId);
-  // the badge's number (every row, hidden products too); read here as well so a removal
-  // publishes the new total (see remove-favorite.ts)
-  const total = useFavoritesCount(userId);
-  const remove = useRemoveFavorite(userId);
-
-  useEffect(() => {
-    if (total.data !== undefined && total.isFetchedAfterMount) {
-      bus.getState().favoritesChanged(total.data);
-    }
-  }, [total.data, total.isFetchedAfterMount]);
+  const favorites = useFavoriteList(userId);
+  const { setFavorite, pendingProductId: removing } = useFavorites();
 
   useEffect(() => {
     if (favorites.error)
       console.error('[mfe-account] loading the favourites failed', favorites.error);
   }, [favorites.error]);
-  useEffect(() => {
-    if (total.error) console.error('[mfe-account] counting the favourites failed', total.error);
-  }, [total.error]);
 
-  const removeItem = (productId: string, name: string) => {
-    // the card and its button are gone: keep the keyboard on the page
-    remove.mutate(
-      productId,
-      removalFeedback(name, () => titleRef.current?.focus()),
+  const removeItem = (productId: string, productName: string) =>
+    setFavorite(
+      { productId, favorite: false, productName },
+      // the card and its button are gone: keep the keyboard on the page
+      { onRemoved: () => titleRef.current?.focus() },
     );
-  };
 
   let content: ReactNode;
   if (favorites.isError) {
@@ -136,10 +121,7 @@ function UserFavorites({
         <Button
           variant="secondary"
           loading={favorites.isFetching}
-          onClick={() => {
-            void favorites.refetch();
-            if (total.isError) void total.refetch();
-          }}
+          onClick={() => void favorites.refetch()}
         >
           Reintentar
         </Button>
@@ -167,10 +149,9 @@ function UserFavorites({
         }
         renderItem={({ product }) => (
           <UserFavoriteCard
-            userId={userId}
             product={product}
-            removing={remove.isPending && remove.variables === product.id}
-            removeDisabled={remove.isPending}
+            removing={removing === product.id}
+            removeDisabled={removing !== null}
             onRemove={() => removeItem(product.id, product.name)}
           />
         )}
@@ -186,19 +167,18 @@ function UserFavorites({
   );
 }
 
-/** A card with its own add-to-cart mutation, so each card shows its own busy state. */
-function UserFavoriteCard({
-  userId,
-  ...props
-}: Omit<FavoriteCardProps, 'adding' | 'onAddToCart'> & { userId: string }) {
-  const add = useAddFavoriteToCart(userId);
+/**
+ * A card with its own add to cart (the shared `useAddToCart`: one database call, the header's
+ * count and the toasts), so each card shows its own busy state.
+ */
+function UserFavoriteCard(props: Omit<FavoriteCardProps, 'adding' | 'onAddToCart'>) {
+  const cart = useAddToCart();
+  const { product } = props;
   return (
     <FavoriteCard
       {...props}
-      adding={add.isPending}
-      onAddToCart={() =>
-        add.mutate({ productId: props.product.id, productName: props.product.name })
-      }
+      adding={cart.pendingProductId === product.id}
+      onAddToCart={() => cart.add({ productId: product.id, productName: product.name })}
     />
   );
 }
