@@ -1,6 +1,8 @@
 import { styled } from 'styled-components';
 import { Link, SkeletonText, vars } from '@bonis/design-system';
-import { contactLines, useStoreInfo } from '../lib/store-info';
+import { useQuery } from '@tanstack/react-query';
+import { storeSettingsQuery } from '@bonis/supabase-client/queries';
+import { contactLines } from '../lib/store-info';
 
 const Contact = styled.dl`
   margin: 0;
@@ -25,7 +27,7 @@ const Contact = styled.dl`
  * skeleton while they load; a plain Spanish sentence when they can't be read or none is set.
  */
 export function StoreContact() {
-  const { data, isPending, error } = useStoreInfo();
+  const { data, isPending, error } = useQuery(storeSettingsQuery());
   if (isPending) return <SkeletonText lines={2} />;
   const lines = data ? contactLines(data) : [];
   if (error || lines.length === 0) {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useAddToCart } from '../lib/cart';
+import { useAddToCart, useFavorites } from '@bonis/supabase-client/queries';
 import type { CatalogProduct } from '../lib/catalog-product';
-import { useFavorites } from '../lib/favorites';
 import { useMemberPrices } from '../lib/member-prices';
 import { CatalogProductCard } from './catalog-product-card';
 
@@ -25,7 +24,9 @@ export function useProductCards(
         memberPrice={memberPrices.get(product.id)}
         isFavorite={favorites.isFavorite(product.id)}
         onAddToCart={(item) => cart.add({ productId: item.id, productName: item.name })}
-        onToggleFavorite={(item, favorite) => favorites.toggle(item.id, favorite)}
+        onToggleFavorite={(item, favorite) =>
+          favorites.setFavorite({ productId: item.id, favorite, productName: item.name })
+        }
         addingToCart={cart.pendingProductId === product.id}
         headingAs={headingAs}
       />

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createRefresher } from './live-catalog';
+import { bus } from '@bonis/design-system/bus';
+import { sharedKeys } from '@bonis/supabase-client/queries';
+import { createProviders, signInOnBus, supabaseMock } from '@bonis/test-utils';
+import { createRefresher, useLiveCatalog } from './live-catalog';
 
 describe('createRefresher', () => {
   afterEach(() => vi.useRealTimers());
@@ -33,5 +37,19 @@ describe('createRefresher', () => {
     refresher.stop();
     vi.advanceTimersByTime(1_000);
     expect(invalidate).not.toHaveBeenCalled();
+  });
+});
+
+describe('useLiveCatalog', () => {
+  it("re-reads the saved hearts when the header's favourites count moves (another remote saved one)", async () => {
+    signInOnBus();
+    const { Providers, queryClient } = createProviders();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    renderHook(() => useLiveCatalog(), { wrapper: Providers });
+    await supabaseMock.realtime.subscribed('products');
+
+    act(() => bus.getState().favoritesChanged(3));
+
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: sharedKeys.favoriteIds('user-1') });
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useBus } from '@bonis/design-system/bus';
 import { getSupabase } from '@bonis/supabase-client';
+import { sharedKeys } from '@bonis/supabase-client/queries';
 
 /**
  * The realtime tables the catalog shows and the query keys that read them. Every catalog query
@@ -74,10 +75,11 @@ export function useLiveCatalog() {
   }, [queryClient]);
 
   const favoritesCount = useBus((state) => state.favoritesCount);
+  const userId = useBus((state) => state.session?.userId);
   const seen = useRef(favoritesCount);
   useEffect(() => {
     if (seen.current === favoritesCount) return;
     seen.current = favoritesCount;
-    void queryClient.invalidateQueries({ queryKey: ['catalog', 'favorite-ids'] });
-  }, [favoritesCount, queryClient]);
+    if (userId) void queryClient.invalidateQueries({ queryKey: sharedKeys.favoriteIds(userId) });
+  }, [favoritesCount, queryClient, userId]);
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatPhone } from '@bonis/design-system';
 import { getSupabase, type BonisClient } from '@bonis/supabase-client';
+import { storeSettingsQuery, type StoreSettings } from '@bonis/supabase-client/queries';
 
 /** A delivery slot shoppers choose at checkout (shipping_time_ranges, active ones only). */
 export interface DeliverySlot {
@@ -20,52 +21,59 @@ export interface StoreInfo {
   deliverySlots: DeliverySlot[];
 }
 
-/**
- * The settings row and the active delivery slots (both readable by everyone), in two parallel
- * requests. Throws the PostgREST error.
- */
-export async function getStoreInfo(client: BonisClient): Promise<StoreInfo> {
-  const [settings, slots] = await Promise.all([
-    client
-      .from('app_settings')
-      .select(
-        'site_name, site_description, contact_email, contact_phone, whatsapp_number, free_shipping_threshold',
-      )
-      .eq('id', 1)
-      .maybeSingle(),
-    client
-      .from('shipping_time_ranges')
-      .select('time_range, description, cost')
-      .eq('is_active', true)
-      .order('priority'),
-  ]);
-  if (settings.error) throw settings.error;
-  if (slots.error) throw slots.error;
-  const row = settings.data;
-  return {
-    siteName: row?.site_name ?? 'Boñis',
-    description: row?.site_description ?? '',
-    contactEmail: row?.contact_email ?? '',
-    contactPhone: row?.contact_phone ?? '',
-    whatsappNumber: row?.whatsapp_number ?? '',
-    freeShippingThreshold: Number(row?.free_shipping_threshold ?? 100_000),
-    deliverySlots: slots.data.map((slot) => ({
-      timeRange: slot.time_range,
-      description: slot.description ?? '',
-      cost: slot.cost,
-    })),
-  };
+/** The active delivery slots by priority (readable by everyone). Throws the PostgREST error. */
+export async function getDeliverySlots(client: BonisClient): Promise<DeliverySlot[]> {
+  const { data, error } = await client
+    .from('shipping_time_ranges')
+    .select('time_range, description, cost')
+    .eq('is_active', true)
+    .order('priority');
+  if (error) throw error;
+  return data.map((slot) => ({
+    timeRange: slot.time_range,
+    description: slot.description ?? '',
+    cost: slot.cost,
+  }));
 }
 
-export const storeInfoQuery = () =>
+/** The catalog's own read (only its content pages list the slots). */
+export const deliverySlotsQuery = () =>
   queryOptions({
-    queryKey: ['catalog', 'store-info'],
-    queryFn: () => getStoreInfo(getSupabase()),
+    queryKey: ['catalog', 'delivery-slots'] as const,
+    queryFn: () => getDeliverySlots(getSupabase()),
     staleTime: 5 * 60_000,
   });
 
-export function useStoreInfo() {
-  return useQuery(storeInfoQuery());
+export function toStoreInfo(settings: StoreSettings, deliverySlots: DeliverySlot[]): StoreInfo {
+  return {
+    siteName: settings.siteName,
+    description: settings.siteDescription,
+    contactEmail: settings.contactEmail,
+    contactPhone: settings.contactPhone,
+    whatsappNumber: settings.whatsappNumber,
+    freeShippingThreshold: settings.freeShippingThreshold,
+    deliverySlots,
+  };
+}
+
+/**
+ * The store's settings (the shared `storeSettingsQuery` of `@bonis/supabase-client/queries`:
+ * one read of `app_settings` for the whole page, whichever remote asks) and the delivery slots,
+ * read in parallel. `data` once both have arrived; `isPending` while either loads; the first
+ * error of either.
+ */
+export function useStoreInfo(): {
+  data: StoreInfo | undefined;
+  isPending: boolean;
+  error: Error | null;
+} {
+  const settings = useQuery(storeSettingsQuery());
+  const slots = useQuery(deliverySlotsQuery());
+  return {
+    data: settings.data && slots.data ? toStoreInfo(settings.data, slots.data) : undefined,
+    isPending: settings.isPending || slots.isPending,
+    error: settings.error ?? slots.error,
+  };
 }
 
 /** The contact lines of `info`, leaving out what the store hasn't set. */

@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, formatCOP, VisuallyHidden, EXTERNAL_LINK_TEXT } from '@bonis/design-system';
+import { storeSettingsQuery } from '@bonis/supabase-client/queries';
 import { CatalogPage } from '../../../components/catalog-page';
 import { routerLink } from '../../../components/router-link';
 import { StoreContact } from '../../../components/store-contact';
-import { useStoreInfo } from '../../../lib/store-info';
 import {
   advisorHref,
   INSURANCE_BENEFITS,
@@ -82,7 +83,7 @@ export function PoliciesPage() {
   const plansId = useId();
   const benefitsId = useId();
   const advisorId = useId();
-  const { data: info } = useStoreInfo();
+  const { data: info } = useQuery(storeSettingsQuery());
 
   return (
     <CatalogPage route="/policies" labelledBy={titleId}>

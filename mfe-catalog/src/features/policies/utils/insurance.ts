@@ -1,4 +1,4 @@
-import type { StoreInfo } from '../../../lib/store-info';
+import type { StoreSettings } from '@bonis/supabase-client/queries';
 
 /** An insurance plan of /policies (storefront spec §2 and §9: prices per month, in COP). */
 export interface InsurancePlan {
@@ -81,7 +81,7 @@ export const INSURANCE_BENEFITS: readonly { icon: string; title: string; text: s
  * contact details come from `app_settings`, never from this code.
  */
 export function advisorHref(
-  info: Pick<StoreInfo, 'whatsappNumber' | 'contactEmail'> | undefined,
+  info: Pick<StoreSettings, 'whatsappNumber' | 'contactEmail'> | undefined,
   plan?: Pick<InsurancePlan, 'name'>,
 ): { href: string; external: boolean } {
   const subject = plan

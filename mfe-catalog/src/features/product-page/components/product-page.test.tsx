@@ -1,12 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@bonis/design-system/bus';
-import { provideSupabase } from '@bonis/supabase-client';
-import { createFakeSupabase, type FakeRequest } from '../../../testing/fake-supabase';
-import { renderWidget } from '../../../testing/render';
+import {
+  recordBusRequests,
+  renderWithProviders,
+  signInOnBus,
+  signOutOnBus,
+  supabaseMock,
+} from '@bonis/test-utils';
 import { ProductPage } from './product-page';
 
 const ID = '8005c5a1-6f0f-510a-b53a-02ca1cc33994';
+const IMAGES = 'http://supabase.test/storage/v1/object/public/product-images';
 
 const row = (overrides: Record<string, unknown> = {}) => ({
   id: ID,
@@ -21,165 +26,205 @@ const row = (overrides: Record<string, unknown> = {}) => ({
   stock_quantity: 4,
   featured: false,
   home_section: null,
+  pet_type: 'perros',
   created_at: '2026-01-01T00:00:00Z',
   subcategory: 'Cachorros',
-  pet_type: 'perros',
   category: { name: 'Perros', slug: 'perros' },
   group: { name: 'Alimento' },
   ...overrides,
 });
 
-/** Answers the product, the settings, the member prices and the favourites. */
+/** Answers the product, the store's settings, the member prices and the saved favourites. */
 function serve(product: unknown, { memberPrice }: { memberPrice?: number } = {}) {
-  return createFakeSupabase((request: FakeRequest) => {
-    if (request.kind === 'rpc' && request.name === 'member_prices') {
-      return {
-        data: memberPrice === undefined ? [] : [{ product_id: ID, member_price: memberPrice }],
-        error: null,
-      };
-    }
-    if (request.name === 'products') return { data: product, error: null };
-    if (request.name === 'app_settings')
-      return { data: { free_shipping_threshold: 150_000 }, error: null };
-    return { data: [], error: null };
-  });
+  supabaseMock.table('products').get(product === null ? [] : [product]);
+  supabaseMock.table('app_settings').get({ free_shipping_threshold: 150_000 });
+  supabaseMock.rpc('member_prices', () =>
+    memberPrice === undefined ? [] : [{ product_id: ID, member_price: memberPrice }],
+  );
+  supabaseMock.table('user_favorites').get([]);
 }
 
-const renderPage = (id: string, fake: ReturnType<typeof serve>) => {
-  provideSupabase(fake.client);
-  return renderWidget(<ProductPage id={id} />, { route: `/product/${id}` });
-};
+const renderPage = (id: string) =>
+  renderWithProviders(<ProductPage id={id} />, { route: `/product/${id}` });
+
+const member = () => signInOnBus({ membershipType: 'anual' });
 
 describe('ProductPage', () => {
-  afterEach(() => act(() => bus.getState().signedOut()));
-
   it('reads one active product by id, with its category and group', async () => {
-    const fake = serve(row());
-    renderPage(ID, fake);
+    serve(row());
+    renderPage(ID);
     await screen.findByRole('heading', { level: 1, name: 'Chunky Cachorros Pollo 4 kg' });
-    const request = fake.requests.find((candidate) => candidate.name === 'products');
-    expect(request?.calls.filter((call) => call.method === 'eq').map((call) => call.args)).toEqual([
-      ['id', ID],
-      ['is_active', true],
-    ]);
-    expect(request?.calls.at(-1)?.method).toBe('maybeSingle');
-    expect(String(request?.calls[0]?.args[0])).toContain('category:categories(name, slug)');
+    const request = supabaseMock.requests.find((sent) => sent.path === '/rest/v1/products');
+    expect(request?.query).toMatchObject({ id: `eq.${ID}`, is_active: 'eq.true' });
+    expect(request?.query.select).toContain('category:categories(name,slug)');
+    expect(request?.query.select).toContain('group:product_groups(name)');
   });
 
   it("says 'Producto no encontrado' for an unknown or inactive product, with Volver", async () => {
-    renderPage(ID, serve(null));
+    serve(null);
+    renderPage(ID);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Producto no encontrado' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Volver' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
   });
 
   it('does not even ask for an id that cannot be a product', async () => {
-    const fake = serve(row());
-    renderPage('123', fake);
+    serve(row());
+    renderPage('123');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Producto no encontrado' }),
-    ).toBeTruthy();
-    expect(fake.requests.filter((request) => request.name === 'products')).toEqual([]);
+    ).toBeInTheDocument();
+    expect(supabaseMock.requests.filter((sent) => sent.path === '/rest/v1/products')).toEqual([]);
   });
 
   it('shows the price, the original price derived from the discount, the badge and the stock', async () => {
-    renderPage(ID, serve(row()));
-    const main = await screen.findByRole('region');
+    serve(row());
+    renderPage(ID);
     await screen.findByRole('heading', { level: 1 });
-    expect(main.textContent).toContain('$\u00a058.410');
-    expect(main.textContent).toContain('$\u00a064.900'); // 58.410 / (1 - 10 %)
-    expect(screen.getByText('-10%')).toBeTruthy();
-    expect(screen.getByText('Solo quedan 4 unidades')).toBeTruthy();
-    expect(screen.queryByText('Precio socio')).toBeNull();
+    const main = screen.getByRole('region');
+    expect(main).toHaveTextContent('$ 58.410');
+    expect(main).toHaveTextContent('$ 64.900'); // 58.410 / (1 - 10 %)
+    expect(screen.getByText('-10%')).toBeInTheDocument();
+    expect(screen.getByText('Solo quedan 4 unidades')).toBeInTheDocument();
+    expect(screen.queryByText('Precio socio')).not.toBeInTheDocument();
   });
 
   it('shows the member price to a member only', async () => {
-    act(() =>
-      bus
-        .getState()
-        .sessionChanged({ userId: 'u1', name: 'Ana', isAdmin: false, membershipType: 'anual' }),
-    );
-    renderPage(ID, serve(row(), { memberPrice: 52_000 }));
-    expect(await screen.findByText('Precio socio')).toBeTruthy();
-    expect(screen.getByRole('region').textContent).toContain('$\u00a052.000');
+    member();
+    serve(row(), { memberPrice: 52_000 });
+    renderPage(ID);
+    expect(await screen.findByText('Precio socio')).toBeInTheDocument();
+    expect(screen.getByRole('region')).toHaveTextContent('$ 52.000');
+    expect(supabaseMock.rpcCalls('member_prices')).toEqual([{ p_product_ids: [ID] }]);
   });
 
   it('shows no member price that saves nothing', async () => {
-    act(() =>
-      bus
-        .getState()
-        .sessionChanged({ userId: 'u1', name: 'Ana', isAdmin: false, membershipType: 'anual' }),
-    );
-    const fake = serve(row(), { memberPrice: 58_410 });
-    const { queryClient } = renderPage(ID, fake);
+    member();
+    serve(row(), { memberPrice: 58_410 });
+    const { queryClient } = renderPage(ID);
     await screen.findByRole('heading', { level: 1, name: 'Chunky Cachorros Pollo 4 kg' });
     await waitFor(() => {
-      expect(fake.requests.some((request) => request.name === 'member_prices')).toBe(true);
+      expect(supabaseMock.rpcCalls('member_prices')).toHaveLength(1);
       expect(queryClient.isFetching()).toBe(0);
     });
 
-    expect(screen.queryByText('Precio socio')).toBeNull();
-    expect(screen.getByRole('region').textContent).toContain('$\u00a058.410');
+    expect(screen.queryByText('Precio socio')).not.toBeInTheDocument();
+    expect(screen.getByRole('region')).toHaveTextContent('$ 58.410');
   });
 
   it('lets the quantity go from 1 up to the stock when the stock is under 10', async () => {
-    renderPage(ID, serve(row({ stock_quantity: 3 })));
+    serve(row({ stock_quantity: 3 }));
+    const { user } = renderPage(ID);
     const quantity = await screen.findByRole('spinbutton', { name: 'Cantidad' });
     const more = screen.getByRole('button', { name: 'Aumentar cantidad' });
-    for (let i = 0; i < 5; i += 1) fireEvent.click(more);
-    expect((quantity as HTMLInputElement).value).toBe('3');
+    for (let i = 0; i < 5; i += 1) await user.click(more);
+    expect(quantity).toHaveValue('3');
   });
 
   it('caps the quantity at 10', async () => {
-    renderPage(ID, serve(row({ stock_quantity: 50 })));
+    serve(row({ stock_quantity: 50 }));
+    const { user } = renderPage(ID);
     const quantity = await screen.findByRole('spinbutton', { name: 'Cantidad' });
     const more = screen.getByRole('button', { name: 'Aumentar cantidad' });
-    for (let i = 0; i < 15; i += 1) fireEvent.click(more);
-    expect((quantity as HTMLInputElement).value).toBe('10');
+    for (let i = 0; i < 15; i += 1) await user.click(more);
+    expect(quantity).toHaveValue('10');
   });
 
   it('cannot add an out-of-stock product to the cart', async () => {
-    renderPage(ID, serve(row({ stock_quantity: 0 })));
-    const button = await screen.findByRole('button', { name: 'Agotado' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    serve(row({ stock_quantity: 0 }));
+    renderPage(ID);
+    expect(await screen.findByRole('button', { name: 'Agotado' })).toBeDisabled();
     expect(screen.getAllByText('Agotado').length).toBeGreaterThan(1);
   });
 
   it('asks a signed-out shopper to sign in when adding to the cart', async () => {
-    act(() => bus.getState().sessionChanged(null));
-    const asked = vi.fn();
-    const { onBusEvent } = await import('@bonis/design-system/bus');
-    const stop = onBusEvent('loginRequested', asked);
-    renderPage(ID, serve(row()));
-    fireEvent.click(await screen.findByRole('button', { name: 'Agregar al carrito' }));
-    stop();
-    expect(asked).toHaveBeenCalledTimes(1);
-    expect(asked.mock.calls[0]?.[0]).toMatchObject({ modal: 'login' });
+    signOutOnBus();
+    serve(row());
+    const requests = recordBusRequests();
+    const { user } = renderPage(ID);
+    await user.click(await screen.findByRole('button', { name: 'Agregar al carrito' }));
+    expect(requests.logins).toEqual(['login']);
+    expect(requests.toasts).toContainEqual({
+      title: 'Debes iniciar sesión para agregar productos al carrito',
+      tone: 'info',
+    });
+    expect(supabaseMock.rpcCalls('add_to_cart')).toEqual([]);
+  });
+
+  it('adds the chosen quantity to the cart and shows the new units on the badge', async () => {
+    signInOnBus();
+    serve(row({ stock_quantity: 50 }));
+    supabaseMock.rpc('add_to_cart', () => ({ added: 3, line_quantity: 3, cart_units: 5 }));
+    const requests = recordBusRequests();
+    const { user } = renderPage(ID);
+    await user.click(await screen.findByRole('button', { name: 'Aumentar cantidad' }));
+    await user.click(screen.getByRole('button', { name: 'Aumentar cantidad' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+
+    await waitFor(() => expect(bus.getState().cartCount).toBe(5));
+    expect(supabaseMock.rpcCalls('add_to_cart')).toEqual([{ p_product_id: ID, p_quantity: 3 }]);
+    expect(requests.toasts).toContainEqual({
+      title: '¡Agregado!',
+      description: 'Chunky Cachorros Pollo 4 kg se agregó al carrito',
+      tone: 'success',
+    });
+  });
+
+  it('saves the product as a favourite from its heart', async () => {
+    signInOnBus();
+    serve(row());
+    let saved = false;
+    supabaseMock.table('user_favorites').get(() => (saved ? [{ product_id: ID }] : []));
+    supabaseMock.rpc('toggle_favorite', () => {
+      saved = true;
+      return { favorite: true, favorites_count: 2 };
+    });
+    const { user } = renderPage(ID);
+    const heart = await screen.findByRole('button', { name: 'Agregar a favoritos' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+
+    expect(await screen.findByRole('button', { name: 'Quitar de favoritos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(supabaseMock.rpcCalls('toggle_favorite')).toEqual([
+      { p_product_id: ID, p_favorite: true },
+    ]);
+    await waitFor(() => expect(bus.getState().favoritesCount).toBe(2));
   });
 
   it('switches the main image from the thumbnails', async () => {
-    renderPage(ID, serve(row()));
+    serve(row());
+    const { user } = renderPage(ID);
     const thumbnails = await screen.findByRole('list', { name: 'Imágenes del producto' });
     const second = within(thumbnails).getByRole('button', { name: 'Ver imagen 2 de 2' });
-    fireEvent.click(second);
-    expect(second.getAttribute('aria-pressed')).toBe('true');
-    const main = screen.getByRole('img', { name: 'Chunky Cachorros Pollo 4 kg' });
-    expect(main.getAttribute('src')).toBe('https://storage.test/product-images/catalog/b.svg');
-  });
-
-  it('quotes the free-shipping threshold from the settings', async () => {
-    renderPage(ID, serve(row()));
-    await waitFor(() =>
-      expect(screen.getByText(/^Envío gratis en compras desde \$\s150\.000$/)).toBeTruthy(),
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'Chunky Cachorros Pollo 4 kg' })).toHaveAttribute(
+      'src',
+      `${IMAGES}/catalog/b.svg`,
     );
   });
 
+  it('quotes the free-shipping threshold from the settings', async () => {
+    serve(row());
+    renderPage(ID);
+    expect(
+      await screen.findByText(/^Envío gratis en compras desde \$\s150\.000$/),
+    ).toBeInTheDocument();
+    expect(
+      supabaseMock.requests.find((sent) => sent.path === '/rest/v1/app_settings')?.query,
+    ).toMatchObject({ id: 'eq.1' });
+  });
+
   it('writes the description as plain paragraphs and the product information', async () => {
-    renderPage(ID, serve(row({ description: '<b>Con pollo</b>\n\nHecho en Colombia.' })));
-    expect(await screen.findByText('<b>Con pollo</b>')).toBeTruthy();
-    expect(screen.getByText('Hecho en Colombia.')).toBeTruthy();
-    expect(screen.getByText('Alimento · Cachorros')).toBeTruthy();
+    serve(row({ description: '<b>Con pollo</b>\n\nHecho en Colombia.' }));
+    renderPage(ID);
+    expect(await screen.findByText('<b>Con pollo</b>')).toBeInTheDocument();
+    expect(screen.getByText('Hecho en Colombia.')).toBeInTheDocument();
+    expect(screen.getByText('Alimento · Cachorros')).toBeInTheDocument();
     // the category, and who the product is for
     expect(screen.getAllByText('Perros', { selector: 'dd' })).toHaveLength(2);
   });

@@ -13,22 +13,17 @@ import {
   SkeletonText,
   Link,
 } from '@bonis/design-system';
+import { useAddToCart, useFavorites, useStoreSettings } from '@bonis/supabase-client/queries';
 import { CatalogPage } from '../../../components/catalog-page';
 import { routerLink } from '../../../components/router-link';
-import { useAddToCart } from '../../../lib/cart';
-import { useFavorites } from '../../../lib/favorites';
 import { useMemberPrices } from '../../../lib/member-prices';
 import { petLabel } from '../../../lib/pets';
 import { isMember, useSession } from '../../../lib/session';
-import { useStoreInfo } from '../../../lib/store-info';
 import { isProductId, useProduct, type ProductDetail } from '../api/get-product';
 import { categoryHref, maxQuantity, paragraphs, stockLabel } from '../utils/product-facts';
 import * as S from './product-page.styles';
 
 const ROUTE = '/product/:id';
-/** The storefront's rule while the settings are unknown (ARCHITECTURE §5). */
-const DEFAULT_THRESHOLD = 100_000;
-
 function Paw({ label }: { label: string }) {
   return (
     <svg viewBox="0 0 24 24" role="img" aria-label={label} fill="currentColor">
@@ -103,12 +98,11 @@ function ProductLoaded({ product, titleId }: { product: ProductDetail; titleId: 
   const memberPrice = memberPrices.get(product.id);
   const favorites = useFavorites();
   const cart = useAddToCart();
-  const { data: store } = useStoreInfo();
   const [quantity, setQuantity] = useState(1);
   const stock = product.stockQuantity;
   const inStock = stock > 0;
   const favorite = favorites.isFavorite(product.id);
-  const threshold = store?.freeShippingThreshold ?? DEFAULT_THRESHOLD;
+  const threshold = useStoreSettings().freeShippingThreshold;
   const max = maxQuantity(stock);
 
   useEffect(() => {
@@ -190,7 +184,13 @@ function ProductLoaded({ product, titleId }: { product: ProductDetail; titleId: 
               label={favorite ? 'Quitar de favoritos' : 'Agregar a favoritos'}
               aria-pressed={favorite}
               variant="ghost"
-              onClick={() => favorites.toggle(product.id, !favorite)}
+              onClick={() =>
+                favorites.setFavorite({
+                  productId: product.id,
+                  favorite: !favorite,
+                  productName: product.name,
+                })
+              }
             >
               <HeartIcon filled={favorite} />
             </IconButton>
