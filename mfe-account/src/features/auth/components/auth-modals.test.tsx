@@ -2,13 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { AuthModal } from '@bonis/design-system/bus';
 import { renderWithProviders, resetBus } from '@bonis/test-utils';
-import { provideFakeSupabase } from '../../../testing/fake-supabase';
 import AuthModalsWidget from '../../../widgets/auth-modals';
 
-beforeEach(() => {
-  provideFakeSupabase();
-  resetBus(null);
-});
+beforeEach(() => resetBus(null));
 
 const dialog = () => screen.getByRole('dialog');
 

@@ -1,15 +1,23 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { AuthApiError } from '@supabase/supabase-js';
-import { recordBusRequests, renderWithProviders, signInOnBus } from '@bonis/test-utils';
-import { provideFakeSupabase, type FakeSupabase } from '../../../testing/fake-supabase';
+import {
+  recordBusRequests,
+  renderWithProviders,
+  signInOnBus,
+  supabaseMock,
+} from '@bonis/test-utils';
 import { ChangePasswordForm } from './change-password-form';
 
-let fake: FakeSupabase;
 let bus: ReturnType<typeof recordBusRequests>;
 
+/** The user updates the page sent (`PUT /auth/v1/user`). */
+const updates = () =>
+  supabaseMock.requests.filter(
+    (request) => request.path === '/auth/v1/user' && request.method === 'PUT',
+  );
+
 beforeEach(() => {
-  fake = provideFakeSupabase();
+  supabaseMock.signedIn();
   signInOnBus();
   bus = recordBusRequests();
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -36,7 +44,7 @@ describe('ChangePasswordForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Las contraseñas no coinciden$/);
     expect(confirmation()).toBeInvalid();
     expect(confirmation()).toHaveFocus();
-    expect(fake.auth.updateUser).not.toHaveBeenCalled();
+    expect(updates()).toEqual([]);
   });
 
   it('refuses a password under 6 characters', async () => {
@@ -46,7 +54,7 @@ describe('ChangePasswordForm', () => {
       /^La contraseña debe tener al menos 6 caracteres$/,
     );
     expect(password()).toHaveFocus();
-    expect(fake.auth.updateUser).not.toHaveBeenCalled();
+    expect(updates()).toEqual([]);
   });
 
   it('tells the match before the length, one problem at a time', async () => {
@@ -61,20 +69,20 @@ describe('ChangePasswordForm', () => {
     const { submit } = renderForm();
     await submit('NuevaClave1', 'NuevaClave1');
     await waitFor(() => expect(bus.toasts[0]?.title).toBe('Contraseña actualizada'));
-    expect(fake.auth.updateUser).toHaveBeenCalledWith({ password: 'NuevaClave1' });
+    expect(updates()).toHaveLength(1);
+    expect(updates()[0]?.body).toMatchObject({ password: 'NuevaClave1' });
     expect(password()).toHaveValue('');
     expect(confirmation()).toHaveValue('');
   });
 
   it('says in Spanish when the new password equals the old one, and keeps the fields', async () => {
-    fake.auth.updateUser.mockResolvedValueOnce({
-      data: { user: null },
-      error: new AuthApiError(
-        'New password should be different from the old password.',
-        422,
-        'same_password',
-      ),
-    });
+    supabaseMock.auth.updateUser(() =>
+      supabaseMock.authError({
+        code: 'same_password',
+        message: 'New password should be different from the old password.',
+        status: 422,
+      }),
+    );
     const { submit } = renderForm();
     await submit('Cliente123', 'Cliente123');
     const alert = await screen.findByRole('alert');
@@ -86,7 +94,7 @@ describe('ChangePasswordForm', () => {
   });
 
   it("says 'No se pudo cambiar la contraseña' when the service can't be reached", async () => {
-    fake.auth.updateUser.mockRejectedValueOnce(new Error(''));
+    supabaseMock.auth.updateUser(() => supabaseMock.networkError());
     const { submit } = renderForm();
     await submit('NuevaClave1', 'NuevaClave1');
     expect(await screen.findByRole('alert')).toHaveTextContent(

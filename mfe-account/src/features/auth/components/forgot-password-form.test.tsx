@@ -1,18 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AuthApiError } from '@supabase/supabase-js';
-import { deferred, renderWithProviders, resetBus } from '@bonis/test-utils';
-import {
-  provideFakeSupabase,
-  type FakeAuthResult,
-  type FakeSupabase,
-} from '../../../testing/fake-supabase';
+import { deferred, renderWithProviders, resetBus, supabaseMock } from '@bonis/test-utils';
 import AuthModalsWidget from '../../../widgets/auth-modals';
 
-let fake: FakeSupabase;
+/** The reset emails the page asked for (`POST /auth/v1/recover`). */
+const recoveries = () =>
+  supabaseMock.requests.filter((request) => request.path === '/auth/v1/recover');
 
 beforeEach(() => {
-  fake = provideFakeSupabase();
   resetBus(null);
   vi.spyOn(console, 'error').mockImplementation(() => {});
   return () => vi.restoreAllMocks();
@@ -38,9 +33,9 @@ describe('Forgot password', () => {
     const { sendFor, user } = renderForgot();
     await sendFor(' ana@correo.co ');
     const heading = await screen.findByRole('heading', { name: 'Email enviado' });
-    expect(fake.auth.resetPasswordForEmail).toHaveBeenCalledWith('ana@correo.co', {
-      redirectTo: window.location.origin,
-    });
+    expect(recoveries()).toHaveLength(1);
+    expect(recoveries()[0]?.body).toMatchObject({ email: 'ana@correo.co' });
+    expect(recoveries()[0]?.query.redirect_to).toBe(window.location.origin);
     expect(screen.getByText('ana@correo.co')).toBeInTheDocument();
     expect(heading).toHaveFocus();
 
@@ -55,7 +50,7 @@ describe('Forgot password', () => {
     await waitFor(() => expect(emailField()).toHaveAccessibleDescription('Ingresa tu email'));
     expect(emailField()).toBeInvalid();
     expect(emailField()).toHaveFocus();
-    expect(fake.auth.resetPasswordForEmail).not.toHaveBeenCalled();
+    expect(recoveries()).toEqual([]);
   });
 
   it('refuses an address that is not an email, before asking the service', async () => {
@@ -64,14 +59,16 @@ describe('Forgot password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^Ingresa un email válido, por ejemplo nombre@correo\.com\.$/,
     );
-    expect(fake.auth.resetPasswordForEmail).not.toHaveBeenCalled();
+    expect(recoveries()).toEqual([]);
   });
 
   it("shows the service's message at the email and keeps it", async () => {
-    fake.auth.resetPasswordForEmail.mockResolvedValue({
-      data: null,
-      error: new AuthApiError('Unable to validate email address: invalid format', 400, undefined),
-    });
+    supabaseMock.auth.recover(() =>
+      supabaseMock.authError({
+        code: 'validation_failed',
+        message: 'Unable to validate email address: invalid format',
+      }),
+    );
     const { sendFor } = renderForgot();
     await sendFor('ana@correo.co');
     const alert = await screen.findByRole('alert');
@@ -81,8 +78,8 @@ describe('Forgot password', () => {
     expect(emailField()).toHaveValue('ana@correo.co');
   });
 
-  it("says 'Error inesperado al enviar el email' when the call throws", async () => {
-    fake.auth.resetPasswordForEmail.mockRejectedValue(new Error('boom'));
+  it("says 'Error inesperado al enviar el email' when the service can't be reached", async () => {
+    supabaseMock.auth.recover(() => supabaseMock.networkError());
     const { sendFor } = renderForgot();
     await sendFor('ana@correo.co');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -92,16 +89,16 @@ describe('Forgot password', () => {
   });
 
   it('shows a busy button while sending and sends once', async () => {
-    const pending = deferred<FakeAuthResult>();
-    fake.auth.resetPasswordForEmail.mockReturnValue(pending.promise);
+    const pending = deferred<undefined>();
+    supabaseMock.auth.recover(() => pending.promise);
     const { sendFor } = renderForgot();
     await sendFor('ana@correo.co');
     // a second submit while the first runs (Enter again before the busy state renders)
     fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
     await waitFor(() => expect(submitButton()).toHaveAttribute('aria-busy', 'true'));
-    expect(fake.auth.resetPasswordForEmail).toHaveBeenCalledTimes(1);
-    pending.resolve({ data: {}, error: null });
+    expect(recoveries()).toHaveLength(1);
+    pending.resolve(undefined);
     expect(await screen.findByRole('heading', { name: 'Email enviado' })).toBeInTheDocument();
-    expect(fake.auth.resetPasswordForEmail).toHaveBeenCalledTimes(1);
+    expect(recoveries()).toHaveLength(1);
   });
 });

@@ -1,19 +1,24 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
-import { deferred, recordBusRequests, renderWithProviders, resetBus } from '@bonis/test-utils';
 import {
-  provideFakeSupabase,
-  type FakeAuthResult,
-  type FakeSupabase,
-} from '../../../testing/fake-supabase';
+  deferred,
+  recordBusRequests,
+  renderWithProviders,
+  resetBus,
+  supabaseMock,
+  type AuthErrorInit,
+} from '@bonis/test-utils';
 import AuthModalsWidget from '../../../widgets/auth-modals';
 
-let fake: FakeSupabase;
 let bus: ReturnType<typeof recordBusRequests>;
 
+/** The password sign-ins the page sent (`POST /auth/v1/token?grant_type=password`). */
+const signIns = () =>
+  supabaseMock.requests.filter(
+    (request) => request.path === '/auth/v1/token' && request.query.grant_type === 'password',
+  );
+
 beforeEach(() => {
-  fake = provideFakeSupabase();
   resetBus(null);
   bus = recordBusRequests();
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -37,8 +42,14 @@ function renderLogin(onClose = vi.fn()) {
   return { ...view, onClose, fillIn, submit };
 }
 
-function failWith(error: unknown) {
-  fake.auth.signInWithPassword.mockResolvedValue({ data: { user: null, session: null }, error });
+/** The auth service refuses the sign-in. */
+function refuseWith(error: AuthErrorInit) {
+  supabaseMock.auth.signIn(() => supabaseMock.authError(error));
+}
+
+/** The sign-in call throws before any answer (auth-js failing to store the session…). */
+function throwOnSignIn(error: unknown) {
+  vi.spyOn(supabaseMock.client.auth, 'signInWithPassword').mockRejectedValue(error);
 }
 
 /** The error shown in the dialog, once it appears. */
@@ -51,10 +62,8 @@ describe('Login', () => {
     await submit();
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({
-      email: 'ana@correo.co',
-      password: 'Secreta123',
-    });
+    expect(signIns()).toHaveLength(1);
+    expect(signIns()[0]?.body).toMatchObject({ email: 'ana@correo.co', password: 'Secreta123' });
     expect(bus.toasts).toEqual([{ title: '¡Bienvenido!', tone: 'success' }]);
     expect(location()).toBe('/dogs');
   });
@@ -87,7 +96,7 @@ describe('Login', () => {
       expect(passwordField()).toHaveAccessibleDescription('Ingresa tu contraseña'),
     );
     expect(emailField()).not.toHaveAttribute('aria-invalid');
-    expect(fake.auth.signInWithPassword).not.toHaveBeenCalled();
+    expect(signIns()).toEqual([]);
   });
 
   it('marks an empty email invalid, points it at its message and focuses it', async () => {
@@ -99,7 +108,7 @@ describe('Login', () => {
     expect(emailField()).toBeInvalid();
     expect(emailField().getAttribute('aria-describedby')).toContain(error.id);
     expect(emailField()).toHaveFocus();
-    expect(fake.auth.signInWithPassword).not.toHaveBeenCalled();
+    expect(signIns()).toEqual([]);
   });
 
   it('checks the password itself too, and focuses it', async () => {
@@ -112,15 +121,15 @@ describe('Login', () => {
   });
 
   it.each([
-    ['the invalid_credentials code', new AuthApiError('Nope', 400, 'invalid_credentials')],
+    ['the invalid_credentials code', { code: 'invalid_credentials', message: 'Nope' }],
     [
       'the message "Invalid login credentials"',
-      new AuthApiError('Invalid login credentials', 400, undefined),
+      { code: 'invalid_grant', message: 'Invalid login credentials' },
     ],
   ])(
     'says "Email o contraseña incorrectos" for %s, on both fields, keeping them',
     async (_, error) => {
-      failWith(error);
+      refuseWith(error);
       const { onClose, fillIn, submit } = renderLogin();
       await fillIn('ana@correo.co', 'mala');
       await submit();
@@ -142,7 +151,7 @@ describe('Login', () => {
   );
 
   it("shows any other service error's message", async () => {
-    failWith(new AuthApiError('Signups not allowed for otp', 422, 'otp_disabled'));
+    refuseWith({ code: 'otp_disabled', message: 'Signups not allowed for otp', status: 422 });
     const { fillIn, submit } = renderLogin();
     await fillIn('ana@correo.co', 'Secreta123');
     await submit();
@@ -150,7 +159,7 @@ describe('Login', () => {
   });
 
   it('says in Spanish what a known service error means', async () => {
-    failWith(new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'));
+    refuseWith({ code: 'email_not_confirmed', message: 'Email not confirmed' });
     const { fillIn, submit } = renderLogin();
     await fillIn('ana@correo.co', 'Secreta123');
     await submit();
@@ -160,7 +169,7 @@ describe('Login', () => {
   });
 
   it('says "Error inesperado al iniciar sesión: {detail}" when the call throws', async () => {
-    fake.auth.signInWithPassword.mockRejectedValue(new Error('Storage is full'));
+    throwOnSignIn(new Error('Storage is full'));
     const { fillIn, submit } = renderLogin();
     await fillIn('ana@correo.co', 'Secreta123');
     await submit();
@@ -172,7 +181,7 @@ describe('Login', () => {
   });
 
   it('says the server could not be reached when the network fails', async () => {
-    failWith(new AuthRetryableFetchError('Failed to fetch', 0));
+    supabaseMock.auth.signIn(() => supabaseMock.networkError());
     const { fillIn, submit } = renderLogin();
     await fillIn('ana@correo.co', 'Secreta123');
     await submit();
@@ -182,7 +191,7 @@ describe('Login', () => {
   });
 
   it("says 'Error al procesar el inicio de sesión' when the failure has no detail", async () => {
-    fake.auth.signInWithPassword.mockRejectedValue(undefined);
+    throwOnSignIn(undefined);
     const { fillIn, submit } = renderLogin();
     await fillIn('ana@correo.co', 'Secreta123');
     await submit();
@@ -190,8 +199,8 @@ describe('Login', () => {
   });
 
   it('shows a busy button while signing in and sends one request for a double submit', async () => {
-    const pending = deferred<FakeAuthResult>();
-    fake.auth.signInWithPassword.mockReturnValue(pending.promise);
+    const pending = deferred<undefined>();
+    supabaseMock.auth.signIn(() => pending.promise);
     const { onClose, fillIn, user } = renderLogin();
     await fillIn('ana@correo.co', 'Secreta123');
     const form = submitButton().closest('form') as HTMLFormElement;
@@ -203,21 +212,21 @@ describe('Login', () => {
     await waitFor(() => expect(submitButton()).toHaveAttribute('aria-busy', 'true'));
     expect(submitButton()).toBeDisabled();
     await user.keyboard('{Enter}');
-    expect(fake.auth.signInWithPassword).toHaveBeenCalledTimes(1);
+    expect(signIns()).toHaveLength(1);
 
-    pending.resolve({ data: { user: { id: 'u' }, session: {} }, error: null });
+    pending.resolve(undefined);
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(fake.auth.signInWithPassword).toHaveBeenCalledTimes(1);
+    expect(signIns()).toHaveLength(1);
   });
 
   it('tries again after an error, announcing the same error again', async () => {
-    failWith(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'));
+    refuseWith({ code: 'invalid_credentials', message: 'Invalid login credentials' });
     const { fillIn, submit } = renderLogin();
     await fillIn('ana@correo.co', 'mala');
     await submit();
     const first = await shownError();
     await submit();
-    await waitFor(() => expect(fake.auth.signInWithPassword).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(signIns()).toHaveLength(2));
     await waitFor(() => expect(screen.getByRole('alert')).not.toBe(first));
     expect(first).not.toBeInTheDocument();
   });

@@ -1,19 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AuthApiError } from '@supabase/supabase-js';
-import { deferred, recordBusRequests, renderWithProviders, resetBus } from '@bonis/test-utils';
 import {
-  provideFakeSupabase,
-  type FakeAuthResult,
-  type FakeSupabase,
-} from '../../../testing/fake-supabase';
+  deferred,
+  recordBusRequests,
+  renderWithProviders,
+  resetBus,
+  supabaseMock,
+} from '@bonis/test-utils';
 import AuthModalsWidget from '../../../widgets/auth-modals';
 
-let fake: FakeSupabase;
 let bus: ReturnType<typeof recordBusRequests>;
 
+/** The code sends (`POST /auth/v1/otp`) and checks (`POST /auth/v1/verify`) the page made. */
+const sends = () => supabaseMock.requests.filter((request) => request.path === '/auth/v1/otp');
+const verifications = () =>
+  supabaseMock.requests.filter((request) => request.path === '/auth/v1/verify');
+
 beforeEach(() => {
-  fake = provideFakeSupabase();
   resetBus(null);
   bus = recordBusRequests();
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -71,13 +74,14 @@ describe('Phone login: the number', () => {
     expect(phoneField().getAttribute('aria-describedby')).toContain(alert.id);
     expect(phoneField()).toHaveFocus();
     expect(phoneField()).toHaveValue('300123');
-    expect(fake.auth.signInWithOtp).not.toHaveBeenCalled();
+    expect(sends()).toEqual([]);
   });
 
   it('sends the code to +57 and the digits, says Código enviado and asks for the code', async () => {
     const { reachCodeStep } = renderPhone();
     await reachCodeStep();
-    expect(fake.auth.signInWithOtp).toHaveBeenCalledWith({ phone: '+573001234567' });
+    expect(sends()).toHaveLength(1);
+    expect(sends()[0]?.body).toMatchObject({ phone: '+573001234567' });
     expect(bus.toasts).toEqual([
       {
         title: 'Código enviado',
@@ -90,14 +94,12 @@ describe('Phone login: the number', () => {
   });
 
   it("shows the service's message when the code can't be sent", async () => {
-    fake.auth.signInWithOtp.mockResolvedValue({
-      data: null,
-      error: new AuthApiError(
-        'Invalid phone number format (E.164 required)',
-        400,
-        'validation_failed',
-      ),
-    });
+    supabaseMock.auth.otp(() =>
+      supabaseMock.authError({
+        code: 'validation_failed',
+        message: 'Invalid phone number format (E.164 required)',
+      }),
+    );
     const { sendTo } = renderPhone();
     await sendTo('3001234567');
     const alert = await screen.findByRole('alert');
@@ -107,14 +109,16 @@ describe('Phone login: the number', () => {
   });
 
   it.each([
-    ['the call throws', () => fake.auth.signInWithOtp.mockRejectedValue(new Error('boom'))],
+    [
+      'the service cannot be reached',
+      () => supabaseMock.auth.otp(() => supabaseMock.networkError()),
+    ],
     [
       'the service gives no message',
       () =>
-        fake.auth.signInWithOtp.mockResolvedValue({
-          data: null,
-          error: new AuthApiError('', 500, 'sms_send_failed'),
-        }),
+        supabaseMock.auth.otp(() =>
+          supabaseMock.authError({ code: 'sms_send_failed', message: '', status: 500 }),
+        ),
     ],
   ])("says 'Error al enviar código. Verifica tu número.' when %s", async (_, arrange) => {
     arrange();
@@ -126,8 +130,8 @@ describe('Phone login: the number', () => {
   });
 
   it('shows a busy button while sending and sends once', async () => {
-    const pending = deferred<FakeAuthResult>();
-    fake.auth.signInWithOtp.mockReturnValue(pending.promise);
+    const pending = deferred<undefined>();
+    supabaseMock.auth.otp(() => pending.promise);
     const { user } = renderPhone();
     await user.type(phoneField(), '3001234567');
     const form = button('Enviar código').closest('form') as HTMLFormElement;
@@ -135,10 +139,10 @@ describe('Phone login: the number', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
     await waitFor(() => expect(button('Enviar código')).toHaveAttribute('aria-busy', 'true'));
-    expect(fake.auth.signInWithOtp).toHaveBeenCalledTimes(1);
-    pending.resolve({ data: {}, error: null });
+    expect(sends()).toHaveLength(1);
+    pending.resolve(undefined);
     await screen.findByLabelText(/^Código de verificación/);
-    expect(fake.auth.signInWithOtp).toHaveBeenCalledTimes(1);
+    expect(sends()).toHaveLength(1);
   });
 });
 
@@ -161,7 +165,7 @@ describe('Phone login: the code', () => {
     expect(codeField()).toBeInvalid();
     expect(codeField().getAttribute('aria-describedby')).toContain(alert.id);
     expect(codeField()).toHaveFocus();
-    expect(fake.auth.verifyOtp).not.toHaveBeenCalled();
+    expect(verifications()).toEqual([]);
   });
 
   it('verifies the code as an SMS code, says ¡Bienvenido! and closes', async () => {
@@ -169,7 +173,8 @@ describe('Phone login: the code', () => {
     await reachCodeStep();
     await verify('123456');
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(fake.auth.verifyOtp).toHaveBeenCalledWith({
+    expect(verifications()).toHaveLength(1);
+    expect(verifications()[0]?.body).toMatchObject({
       phone: '+573001234567',
       token: '123456',
       type: 'sms',
@@ -178,10 +183,13 @@ describe('Phone login: the code', () => {
   });
 
   it("says 'Código incorrecto. Intenta nuevamente.' for a wrong code and keeps it", async () => {
-    fake.auth.verifyOtp.mockResolvedValue({
-      data: { user: null, session: null },
-      error: new AuthApiError('Token has expired or is invalid', 403, 'otp_expired'),
-    });
+    supabaseMock.auth.verify(() =>
+      supabaseMock.authError({
+        code: 'otp_expired',
+        message: 'Token has expired or is invalid',
+        status: 403,
+      }),
+    );
     const { onClose, reachCodeStep, verify } = renderPhone();
     await reachCodeStep();
     await verify('654321');
@@ -195,7 +203,8 @@ describe('Phone login: the code', () => {
   });
 
   it('says a failed verification is unexpected when the call throws', async () => {
-    fake.auth.verifyOtp.mockRejectedValue(new Error('boom'));
+    // thrown by the call itself, before any answer
+    vi.spyOn(supabaseMock.client.auth, 'verifyOtp').mockRejectedValue(new Error('boom'));
     const { reachCodeStep, verify } = renderPhone();
     await reachCodeStep();
     await verify('654321');
@@ -216,8 +225,8 @@ describe('Phone login: the code', () => {
     const { reachCodeStep, user } = renderPhone();
     await reachCodeStep();
     await user.click(button('Reenviar código'));
-    await waitFor(() => expect(fake.auth.signInWithOtp).toHaveBeenCalledTimes(2));
-    expect(fake.auth.signInWithOtp).toHaveBeenLastCalledWith({ phone: '+573001234567' });
+    await waitFor(() => expect(sends()).toHaveLength(2));
+    expect(sends()[1]?.body).toMatchObject({ phone: '+573001234567' });
     await waitFor(() => expect(bus.toasts).toHaveLength(2));
     expect(bus.toasts[1]?.title).toBe('Código enviado');
   });
@@ -225,7 +234,7 @@ describe('Phone login: the code', () => {
   it('tells a failed resend on the code step, without marking the code', async () => {
     const { reachCodeStep, user } = renderPhone();
     await reachCodeStep();
-    fake.auth.signInWithOtp.mockRejectedValueOnce(new Error('offline'));
+    supabaseMock.auth.otp(() => supabaseMock.networkError());
     await user.click(button('Reenviar código'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^Error al enviar código\. Verifica tu número\.$/,

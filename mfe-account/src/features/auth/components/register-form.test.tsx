@@ -1,15 +1,29 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { AuthApiError } from '@supabase/supabase-js';
-import { recordBusRequests, renderWithProviders, resetBus } from '@bonis/test-utils';
-import { provideFakeSupabase, type FakeSupabase } from '../../../testing/fake-supabase';
+import {
+  recordBusRequests,
+  renderWithProviders,
+  resetBus,
+  supabaseMock,
+  type AuthErrorInit,
+} from '@bonis/test-utils';
 import AuthModalsWidget from '../../../widgets/auth-modals';
 
-let fake: FakeSupabase;
 let bus: ReturnType<typeof recordBusRequests>;
 
+/** The sign-ups the page sent (`POST /auth/v1/signup`). */
+const signUps = () => supabaseMock.requests.filter((request) => request.path === '/auth/v1/signup');
+
+/** The service creates the account and waits for the email's confirmation (hosted Supabase). */
+function confirmByEmail() {
+  supabaseMock.auth.signUp(({ body }) => ({
+    user: { id: 'user-9', email: String(body.email) },
+    session: null,
+  }));
+}
+
 beforeEach(() => {
-  fake = provideFakeSupabase();
+  confirmByEmail();
   resetBus(null);
   bus = recordBusRequests();
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -51,8 +65,8 @@ function renderRegister(onClose = vi.fn()) {
   return { ...view, onClose, fillIn, submit };
 }
 
-function failWith(error: unknown) {
-  fake.auth.signUp.mockResolvedValue({ data: { user: null, session: null }, error });
+function refuseWith(error: AuthErrorInit) {
+  supabaseMock.auth.signUp(() => supabaseMock.authError(error));
 }
 
 describe('Register validation', () => {
@@ -65,7 +79,7 @@ describe('Register validation', () => {
     // one problem at a time: the others wait for the next submit
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(field(/^Apellido/)).not.toHaveAttribute('aria-invalid');
-    expect(fake.auth.signUp).not.toHaveBeenCalled();
+    expect(signUps()).toEqual([]);
   });
 
   it.each([
@@ -116,7 +130,7 @@ describe('Register validation', () => {
     expect(field(label)).toBeInvalid();
     expect(field(label).getAttribute('aria-describedby')).toContain(alert.id);
     expect(field(label)).toHaveFocus();
-    expect(fake.auth.signUp).not.toHaveBeenCalled();
+    expect(signUps()).toEqual([]);
   });
 
   it('uses new-password autocomplete on both passwords and names on the others', () => {
@@ -134,15 +148,14 @@ describe('Register', () => {
     const { fillIn, submit } = renderRegister();
     await fillIn({ firstName: ' Ana ', lastName: ' Gómez ', email: ' ana@correo.co ' });
     await submit();
-    await waitFor(() => expect(fake.auth.signUp).toHaveBeenCalledTimes(1));
-    expect(fake.auth.signUp).toHaveBeenCalledWith({
+    await waitFor(() => expect(signUps()).toHaveLength(1));
+    const [signUp] = signUps();
+    expect(signUp?.body).toMatchObject({
       email: 'ana@correo.co',
       password: 'Secreta123',
-      options: {
-        emailRedirectTo: window.location.origin,
-        data: { first_name: 'Ana', last_name: 'Gómez' },
-      },
+      data: { first_name: 'Ana', last_name: 'Gómez' },
     });
+    expect(signUp?.query.redirect_to).toBe(window.location.origin);
   });
 
   it('says ¡Cuenta creada!, asks to confirm the email and names the address', async () => {
@@ -164,10 +177,8 @@ describe('Register', () => {
   });
 
   it('closes when the new account is signed in at once', async () => {
-    fake.auth.signUp.mockResolvedValue({
-      data: { user: { id: 'u', identities: [{ id: 'i' }] }, session: { access_token: 't' } },
-      error: null,
-    });
+    // the local server autoconfirms: the sign-up answers a session
+    supabaseMock.auth.signUp(({ body }) => ({ id: 'user-9', email: String(body.email) }));
     const { onClose, fillIn, submit } = renderRegister();
     await fillIn();
     await submit();
@@ -184,20 +195,24 @@ describe('Register', () => {
   it.each([
     [
       'the user_already_exists code',
-      () => failWith(new AuthApiError('x', 422, 'user_already_exists')),
+      () => refuseWith({ code: 'user_already_exists', message: 'x', status: 422 }),
     ],
-    ['the email_exists code', () => failWith(new AuthApiError('x', 422, 'email_exists'))],
+    [
+      'the email_exists code',
+      () => refuseWith({ code: 'email_exists', message: 'x', status: 422 }),
+    ],
     [
       'the message "User already registered"',
-      () => failWith(new AuthApiError('User already registered', 422, undefined)),
+      () =>
+        refuseWith({ code: 'unexpected_failure', message: 'User already registered', status: 422 }),
     ],
     [
       'a user without identities',
       () =>
-        fake.auth.signUp.mockResolvedValue({
-          data: { user: { id: 'u', identities: [] }, session: null },
-          error: null,
-        }),
+        supabaseMock.auth.signUp(({ body }) => ({
+          user: { id: 'user-9', email: String(body.email), identities: [] },
+          session: null,
+        })),
     ],
   ])('says the email is registered for %s and offers to sign in', async (_, arrange) => {
     arrange();
@@ -218,7 +233,11 @@ describe('Register', () => {
   });
 
   it("shows another service error's message, with no sign-in offer", async () => {
-    failWith(new AuthApiError('Signups not allowed for this instance', 403, undefined));
+    refuseWith({
+      code: 'signup_not_allowed',
+      message: 'Signups not allowed for this instance',
+      status: 403,
+    });
     const { fillIn, submit } = renderRegister();
     await fillIn();
     await submit();
@@ -229,7 +248,7 @@ describe('Register', () => {
   });
 
   it('points a weak-password error at the password', async () => {
-    failWith(new AuthApiError('Password is known to be weak', 422, 'weak_password'));
+    refuseWith({ code: 'weak_password', message: 'Password is known to be weak', status: 422 });
     const { fillIn, submit } = renderRegister();
     await fillIn();
     await submit();
@@ -242,7 +261,8 @@ describe('Register', () => {
   });
 
   it('says "Error inesperado al crear la cuenta: {detail}" when the call throws', async () => {
-    fake.auth.signUp.mockRejectedValue(new TypeError('Load failed'));
+    // thrown by the call itself, before any answer
+    vi.spyOn(supabaseMock.client.auth, 'signUp').mockRejectedValue(new TypeError('Load failed'));
     const { fillIn, submit } = renderRegister();
     await fillIn();
     await submit();

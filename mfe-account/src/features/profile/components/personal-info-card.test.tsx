@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { recordBusRequests, renderWithProviders, signInOnBus } from '@bonis/test-utils';
-import { argsOf, provideFakeSupabase, type FakeSupabase } from '../../../testing/fake-supabase';
+import {
+  recordBusRequests,
+  renderWithProviders,
+  signInOnBus,
+  supabaseMock,
+  type TableRequest,
+} from '@bonis/test-utils';
 import { EMPTY_PROFILE, type Profile } from '../api/get-profile';
 import { PersonalInfoCard } from './personal-info-card';
 
@@ -14,18 +19,21 @@ const profile: Profile = {
   createdAt: '2026-01-15T15:00:00Z',
 };
 
-let fake: FakeSupabase;
 let bus: ReturnType<typeof recordBusRequests>;
 let failSave: boolean;
+/** the saves (upserts of user_profiles) the card sent */
+let saved: TableRequest[];
 
 beforeEach(() => {
   failSave = false;
-  fake = provideFakeSupabase({
-    user_profiles: () =>
-      failSave
-        ? { error: { message: 'violates check constraint', code: '23514' } }
-        : { data: null },
+  saved = [];
+  supabaseMock.table('user_profiles').post((request) => {
+    saved.push(request);
+    return failSave
+      ? supabaseMock.error({ code: '23514', message: 'violates check constraint' })
+      : undefined;
   });
+  supabaseMock.signedIn();
   signInOnBus();
   bus = recordBusRequests();
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -46,7 +54,7 @@ function renderCard(shown: Profile = profile) {
     if (value) await user.type(field(name), value);
   };
   const save = () => user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-  const saves = () => fake.queries.filter((query) => query.table === 'user_profiles');
+  const saves = () => saved;
   return { ...view, edit, retype, save, saves };
 }
 
@@ -75,7 +83,11 @@ describe('PersonalInfoCard', () => {
     await waitFor(() =>
       expect(bus.toasts).toEqual([{ title: 'Perfil actualizado correctamente', tone: 'success' }]),
     );
-    expect(argsOf(saves()[0], 'upsert')?.[0]).toMatchObject({
+    const [upsert] = saves();
+    // an upsert of the shopper's own row
+    expect(upsert?.headers.get('prefer')).toContain('resolution=merge-duplicates');
+    expect(upsert?.userId).toBe('user-1');
+    expect(upsert?.body).toMatchObject({
       id: 'user-1',
       first_name: 'Ana',
       last_name: 'Gómez',
@@ -125,7 +137,7 @@ describe('PersonalInfoCard', () => {
     }
     await save();
     await waitFor(() => expect(saves()).toHaveLength(1));
-    expect(argsOf(saves()[0], 'upsert')?.[0]).toMatchObject({ pet_name: 'x'.repeat(100) });
+    expect(saves()[0]?.body).toMatchObject({ pet_name: 'x'.repeat(100) });
   });
 
   it('keeps letters out of the phone as they are typed', async () => {
