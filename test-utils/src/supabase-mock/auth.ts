@@ -10,9 +10,11 @@ import type { Session, User } from '@supabase/supabase-js';
 import {
   SUPABASE_TEST_URL,
   encodeJwt,
+  isStale,
   logRequest,
   requestUserId,
   type QueryParams,
+  unanswered,
 } from './shared';
 
 const AUTH = `${SUPABASE_TEST_URL}/auth/v1`;
@@ -302,6 +304,7 @@ export function resetAuthHandlers(): void {
 
 function route(endpoint: AuthEndpoint) {
   return async ({ request }: { request: Request }) => {
+    if (isStale(request)) return unanswered();
     const logged = await logRequest(request);
     const parsed: AuthRequest = {
       body: (logged.body ?? {}) as Record<string, unknown>,
@@ -327,7 +330,10 @@ export const authHandlers: HttpHandler[] = [
     const grant = grantType(info.request);
     if (grant === 'password') return route('signIn')(info);
     if (grant === 'refresh_token') return route('refresh')(info);
-    return undefined;
+    if (isStale(info.request)) return unanswered();
+    return errorResponse(
+      authError({ code: 'validation_failed', message: `Unsupported grant type "${grant ?? ''}"` }),
+    );
   }),
   http.post(`${AUTH}/signup`, route('signUp')),
   http.post(`${AUTH}/otp`, route('otp')),

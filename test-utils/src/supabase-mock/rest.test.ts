@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { getSupabase } from '@bonis/supabase-client';
+import { getSupabase, type BonisClient } from '@bonis/supabase-client';
 import { supabaseMock } from './supabase-mock';
 import type { TableRequest } from './rest';
 
@@ -262,5 +262,33 @@ describe('unhandled requests', () => {
     expect(supabaseMock.requests).toEqual([]);
     const { error } = await getSupabase().from('products').select('id');
     expect(error).not.toBeNull();
+  });
+});
+
+describe('a request left in flight by an earlier test', () => {
+  let earlierClient: BonisClient | undefined;
+
+  it('(an earlier test keeps its client)', () => {
+    earlierClient = supabaseMock.client;
+  });
+
+  it('is never answered, logged or handled by the next test', async () => {
+    const seen: string[] = [];
+    supabaseMock.table('products').get(({ userId }) => {
+      seen.push(String(userId));
+      return PRODUCTS;
+    });
+    let settled = false;
+    void earlierClient
+      ?.from('products')
+      .select('id')
+      .then(() => (settled = true));
+
+    const { data } = await getSupabase().from('products').select('id');
+
+    expect(data).toEqual(PRODUCTS);
+    expect(seen).toHaveLength(1);
+    expect(supabaseMock.requests).toHaveLength(1);
+    expect(settled).toBe(false);
   });
 });

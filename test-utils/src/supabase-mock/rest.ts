@@ -9,10 +9,12 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Database } from '@bonis/supabase-client';
 import {
   SUPABASE_TEST_URL,
+  isStale,
   logRequest,
   requestUserId,
   type QueryParams,
   type SupabaseRequest,
+  unanswered,
 } from './shared';
 
 const REST = `${SUPABASE_TEST_URL}/rest/v1`;
@@ -294,6 +296,7 @@ export function createTableMock(register: Register, table: TableName | (string &
         http[method](
           url,
           async ({ request }) => {
+            if (isStale(request)) return unanswered();
             const { parsed } = await readTableRequest(request, table);
             return tableResponse(await answer(parsed), parsed);
           },
@@ -335,6 +338,7 @@ export function rpcHandlers(
 ): HttpHandler[] {
   const url = `${REST}/rpc/${name}`;
   const resolve = async ({ request }: { request: Request }) => {
+    if (isStale(request)) return unanswered();
     const logged = await logRequest(request);
     const body =
       request.method === 'POST'

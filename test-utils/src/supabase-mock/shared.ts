@@ -35,6 +35,41 @@ export function decodeJwt(token: string): Record<string, unknown> | undefined {
   }
 }
 
+/**
+ * Each test's client marks its requests with the test's number. A request still in flight when
+ * its test ended (a query started by a component the test did not wait for) reaches msw after
+ * the next test set its handlers: it must not be answered, logged or counted there, so the
+ * mock leaves it unanswered, as a page that has been left would.
+ */
+const TEST_HEADER = 'x-supabase-mock-test';
+let currentTest = 0;
+
+/** Starts a new test: requests marked with an earlier number are stale from now on. */
+export function nextTest(): number {
+  currentTest += 1;
+  return currentTest;
+}
+
+/** A `fetch` for the test's client that marks every request with the test's number. */
+export function markedFetch(test: number): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(
+      init?.headers ?? (input instanceof Request ? input.headers : undefined),
+    );
+    headers.set(TEST_HEADER, String(test));
+    return fetch(input, { ...init, headers });
+  };
+}
+
+/** Whether a request was sent by an earlier test's client. */
+export function isStale(request: Request): boolean {
+  const test = request.headers.get(TEST_HEADER);
+  return test !== null && Number(test) !== currentTest;
+}
+
+/** The answer to a stale request: none (the page that asked is gone). */
+export const unanswered = (): Promise<never> => new Promise<never>(() => undefined);
+
 /** The test project's anon key: a JWT with `role: anon`, as the store's keys are. */
 export const SUPABASE_TEST_ANON_KEY = encodeJwt({ iss: 'supabase-test', role: 'anon' });
 

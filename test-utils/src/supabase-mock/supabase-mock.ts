@@ -5,7 +5,7 @@
  * everything after it. See README.md, "Supabase (msw)".
  */
 import { setupServer } from 'msw/node';
-import { HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { Session, SupportedStorage, User } from '@supabase/supabase-js';
 import { createBonisClient, provideSupabase, type BonisClient } from '@bonis/supabase-client';
 import {
@@ -39,12 +39,22 @@ import {
 import {
   SUPABASE_TEST_ANON_KEY,
   SUPABASE_TEST_URL,
+  isStale,
+  markedFetch,
+  nextTest,
   requestLog,
+  unanswered,
   type SupabaseRequest,
 } from './shared';
 
+/** An earlier test's request that no handler of this test matches: left unanswered too. */
+const staleRequests = http.all(
+  ({ request }) => request.url.startsWith(`${SUPABASE_TEST_URL}/`) && isStale(request),
+  () => unanswered(),
+);
+
 /** The msw server of the test run (the shared setup listens, resets and closes it). */
-export const server = setupServer(...authHandlers, realtimeHandler);
+export const server = setupServer(...authHandlers, realtimeHandler, staleRequests);
 
 const register = (...handlers: HttpHandler[]) => server.use(...handlers);
 
@@ -60,6 +70,7 @@ function memoryStorage(): SupportedStorage & { items: Map<string, string> } {
 }
 
 let clients = 0;
+let test = 0;
 let current:
   | { client: BonisClient; storage: ReturnType<typeof memoryStorage>; storageKey: string }
   | undefined;
@@ -69,7 +80,8 @@ let current:
  * in-memory storage and storage key (auth-js warns about two clients on one key), no token
  * auto-refresh timer, no session read from the URL, and no automatic retry of a failed read
  * (postgrest-js waits 1 s, 2 s and 4 s before giving up; like the test QueryClient, a failure
- * shows at once).
+ * shows at once). Its requests carry the test's number, so one still in flight when the test
+ * ends is never answered by the next test's handlers.
  */
 function createTestClient(session?: Session) {
   clients += 1;
@@ -82,6 +94,7 @@ function createTestClient(session?: Session) {
     options: {
       auth: { storage, storageKey, autoRefreshToken: false, detectSessionInUrl: false },
       db: { retry: false },
+      global: { fetch: markedFetch(test) },
     },
   });
   return { client, storage, storageKey };
@@ -103,11 +116,13 @@ function provideNewClient(session?: Session): BonisClient {
 
 /** Before each test (shared setup): a fresh client provided as the page's, nobody signed in. */
 export function startSupabaseTest(): void {
+  test = nextTest();
   provideNewClient();
 }
 
 /** After each test (shared setup): handlers, log, users, channels and the client go. */
 export function endSupabaseTest(): void {
+  nextTest(); // from now on the ended test's requests are stale
   server.resetHandlers();
   resetAuthHandlers();
   resetAuthState();
