@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { formatCOP } from '@bonis/design-system';
 import {
-  argsOf,
-  provideFakeSupabase,
-  type FakeSupabase,
-  type TableResult,
-} from '../../../testing/fake-supabase';
-import { renderWidget } from '../../../testing/render';
+  renderWithProviders,
+  supabaseMock,
+  type MockRow,
+  type TableReply,
+  type TableRequest,
+} from '@bonis/test-utils';
 import { RecentOrders } from './recent-orders';
 
 const orderRow = (n: number) => ({
@@ -25,26 +25,29 @@ const orderRow = (n: number) => ({
   shipping_address: { city: 'Cali' },
 });
 
-let fake: FakeSupabase;
-let answer: () => TableResult;
+let answer: (request: TableRequest) => TableReply;
+let reads: TableRequest[];
 
 /** Like the server: newest first, cut at the limit asked for. */
-const serve = (rows: ReturnType<typeof orderRow>[]) => () => ({ data: rows });
+const serve =
+  (rows: MockRow[]) =>
+  ({ limit }: TableRequest) =>
+    rows.slice(0, limit);
 
 beforeEach(() => {
   answer = serve([7, 6, 5, 4, 3].map(orderRow));
-  fake = provideFakeSupabase({
-    orders: (calls) => {
-      const result = answer();
-      const [limit] = argsOf({ table: 'orders', calls }, 'limit') as [number];
-      return Array.isArray(result.data) ? { data: result.data.slice(0, limit) } : result;
-    },
+  reads = [];
+  supabaseMock.table('orders').get((request) => {
+    reads.push(request);
+    return answer(request);
   });
+  supabaseMock.signedIn();
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  return () => vi.restoreAllMocks();
 });
-afterEach(() => vi.restoreAllMocks());
 
-const renderRecent = () => renderWidget(<RecentOrders userId="user-1" />, { route: '/profile' });
+const renderRecent = () =>
+  renderWithProviders(<RecentOrders userId="user-1" />, { route: '/profile' });
 const shown = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('RecentOrders', () => {
@@ -59,43 +62,45 @@ describe('RecentOrders', () => {
       [9, 8, 7, 6, 5].map((n) => `Pedido BON-17000000000${String(n).padStart(2, '0')}`),
     );
     const newest = within(rows[0] as HTMLElement);
-    expect(newest.getByText('9 de marzo de 2026')).toBeTruthy();
-    expect(newest.getByText('Entregado')).toBeTruthy();
-    expect(newest.getByText('Pagado')).toBeTruthy();
-    expect(newest.getByText(shown(formatCOP(90000)))).toBeTruthy();
+    expect(newest.getByText('9 de marzo de 2026')).toBeInTheDocument();
+    expect(newest.getByText('Entregado')).toBeInTheDocument();
+    expect(newest.getByText('Pagado')).toBeInTheDocument();
+    expect(newest.getByText(shown(formatCOP(90000)))).toBeInTheDocument();
     const second = within(rows[1] as HTMLElement);
-    expect(second.getByText('En preparación')).toBeTruthy();
-    expect(second.getByText('Pago fallido')).toBeTruthy();
+    expect(second.getByText('En preparación')).toBeInTheDocument();
+    expect(second.getByText('Pago fallido')).toBeInTheDocument();
 
-    const [query] = fake.queries;
-    expect(argsOf(query, 'eq')).toEqual(['user_id', 'user-1']);
-    expect(argsOf(query, 'order')).toEqual(['created_at', { ascending: false }]);
-    expect(argsOf(query, 'limit')).toEqual([5]);
-    expect(
-      within(card).getByRole('link', { name: 'Ver todos mis pedidos' }).getAttribute('href'),
-    ).toBe('/orders');
+    const [query] = reads;
+    expect(query?.eq('user_id')).toBe('user-1');
+    expect(query?.order).toBe('created_at.desc');
+    expect(query?.limit).toBe(5);
+    expect(within(card).getByRole('link', { name: 'Ver todos mis pedidos' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
   });
 
   it('says when there are no orders yet', async () => {
     answer = serve([]);
     renderRecent();
-    expect(await screen.findByText('Aún no tienes pedidos')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Explorar productos' }).getAttribute('href')).toBe(
+    expect(await screen.findByText('Aún no tienes pedidos')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explorar productos' })).toHaveAttribute(
+      'href',
       '/all-products',
     );
-    expect(screen.queryByRole('link', { name: 'Ver todos mis pedidos' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Ver todos mis pedidos' })).not.toBeInTheDocument();
   });
 
   it('says when the orders fail to load, and Reintentar reads them again', async () => {
-    answer = () => ({ error: { message: 'boom', code: 'XX000' } });
-    renderRecent();
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    answer = () => supabaseMock.error({ code: 'XX000', message: 'boom' });
+    const { user } = renderRecent();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error - No se pudieron cargar los pedidos',
     );
     expect(console.error).toHaveBeenCalled();
     answer = serve([orderRow(1)]);
-    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('Pedido BON-1700000000001')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Pedido BON-1700000000001')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
