@@ -146,7 +146,10 @@ test('the favourites page removes and adds to cart, and the header counts follow
   const token = shopper.session.access_token;
   const products = await someProducts(token, 3);
   for (const product of products) {
-    await rest(token, 'user_favorites', { method: 'POST', body: { product_id: product.id } });
+    await rest(token, 'rpc/toggle_favorite', {
+      method: 'POST',
+      body: { p_product_id: product.id, p_favorite: true },
+    });
   }
   await restoreSession(page, shopper.email, shopper.password);
   await page.goto('/favorites');

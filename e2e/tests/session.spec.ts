@@ -112,18 +112,19 @@ test('badges follow the bus events remotes publish, and points stay live', async
     id: string;
     name: string;
   }>;
-  await rest(token, 'cart_items', {
-    method: 'POST',
-    body: products.slice(0, 2).map((product, index) => ({
-      user_id: userId,
-      product_id: product.id,
-      quantity: index + 1,
-    })),
-  });
-  await rest(token, 'user_favorites', {
-    method: 'POST',
-    body: products.map((product) => ({ user_id: userId, product_id: product.id })),
-  });
+  // the cart and the favourites change only through the database's functions
+  for (const [index, product] of products.slice(0, 2).entries()) {
+    await rest(token, 'rpc/add_to_cart', {
+      method: 'POST',
+      body: { p_product_id: product.id, p_quantity: index + 1 },
+    });
+  }
+  for (const product of products) {
+    await rest(token, 'rpc/toggle_favorite', {
+      method: 'POST',
+      body: { p_product_id: product.id, p_favorite: true },
+    });
+  }
 
   await restoreSession(page, shopper.email, shopper.password);
   await page.setViewportSize({ width: 1280, height: 900 });

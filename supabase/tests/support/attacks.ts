@@ -167,6 +167,11 @@ export function expectNoExecute(result: RestResult, fn: string, caller: Caller) 
   expectNotAuthorized(result, `permission denied for function ${fn}`, caller);
 }
 
+/** Refused because the role holds no privilege for that write on the table (not even RLS). */
+export function expectNoTablePrivilege(result: RestResult, table: string, caller: Caller) {
+  expectNotAuthorized(result, `permission denied for table ${table}`, caller);
+}
+
 /** Refused by a function's own rule: P0001 (raise_exception) with the message the UI shows. */
 export function expectRuleRefusal(result: RestResult, message: string) {
   expect(result.error).toMatchObject({ code: 'P0001', message });
