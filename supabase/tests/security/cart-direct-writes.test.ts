@@ -10,7 +10,7 @@ import { addToCart, anonClient, lit, newProduct, newShopper, type Shopper } from
 
 /**
  * A cart line's quantity moves only inside the cart functions, and a favourite is saved or
- * removed only by toggle_favorite (migration 20261125150100): a shopper's own direct writes to
+ * removed only by toggle_favorite (migration 20261125170000): a shopper's own direct writes to
  * cart_items and user_favorites are refused and change nothing, even on their own rows.
  */
 attackMatrix('cart and favourites written directly', () => {
