@@ -62,4 +62,29 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One module publishes the header's counts (@bonis/supabase-client/queries' publishCounts):
+    // a remote that calls the bus's count events itself is a second source of a count.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: [
+      'supabase/client/src/queries/header-counts.ts',
+      'design-system/src/bus/**',
+      'design-system/src/docs/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.stories.tsx',
+      'test-utils/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(cartChanged|favoritesChanged|pointsChanged)$/]',
+          message:
+            'Header counts are published only by publishCounts (@bonis/supabase-client/queries).',
+        },
+      ],
+    },
+  },
 );

@@ -11,11 +11,12 @@ const eslint = new ESLint({ cwd: ROOT });
  * workspace root; the file need not exist, the imported ones do).
  * @param {string} file
  * @param {string} code
+ * @param {string} [rule]
  */
-async function boundaryErrors(file, code) {
+async function boundaryErrors(file, code, rule = 'import-x/no-restricted-paths') {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .filter((message) => message.ruleId === rule)
     .map((message) => message.message);
 }
 
@@ -94,6 +95,21 @@ describe('import boundaries (import-x/no-restricted-paths)', { timeout: 60_000 }
       await boundaryErrors(
         'mfe-catalog/src/features/home/components/x.test.tsx',
         "import '../../../routes/home';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets only the shared queries publish the header counts on the bus', async () => {
+    const publish =
+      "import { bus } from '@bonis/design-system/bus';\nbus.getState().cartChanged(3);\n";
+    expect(
+      await boundaryErrors('mfe-catalog/src/lib/x.ts', publish, 'no-restricted-syntax'),
+    ).toEqual([expect.stringContaining('published only by publishCounts')]);
+    expect(
+      await boundaryErrors(
+        'supabase/client/src/queries/header-counts.ts',
+        publish,
+        'no-restricted-syntax',
       ),
     ).toEqual([]);
   });
