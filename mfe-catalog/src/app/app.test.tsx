@@ -1,33 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { provideSupabase } from '@bonis/supabase-client';
-import { createFakeSupabase } from '../testing/fake-supabase';
-import { renderWidget } from '../testing/render';
+import { http, HttpResponse } from 'msw';
+import {
+  renderWithProviders,
+  server,
+  stubIntersectionObserver,
+  SUPABASE_TEST_URL,
+  supabaseMock,
+} from '@bonis/test-utils';
 import App from './app';
 import { routes } from './routes';
 
+stubIntersectionObserver();
+
 /** A concrete URL for a route pattern (`/product/:id` → `/product/demo`). */
 const sampleUrl = (pattern: string) => pattern.replace(/:[a-z]+/g, 'demo');
+
+/** Every read and function of an empty store: no rows. */
+const emptyStore = () =>
+  server.use(http.all(`${SUPABASE_TEST_URL}/rest/v1/*`, () => HttpResponse.json([])));
+
+/** Each page's chunk is imported on first use: on a loaded machine that can take seconds. */
+const PAGE_LOAD = { timeout: 15_000 };
 
 describe('mfe-catalog App', () => {
   it.each(routes.map((route) => [route.path] as const))(
     'renders %s in a region that names the remote and the route',
     async (path) => {
-      provideSupabase(createFakeSupabase(() => ({ data: [], error: null })).client);
-      const { container } = renderWidget(<App />, { route: sampleUrl(path) });
-      const heading = await screen.findByRole('heading', { level: 1 });
+      emptyStore();
+      const { container } = renderWithProviders(<App />, { route: sampleUrl(path) });
+      const heading = await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
       const page = container.querySelector(`[data-route="${path}"]`);
-      expect(page?.getAttribute('data-remote')).toBe('mfe-catalog');
-      expect(page?.contains(heading)).toBe(true);
+      expect(page).toHaveAttribute('data-remote', 'mfe-catalog');
+      expect(page).toContainElement(heading);
     },
   );
 
   it('opens one realtime channel for the catalog and closes it when it leaves', async () => {
-    const fake = createFakeSupabase(() => ({ data: [], error: null }));
-    provideSupabase(fake.client);
-    const { unmount } = renderWidget(<App />, { route: '/help' });
-    await screen.findByRole('heading', { level: 1 });
+    emptyStore();
+    const { unmount } = renderWithProviders(<App />, { route: '/help' });
+    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    await supabaseMock.realtime.subscribed('products');
+    expect(supabaseMock.realtime.channels()).toEqual(['realtime:catalog:live']);
+
     unmount();
-    expect(fake.removedChannels).toEqual(['catalog:live']);
+    await expect.poll(() => supabaseMock.realtime.channels()).toEqual([]);
   });
 });

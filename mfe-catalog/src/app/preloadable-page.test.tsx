@@ -21,8 +21,8 @@ describe('preloadablePage', () => {
 
     renderPage(Page);
 
-    expect(screen.getByRole('heading', { name: 'Inicio' })).toBeTruthy();
-    expect(screen.queryByText('Cargando…')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+    expect(screen.queryByText('Cargando…')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -34,11 +34,11 @@ describe('preloadablePage', () => {
     const { Page, preload } = preloadablePage(load);
 
     renderPage(Page);
-    expect(screen.getByText('Cargando…')).toBeTruthy();
+    expect(screen.getByText('Cargando…')).toBeInTheDocument();
     void preload();
     await act(async () => arrive({ default: Home }));
 
-    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 

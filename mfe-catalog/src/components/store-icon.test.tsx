@@ -8,9 +8,9 @@ describe('StoreIcon', () => {
     const { container } = render(<StoreIcon name={name} />);
     const svg = container.querySelector('svg');
 
-    expect(svg?.getAttribute('data-icon')).toBe(name);
-    expect(svg?.getAttribute('aria-hidden')).toBe('true');
-    expect(svg?.getAttribute('stroke')).toBe('currentColor');
+    expect(svg).toHaveAttribute('data-icon', name);
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg).toHaveAttribute('stroke', 'currentColor');
     expect(svg?.children.length).toBeGreaterThan(0);
     // drawn, never written: no text that would need a font
     expect(svg?.querySelector('text')).toBeNull();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { provideSupabase } from '@bonis/supabase-client';
-import { createFakeSupabase, type FakeRequest } from '../testing/fake-supabase';
-import { renderWidget } from '../testing/render';
+import { renderWithProviders, stubIntersectionObserver, supabaseMock } from '@bonis/test-utils';
 import HomeRoute from './home';
+
+stubIntersectionObserver();
 
 const banner = {
   id: 'b1',
@@ -13,9 +13,6 @@ const banner = {
   cta_text: 'Comprar para perros',
   cta_link: '/dogs',
 };
-
-const sectionOf = (request: FakeRequest) =>
-  request.calls.find((call) => call.method === 'eq' && call.args[0] === 'home_section')?.args[1];
 
 const product = (section: string) => ({
   id: `p-${section}`,
@@ -29,23 +26,18 @@ const product = (section: string) => ({
   featured: false,
   home_section: section,
   brand: null,
+  pet_type: 'todos',
   created_at: '2026-11-01T00:00:00Z',
   category: null,
 });
 
 function setup() {
-  const fake = createFakeSupabase((request) => {
-    if (request.name === 'banner_settings') return { data: banner, error: null };
-    if (request.name === 'categories') {
-      return {
-        data: [{ id: 'c1', name: 'Perros', slug: 'perros', image_url: '🐶', product_count: 3 }],
-        error: null,
-      };
-    }
-    return { data: [product(String(sectionOf(request)))], error: null };
-  });
-  provideSupabase(fake.client);
-  return { ...fake, ...renderWidget(<HomeRoute />) };
+  supabaseMock.table('banner_settings').get([banner]);
+  supabaseMock
+    .table('categories')
+    .get([{ id: 'c1', name: 'Perros', slug: 'perros', image_url: '🐶', product_count: 3 }]);
+  supabaseMock.table('products').get(({ eq }) => [product(eq('home_section') ?? '')]);
+  return renderWithProviders(<HomeRoute />);
 }
 
 describe('home route', () => {
@@ -55,12 +47,12 @@ describe('home route', () => {
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const page = container.querySelector('[data-route="/"]');
-    expect(page?.getAttribute('data-remote')).toBe('mfe-catalog');
-    expect(page?.getAttribute('aria-labelledby')).toBe(heading.id);
+    expect(page).toHaveAttribute('data-remote', 'mfe-catalog');
+    expect(page).toHaveAttribute('aria-labelledby', heading.id);
   });
 
   it('shows categories, the three carousels and the newsletter under h2 headings, in order', async () => {
-    const { requests } = setup();
+    setup();
     await screen.findByRole('heading', { level: 3, name: 'Producto new' });
 
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -70,19 +62,25 @@ describe('home route', () => {
       'Nuevos Productos',
       'Suscríbete a nuestro newsletter',
     ]);
-    expect(screen.getByRole('heading', { level: 3, name: 'Producto featured' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: 'Producto bestsellers' })).toBeTruthy();
-    expect(requests.map((request) => request.name).sort()).toEqual([
-      'banner_settings',
-      'categories',
-      'products',
-      'products',
-      'products',
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Producto featured' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Producto bestsellers' }),
+    ).toBeInTheDocument();
+    const reads = supabaseMock.requests;
+    expect(reads.map((request) => request.path).sort()).toEqual([
+      '/rest/v1/banner_settings',
+      '/rest/v1/categories',
+      '/rest/v1/products',
+      '/rest/v1/products',
+      '/rest/v1/products',
     ]);
-    expect(requests.filter((r) => r.name === 'products').map(sectionOf)).toEqual([
-      'featured',
-      'bestsellers',
-      'new',
-    ]);
+    expect(
+      reads
+        .filter((request) => request.path === '/rest/v1/products')
+        .map((request) => request.query.home_section)
+        .sort(),
+    ).toEqual(['eq.bestsellers', 'eq.featured', 'eq.new']);
   });
 });

@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { provideSupabase } from '@bonis/supabase-client';
 import {
-  createFakeSupabase,
   deferred,
-  type FakeResult,
-  type Respond,
-} from '../../../testing/fake-supabase';
-import { renderWidget } from '../../../testing/render';
+  renderWithProviders,
+  supabaseMock,
+  type TableHandler,
+  type TableReply,
+} from '@bonis/test-utils';
 import { CategoriesPage } from './categories-page';
 
 const rows = [
@@ -23,10 +22,9 @@ const rows = [
   },
 ];
 
-function setup(respond: Respond = () => ({ data: rows, error: null })) {
-  const fake = createFakeSupabase(respond);
-  provideSupabase(fake.client);
-  return { ...fake, ...renderWidget(<CategoriesPage />, { route: '/categories' }) };
+function setup(answer: TableHandler | TableReply = rows) {
+  supabaseMock.table('categories').get(answer);
+  return renderWithProviders(<CategoriesPage />, { route: '/categories' });
 }
 
 const tiles = () =>
@@ -38,19 +36,24 @@ describe('CategoriesPage', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('reads every active category by name', async () => {
-    const { requests } = setup();
+    setup();
     await screen.findByRole('heading', { level: 2, name: 'Perros' });
-    expect(requests).toHaveLength(1);
-    expect(requests[0]?.calls).toEqual([
-      { method: 'select', args: ['id, name, slug, image_url, product_count'] },
-      { method: 'eq', args: ['is_active', true] },
-      { method: 'order', args: ['name'] },
-    ]);
+    expect(supabaseMock.requests).toHaveLength(1);
+    expect(supabaseMock.requests[0]).toMatchObject({
+      path: '/rest/v1/categories',
+      query: {
+        select: 'id,name,slug,image_url,product_count',
+        is_active: 'eq.true',
+        order: 'name.asc',
+      },
+    });
   });
 
   it("links each category to its page with 'N+ productos' or 'Próximamente'", async () => {
     setup();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Categorías' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Categorías' }),
+    ).toBeInTheDocument();
     await screen.findByRole('heading', { level: 2, name: 'Perros' });
     expect(tiles()).toEqual([
       ['/accessories', 'Accesorios9+ productos'],
@@ -67,18 +70,21 @@ describe('CategoriesPage', () => {
   });
 
   it('shows 6 skeleton cards while loading', async () => {
-    const response = deferred<FakeResult>();
-    const { container } = setup(() => response.promise);
+    const response = deferred<undefined>();
+    const { container } = setup(async () => {
+      await response.promise;
+      return rows;
+    });
     expect(container.querySelectorAll('[data-skeleton]')).toHaveLength(6);
-    expect(screen.getByText('Cargando categorías…')).toBeTruthy();
-    response.resolve({ data: rows, error: null });
+    expect(screen.getByText('Cargando categorías…')).toBeInTheDocument();
+    response.resolve(undefined);
     await screen.findByRole('heading', { level: 2, name: 'Perros' });
     expect(container.querySelectorAll('[data-skeleton]')).toHaveLength(0);
   });
 
   it('logs a failed read and shows the five built-in categories', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    setup(() => ({ data: null, error: { code: '500', message: 'caído' } }));
+    setup(() => supabaseMock.error({ code: 'PGRST000', message: 'caído' }));
     await screen.findByRole('heading', { level: 2, name: 'Pólizas' });
     expect(tiles().map(([href]) => href)).toEqual([
       '/dogs',
@@ -94,7 +100,7 @@ describe('CategoriesPage', () => {
   });
 
   it('shows the built-in categories when none is active', async () => {
-    setup(() => ({ data: [], error: null }));
+    setup([]);
     await screen.findByRole('heading', { level: 2, name: 'Membresía' });
     expect(tiles()).toHaveLength(5);
   });

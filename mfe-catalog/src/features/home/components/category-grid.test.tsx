@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { provideSupabase } from '@bonis/supabase-client';
 import {
-  createFakeSupabase,
   deferred,
-  type FakeResult,
-  type Respond,
-} from '../../../testing/fake-supabase';
-import { renderWidget } from '../../../testing/render';
+  renderWithProviders,
+  supabaseMock,
+  type TableHandler,
+  type TableReply,
+} from '@bonis/test-utils';
 import { CategoryGrid } from './category-grid';
 
 const category = (slug: string, name: string, image_url: string | null, product_count: number) => ({
@@ -29,12 +28,13 @@ const rows = [
   category('snacks', 'Snacks', '🍪', 3),
 ];
 
-function setup(respond: Respond = () => ({ data: rows, error: null })) {
-  const fake = createFakeSupabase(respond);
-  provideSupabase(fake.client);
-  const view = renderWidget(<CategoryGrid />);
-  return { ...fake, ...view };
+/** Answers the categories read with `answer` and renders the grid. */
+function setup(answer: TableHandler | TableReply = rows) {
+  supabaseMock.table('categories').get(answer);
+  return renderWithProviders(<CategoryGrid />);
 }
+
+const failing = () => supabaseMock.error({ code: 'PGRST000', message: 'down' });
 
 const grid = () => within(screen.getByRole('region', { name: 'Categorías' })).getByRole('list');
 /** What a tile shows as its picture: the store's icon, an admin's emoji, or an image. */
@@ -60,16 +60,21 @@ describe('CategoryGrid', () => {
   });
 
   it('reads the active categories, newest first', async () => {
-    const { requests } = setup();
+    setup();
     await screen.findByRole('heading', { level: 3, name: 'Perros' });
 
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ kind: 'from', name: 'categories' });
-    expect(requests[0]?.calls).toEqual([
-      { method: 'select', args: ['id, name, slug, image_url, product_count'] },
-      { method: 'eq', args: ['is_active', true] },
-      { method: 'order', args: ['created_at', { ascending: false }] },
-      { method: 'limit', args: [12] },
+    expect(supabaseMock.requests).toEqual([
+      {
+        method: 'GET',
+        path: '/rest/v1/categories',
+        query: {
+          select: 'id,name,slug,image_url,product_count',
+          is_active: 'eq.true',
+          order: 'created_at.desc',
+          limit: '12',
+        },
+        body: undefined,
+      },
     ]);
   });
 
@@ -88,38 +93,42 @@ describe('CategoryGrid', () => {
       ['Snacks', '/snacks', '🍪Snacks3+ productos', 'emoji:🍪'],
     ]);
     // the icon and the emoji are decorative: the link reads as name and count
-    expect(screen.getByRole('link', { name: 'Perros 39+ productos' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Snacks 3+ productos' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Perros 39+ productos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Snacks 3+ productos' })).toBeInTheDocument();
   });
 
   it('shows an image category with a lazy 64 px image from the product-images bucket', async () => {
     setup();
     const aves = await screen.findByRole('link', { name: 'Aves 2+ productos' });
     const image = aves.querySelector('img');
-    expect(image?.getAttribute('src')).toBe(
-      'https://storage.test/product-images/categories/aves.png',
+    expect(image).toHaveAttribute(
+      'src',
+      'http://supabase.test/storage/v1/object/public/product-images/categories/aves.png',
     );
-    expect(image?.getAttribute('loading')).toBe('lazy');
-    expect(image?.getAttribute('width')).toBe('64');
-    expect(image?.getAttribute('height')).toBe('64');
-    expect(image?.getAttribute('alt')).toBe('');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '64');
+    expect(image).toHaveAttribute('height', '64');
+    expect(image).toHaveAttribute('alt', '');
   });
 
   it("has a 'Ver todas' link to /categories", async () => {
     setup();
     const all = screen.getByRole('link', { name: 'Ver todas las categorías' });
-    expect(all.getAttribute('href')).toBe('/categories');
+    expect(all).toHaveAttribute('href', '/categories');
     await screen.findByRole('heading', { level: 3, name: 'Perros' });
   });
 
   it('shows 6 skeleton cards while loading', async () => {
-    const response = deferred<FakeResult>();
-    const { container } = setup(() => response.promise);
+    const response = deferred<undefined>();
+    const { container } = setup(async () => {
+      await response.promise;
+      return rows;
+    });
 
     expect(container.querySelectorAll('[data-skeleton]')).toHaveLength(6);
-    expect(screen.getByText('Cargando categorías…')).toBeTruthy();
+    expect(screen.getByText('Cargando categorías…')).toBeInTheDocument();
 
-    response.resolve({ data: rows, error: null });
+    response.resolve(undefined);
     await screen.findByRole('heading', { level: 3, name: 'Perros' });
     expect(container.querySelectorAll('[data-skeleton]')).toHaveLength(0);
   });
@@ -134,7 +143,7 @@ describe('CategoryGrid', () => {
 
   it('shows the five built-in categories when none is active', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    setup(() => ({ data: [], error: null }));
+    setup([]);
 
     await screen.findByRole('heading', { level: 3, name: 'Pólizas' });
     expect(tiles()).toEqual(fallback);
@@ -143,23 +152,25 @@ describe('CategoryGrid', () => {
 
   it('logs a failed read and shows the five built-in categories', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failure = { code: 'PGRST000', message: 'down' };
-    setup(() => ({ data: null, error: failure }));
+    setup(failing);
 
     await screen.findByRole('heading', { level: 3, name: 'Pólizas' });
     expect(tiles()).toEqual(fallback);
-    expect(error).toHaveBeenCalledWith('[mfe-catalog] reading the categories failed', failure);
+    expect(error).toHaveBeenCalledWith(
+      '[mfe-catalog] reading the categories failed',
+      expect.objectContaining({ code: 'PGRST000', message: 'down' }),
+    );
   });
 
   it('shows a new category when the category queries are invalidated', async () => {
     let current = rows.slice(0, 2);
-    const { queryClient } = setup(() => ({ data: current, error: null }));
+    const { queryClient } = setup(() => current);
     await screen.findByRole('heading', { level: 3, name: 'Promociones' });
 
     current = [category('snacks', 'Snacks', '🍪', 4), ...current];
     await act(() => queryClient.invalidateQueries({ queryKey: ['categories'] }));
 
-    expect(await screen.findByRole('link', { name: 'Snacks 4+ productos' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Snacks 4+ productos' })).toBeInTheDocument();
     expect(tiles()[0]?.[1]).toBe('/snacks');
   });
 });

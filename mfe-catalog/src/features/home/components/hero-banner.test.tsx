@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { provideSupabase } from '@bonis/supabase-client';
-import {
-  createFakeSupabase,
-  deferred,
-  type FakeResult,
-  type Respond,
-} from '../../../testing/fake-supabase';
-import { renderWidget } from '../../../testing/render';
+import { deferred, renderWithProviders, supabaseMock, type MockRow } from '@bonis/test-utils';
 import { HeroBanner } from './hero-banner';
+
+const IMAGES = 'http://supabase.test/storage/v1/object/public/product-images';
 
 const banner = {
   id: 'b1',
@@ -19,12 +14,16 @@ const banner = {
   cta_link: '/dogs',
 };
 
-function setup(respond: Respond = () => ({ data: banner, error: null })) {
-  const fake = createFakeSupabase(respond);
-  provideSupabase(fake.client);
-  const view = renderWidget(<HeroBanner titleId="hero-title" />);
-  return { ...fake, ...view };
+/** Answers the banner read; `undefined` from the answer means no active banner. */
+function setup(answer: () => MockRow | undefined | Promise<MockRow | undefined> = () => banner) {
+  supabaseMock.table('banner_settings').get(async () => {
+    const row = await answer();
+    return row ? [row] : [];
+  });
+  return renderWithProviders(<HeroBanner titleId="hero-title" />);
 }
+
+const failing = () => supabaseMock.error({ code: 'PGRST000', message: 'down' });
 
 const title = () => screen.getByRole('heading', { level: 1 });
 const heroImage = (container: HTMLElement) => container.querySelector('img');
@@ -37,63 +36,67 @@ describe('HeroBanner', () => {
   });
 
   it('reads the latest active banner', async () => {
-    const { requests } = setup();
+    setup();
     await screen.findByRole('heading', { level: 1, name: banner.title });
 
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ kind: 'from', name: 'banner_settings' });
-    expect(requests[0]?.calls).toEqual([
-      { method: 'select', args: ['id, title, description, image_url, cta_text, cta_link'] },
-      { method: 'eq', args: ['is_active', true] },
-      { method: 'order', args: ['updated_at', { ascending: false }] },
-      { method: 'limit', args: [1] },
-      { method: 'maybeSingle', args: [] },
+    expect(supabaseMock.requests).toEqual([
+      {
+        method: 'GET',
+        path: '/rest/v1/banner_settings',
+        query: {
+          select: 'id,title,description,image_url,cta_text,cta_link',
+          is_active: 'eq.true',
+          order: 'updated_at.desc',
+          limit: '1',
+        },
+        body: undefined,
+      },
     ]);
   });
 
   it("shows the banner's title as the h1, its text, its image first and unlazy, and its CTA", async () => {
-    const { container } = setup();
+    const { container, user, location } = setup();
 
     const heading = await screen.findByRole('heading', { level: 1, name: banner.title });
-    expect(heading.id).toBe('hero-title');
-    expect(screen.getByText(banner.description)).toBeTruthy();
+    expect(heading).toHaveAttribute('id', 'hero-title');
+    expect(screen.getByText(banner.description)).toBeInTheDocument();
 
     const image = heroImage(container);
-    expect(image?.getAttribute('src')).toBe('https://storage.test/product-images/banners/hero.svg');
-    expect(image?.getAttribute('fetchpriority')).toBe('high');
-    expect(image?.getAttribute('loading')).toBeNull();
-    expect(image?.getAttribute('width')).toBe('1920');
-    expect(image?.getAttribute('height')).toBe('700');
+    expect(image).toHaveAttribute('src', `${IMAGES}/banners/hero.svg`);
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).not.toHaveAttribute('loading');
+    expect(image).toHaveAttribute('width', '1920');
+    expect(image).toHaveAttribute('height', '700');
 
     const cta = screen.getByRole('link', { name: 'Comprar para perros' });
-    expect(cta.getAttribute('href')).toBe('/dogs');
-    fireEvent.click(cta);
-    expect(screen.getByTestId('location').textContent).toBe('/dogs');
+    expect(cta).toHaveAttribute('href', '/dogs');
+    await user.click(cta);
+    expect(location()).toBe('/dogs');
   });
 
   it('links an external CTA as a plain link', async () => {
-    setup(() => ({
-      data: { ...banner, cta_text: 'Ver la promo', cta_link: 'https://promo.test/mascotas' },
-      error: null,
-    }));
-    const cta = await screen.findByRole('link', { name: 'Ver la promo' });
-    expect(cta.getAttribute('href')).toBe('https://promo.test/mascotas');
+    setup(() => ({ ...banner, cta_text: 'Ver la promo', cta_link: 'https://promo.test/mascotas' }));
+    expect(await screen.findByRole('link', { name: 'Ver la promo' })).toHaveAttribute(
+      'href',
+      'https://promo.test/mascotas',
+    );
   });
 
   it('shows no CTA when the banner links somewhere unsafe', async () => {
-    setup(() => ({ data: { ...banner, cta_link: 'javascript:alert(1)' }, error: null }));
+    setup(() => ({ ...banner, cta_link: 'javascript:alert(1)' }));
     await screen.findByRole('heading', { level: 1, name: banner.title });
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows the default texts and illustration when no banner is active', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = setup(() => ({ data: null, error: null }));
+    const { container } = setup(() => undefined);
 
     await screen.findByRole('heading', { level: 1, name: 'Todo lo que tu mascota necesita' });
     expect(heroImage(container)).toBeNull();
-    expect(illustration(container)).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Ver productos' }).getAttribute('href')).toBe(
+    expect(illustration(container)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver productos' })).toHaveAttribute(
+      'href',
       '/all-products',
     );
     expect(error).not.toHaveBeenCalled();
@@ -101,29 +104,33 @@ describe('HeroBanner', () => {
 
   it('logs a failed read and shows the default texts and illustration', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failure = { code: 'PGRST000', message: 'down' };
-    const { container } = setup(() => ({ data: null, error: failure }));
+    supabaseMock.table('banner_settings').get(failing);
+    const { container } = renderWithProviders(<HeroBanner titleId="hero-title" />);
 
     await screen.findByRole('heading', { level: 1, name: 'Todo lo que tu mascota necesita' });
-    expect(illustration(container)).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Ver productos' })).toBeTruthy();
-    expect(error).toHaveBeenCalledWith('[mfe-catalog] reading the banner failed', failure);
+    expect(illustration(container)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver productos' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(
+      '[mfe-catalog] reading the banner failed',
+      expect.objectContaining({ code: 'PGRST000', message: 'down' }),
+    );
   });
 
   it("shows the illustration when the banner's image fails to load", async () => {
     const { container } = setup();
     await screen.findByRole('heading', { level: 1, name: banner.title });
 
+    // the browser fires `error` when an image can't be loaded; no user action does
     fireEvent.error(heroImage(container) as HTMLImageElement);
 
     expect(heroImage(container)).toBeNull();
-    expect(illustration(container)).not.toBeNull();
-    expect(title().textContent).toBe(banner.title);
+    expect(illustration(container)).toBeInTheDocument();
+    expect(title()).toHaveTextContent(banner.title);
   });
 
   it('never cuts the title: it wraps, with no clamp, ellipsis or hidden overflow', async () => {
     const long = 'Todo para consentir a tu peludo, con envío gratis a toda Colombia desde hoy';
-    setup(() => ({ data: { ...banner, title: long }, error: null }));
+    setup(() => ({ ...banner, title: long }));
 
     const heading = await screen.findByRole('heading', { level: 1, name: long });
     const style = getComputedStyle(heading);
@@ -134,22 +141,27 @@ describe('HeroBanner', () => {
   });
 
   it('keeps an h1 and the same boxes while loading', async () => {
-    const response = deferred<FakeResult>();
-    const { container } = setup(() => response.promise);
+    const response = deferred<undefined>();
+    const { container } = setup(async () => {
+      await response.promise;
+      return banner;
+    });
 
     const hero = container.querySelector('[data-state="loading"]');
-    expect(hero?.getAttribute('aria-busy')).toBe('true');
-    expect(title().id).toBe('hero-title');
-    expect(title().textContent).toBe('Cargando…');
+    expect(hero).toHaveAttribute('aria-busy', 'true');
+    expect(title()).toHaveAttribute('id', 'hero-title');
+    expect(title()).toHaveTextContent(/^Cargando…$/);
 
-    response.resolve({ data: banner, error: null });
-    expect(await screen.findByRole('heading', { level: 1, name: banner.title })).toBeTruthy();
+    response.resolve(undefined);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: banner.title }),
+    ).toBeInTheDocument();
     expect(container.querySelector('[data-state="loading"]')).toBeNull();
   });
 
   it("shows an admin's new banner when the banner queries are invalidated, without a remount", async () => {
     let current = banner;
-    const { queryClient, container } = setup(() => ({ data: current, error: null }));
+    const { queryClient, container } = setup(() => current);
     const heading = await screen.findByRole('heading', { level: 1, name: banner.title });
 
     current = {
@@ -165,26 +177,27 @@ describe('HeroBanner', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes de los gatos' })).toBe(
       heading,
     );
-    expect(screen.getByText('Rascadores y arena con precios especiales.')).toBeTruthy();
-    expect(heroImage(container)?.getAttribute('src')).toBe(
-      'https://storage.test/product-images/banners/gatos.svg',
-    );
-    expect(screen.getByRole('link', { name: 'Ver productos para gatos' })).toBeTruthy();
+    expect(screen.getByText('Rascadores y arena con precios especiales.')).toBeInTheDocument();
+    expect(heroImage(container)).toHaveAttribute('src', `${IMAGES}/banners/gatos.svg`);
+    expect(screen.getByRole('link', { name: 'Ver productos para gatos' })).toBeInTheDocument();
   });
 
   it('keeps the banner on screen when a refresh fails (logged)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failure = { code: 'PGRST000', message: 'down' };
-    let result: FakeResult = { data: banner, error: null };
-    const { queryClient } = setup(() => result);
+    let fail = false;
+    supabaseMock.table('banner_settings').get(() => (fail ? failing() : [banner]));
+    const { queryClient } = renderWithProviders(<HeroBanner titleId="hero-title" />);
     await screen.findByRole('heading', { level: 1, name: banner.title });
 
-    result = { data: null, error: failure };
+    fail = true;
     await act(() => queryClient.invalidateQueries({ queryKey: ['banner'] }));
 
     await vi.waitFor(() =>
-      expect(error).toHaveBeenCalledWith('[mfe-catalog] reading the banner failed', failure),
+      expect(error).toHaveBeenCalledWith(
+        '[mfe-catalog] reading the banner failed',
+        expect.objectContaining({ code: 'PGRST000' }),
+      ),
     );
-    expect(title().textContent).toBe(banner.title);
+    expect(title()).toHaveTextContent(banner.title);
   });
 });

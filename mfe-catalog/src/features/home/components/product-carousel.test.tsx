@@ -1,20 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { provideSupabase } from '@bonis/supabase-client';
-import { PRODUCT_CARD_COLUMNS } from '../../../lib/catalog-product';
 import {
-  createFakeSupabase,
   deferred,
-  type FakeResult,
-  type Respond,
-} from '../../../testing/fake-supabase';
-import {
-  holdIntersections,
-  observedMargins,
-  revealObserved,
-} from '../../../testing/intersection-observer';
-import { renderWidget } from '../../../testing/render';
+  renderWithProviders,
+  stubIntersectionObserver,
+  supabaseMock,
+  type TableHandler,
+  type TableReply,
+} from '@bonis/test-utils';
+import { PRODUCT_CARD_COLUMNS } from '../../../lib/catalog-product';
 import { HOME_CAROUSELS, ProductCarousel } from './product-carousel';
+
+const observer = stubIntersectionObserver();
 
 const product = (index: number) => ({
   id: `p${index}`,
@@ -28,18 +25,20 @@ const product = (index: number) => ({
   featured: false,
   home_section: 'bestsellers',
   brand: 'Pro Plan',
+  pet_type: 'perros',
   created_at: '2026-11-01T00:00:00Z',
   category: { name: 'Perros', slug: 'perros' },
 });
 
 const eight = Array.from({ length: 8 }, (_, index) => product(index + 1));
 
-function setup(respond: Respond = () => ({ data: eight, error: null })) {
-  const fake = createFakeSupabase(respond);
-  provideSupabase(fake.client);
-  const view = renderWidget(<ProductCarousel section="bestsellers" title="Más Vendidos" />);
-  return { ...fake, ...view };
+function setup(answer: TableHandler | TableReply = eight) {
+  supabaseMock.table('products').get(answer);
+  return renderWithProviders(<ProductCarousel section="bestsellers" title="Más Vendidos" />);
 }
+
+const productReads = () =>
+  supabaseMock.requests.filter((request) => request.path === '/rest/v1/products');
 
 /** every card's name, including slides out of view (inert, hidden from assistive technology) */
 const cardNames = () =>
@@ -52,17 +51,20 @@ describe('ProductCarousel', () => {
   });
 
   it('reads its products only once it comes near the viewport, showing the skeleton until then', async () => {
-    holdIntersections();
-    const { requests } = setup();
+    observer.hold();
+    const { queryClient } = setup();
 
-    expect(screen.getByText('Cargando productos…')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(requests).toHaveLength(0);
-    expect(observedMargins()).toEqual(['300px 0px']);
+    expect(screen.getByText('Cargando productos…')).toBeInTheDocument();
+    expect(observer.rootMargins()).toEqual(['300px 0px']);
+    // mounted and watching, and the read has not started: nothing is fetching or was sent
+    expect(queryClient.isFetching()).toBe(0);
+    expect(productReads()).toHaveLength(0);
 
-    revealObserved();
-    expect(await screen.findByRole('heading', { level: 3, name: 'Producto 1' })).toBeTruthy();
-    expect(requests.map((request) => request.name)).toEqual(['products']);
+    observer.reveal();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Producto 1' }),
+    ).toBeInTheDocument();
+    expect(productReads()).toHaveLength(1);
   });
 
   it('names the three home carousels as the spec does', () => {
@@ -74,33 +76,35 @@ describe('ProductCarousel', () => {
   });
 
   it("reads up to 8 of the section's active products, newest first", async () => {
-    const { requests } = setup();
+    setup();
     await screen.findByRole('region', { name: 'Más Vendidos' });
 
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ kind: 'from', name: 'products' });
-    expect(requests[0]?.calls).toEqual([
-      { method: 'select', args: [PRODUCT_CARD_COLUMNS] },
-      { method: 'eq', args: ['is_active', true] },
-      { method: 'eq', args: ['home_section', 'bestsellers'] },
-      { method: 'order', args: ['created_at', { ascending: false }] },
-      { method: 'limit', args: [8] },
-    ]);
+    expect(productReads()).toHaveLength(1);
+    expect(productReads()[0]?.query).toEqual({
+      select: PRODUCT_CARD_COLUMNS.replace(/\s/g, ''),
+      is_active: 'eq.true',
+      home_section: 'eq.bestsellers',
+      order: 'created_at.desc',
+      limit: '8',
+    });
   });
 
   it('shows the products as cards (h3 under the h2) in a carousel named by the title', async () => {
     setup();
 
     const carousel = await screen.findByRole('region', { name: 'Más Vendidos' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Más Vendidos' })).toBeTruthy();
-    expect(carousel.getAttribute('aria-roledescription')).toBe('carrusel');
+    expect(screen.getByRole('heading', { level: 2, name: 'Más Vendidos' })).toBeInTheDocument();
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carrusel');
     expect(cardNames()).toEqual(eight.map((row) => row.name));
 
     const first = within(carousel).getByRole('link', { name: 'Producto 1' });
-    expect(first.getAttribute('href')).toBe('/product/p1');
+    expect(first).toHaveAttribute('href', '/product/p1');
     const image = within(carousel).getByRole('img', { name: 'Producto 1' });
-    expect(image.getAttribute('src')).toBe('https://storage.test/product-images/catalog/p1.svg');
-    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image).toHaveAttribute(
+      'src',
+      'http://supabase.test/storage/v1/object/public/product-images/catalog/p1.svg',
+    );
+    expect(image).toHaveAttribute('loading', 'lazy');
   });
 
   it.each([
@@ -120,25 +124,29 @@ describe('ProductCarousel', () => {
   });
 
   it('shows skeleton cards while loading', async () => {
-    const response = deferred<FakeResult>();
-    const { container } = setup(() => response.promise);
+    const response = deferred<undefined>();
+    const { container } = setup(async () => {
+      await response.promise;
+      return eight;
+    });
 
     expect(container.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
-    expect(screen.getByText('Cargando productos…')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Más Vendidos' })).toBeTruthy();
+    expect(screen.getByText('Cargando productos…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Más Vendidos' })).toBeInTheDocument();
 
-    response.resolve({ data: eight, error: null });
+    response.resolve(undefined);
     await screen.findByRole('region', { name: 'Más Vendidos' });
     expect(container.querySelectorAll('[data-skeleton]')).toHaveLength(0);
   });
 
   it("says 'No hay productos disponibles' when the section is empty", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    setup(() => ({ data: [], error: null }));
+    setup([]);
 
-    expect(await screen.findByText('No hay productos disponibles')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Más Vendidos' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Ver todos los productos' }).getAttribute('href')).toBe(
+    expect(await screen.findByText('No hay productos disponibles')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Más Vendidos' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos los productos' })).toHaveAttribute(
+      'href',
       '/all-products',
     );
     expect(error).not.toHaveBeenCalled();
@@ -146,14 +154,13 @@ describe('ProductCarousel', () => {
 
   it('logs a failed read and shows the empty state instead of failing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failure = { code: 'PGRST000', message: 'down' };
-    setup(() => ({ data: null, error: failure }));
+    setup(() => supabaseMock.error({ code: 'PGRST000', message: 'down' }));
 
-    expect(await screen.findByText('No hay productos disponibles')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Más Vendidos' })).toBeTruthy();
+    expect(await screen.findByText('No hay productos disponibles')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Más Vendidos' })).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(
       "[mfe-catalog] reading the home's bestsellers products failed",
-      failure,
+      expect.objectContaining({ code: 'PGRST000', message: 'down' }),
     );
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeSupabase } from '../../../testing/fake-supabase';
+import { getSupabase } from '@bonis/supabase-client';
 import { DEFAULT_HERO, heroTarget, toHeroContent } from './hero-content';
 
-const { client } = createFakeSupabase(() => ({ data: null, error: null }));
+const client = () => getSupabase();
 
 const row = {
   id: 'b1',
@@ -39,27 +39,27 @@ describe('heroTarget', () => {
 
 describe('toHeroContent', () => {
   it("shows the banner's texts, its image from the product-images bucket and its CTA", () => {
-    expect(toHeroContent(client, row)).toEqual({
+    expect(toHeroContent(client(), row)).toEqual({
       title: '¡Todo para consentir a tu peludo!',
       description: 'Alimento y juguetes.',
-      imageUrl: 'https://storage.test/product-images/banners/hero.svg',
+      imageUrl: 'http://supabase.test/storage/v1/object/public/product-images/banners/hero.svg',
       cta: { text: 'Comprar para perros', target: { kind: 'internal', to: '/dogs' } },
     });
   });
 
   it('keeps absolute image URLs as they are', () => {
-    const content = toHeroContent(client, { ...row, image_url: 'https://cdn.test/b.webp' });
+    const content = toHeroContent(client(), { ...row, image_url: 'https://cdn.test/b.webp' });
     expect(content.imageUrl).toBe('https://cdn.test/b.webp');
   });
 
   it('gives the default texts without a banner, and the default title to an empty one', () => {
-    expect(toHeroContent(client, null)).toBe(DEFAULT_HERO);
-    expect(toHeroContent(client, { ...row, title: '  ' }).title).toBe(DEFAULT_HERO.title);
+    expect(toHeroContent(client(), null)).toBe(DEFAULT_HERO);
+    expect(toHeroContent(client(), { ...row, title: '  ' }).title).toBe(DEFAULT_HERO.title);
   });
 
   it("labels a CTA without text 'Ver más' and drops one without a usable link", () => {
-    expect(toHeroContent(client, { ...row, cta_text: null }).cta?.text).toBe('Ver más');
-    expect(toHeroContent(client, { ...row, cta_link: null }).cta).toBeNull();
-    expect(toHeroContent(client, { ...row, cta_link: 'javascript:void(0)' }).cta).toBeNull();
+    expect(toHeroContent(client(), { ...row, cta_text: null }).cta?.text).toBe('Ver más');
+    expect(toHeroContent(client(), { ...row, cta_link: null }).cta).toBeNull();
+    expect(toHeroContent(client(), { ...row, cta_link: 'javascript:void(0)' }).cta).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeSupabase } from '../../../testing/fake-supabase';
+import { getSupabase } from '@bonis/supabase-client';
+import { deferred, supabaseMock } from '@bonis/test-utils';
 import { categoryMenuQueryOptions, getCategoryMenu } from './get-category-menu';
 
 const gatosRow = {
@@ -24,10 +25,9 @@ const gatosRow = {
 
 describe('getCategoryMenu', () => {
   it('reads the category by slug with its groups and subcategories, ordered by position, in one request', async () => {
-    const { client, requests } = createFakeSupabase(() => ({ data: gatosRow, error: null }));
-    const signal = new AbortController().signal;
+    supabaseMock.table('categories').get([gatosRow]);
 
-    const menu = await getCategoryMenu(client, 'gatos', { signal });
+    const menu = await getCategoryMenu(getSupabase(), 'gatos');
 
     expect(menu).toEqual({
       id: 'cat-gatos',
@@ -44,38 +44,52 @@ describe('getCategoryMenu', () => {
         { id: 'gatos-juguetes', name: 'Juguetes', icon: '🧶', subcategories: [] },
       ],
     });
-    expect(requests).toHaveLength(1);
-    expect(requests[0]?.kind).toBe('from');
-    expect(requests[0]?.name).toBe('categories');
-    expect(requests[0]?.calls).toEqual([
+    expect(supabaseMock.requests).toEqual([
       {
-        method: 'select',
-        args: [
-          'id, name, slug, featured_brands, product_groups(id, name, icon, position, product_subcategories(name, position))',
-        ],
+        method: 'GET',
+        path: '/rest/v1/categories',
+        query: {
+          select:
+            'id,name,slug,featured_brands,product_groups(id,name,icon,position,product_subcategories(name,position))',
+          slug: 'eq.gatos',
+          'product_groups.order': 'position.asc',
+          'product_groups.product_subcategories.order': 'position.asc',
+        },
+        body: undefined,
       },
-      { method: 'eq', args: ['slug', 'gatos'] },
-      { method: 'order', args: ['position', { referencedTable: 'product_groups' }] },
-      {
-        method: 'order',
-        args: ['position', { referencedTable: 'product_groups.product_subcategories' }],
-      },
-      { method: 'abortSignal', args: [signal] },
-      { method: 'maybeSingle', args: [] },
     ]);
   });
 
-  it('gives null for a category that does not exist (or is not active)', async () => {
-    const { client } = createFakeSupabase(() => ({ data: null, error: null }));
+  it('cancels the request when its signal aborts (the menu was closed)', async () => {
+    const answer = deferred<undefined>();
+    supabaseMock.table('categories').get(async () => {
+      await answer.promise;
+      return [gatosRow];
+    });
+    const controller = new AbortController();
 
-    await expect(getCategoryMenu(client, 'perros')).resolves.toBeNull();
+    const reading = getCategoryMenu(getSupabase(), 'gatos', { signal: controller.signal });
+    controller.abort();
+    answer.resolve(undefined);
+
+    await expect(reading).rejects.toMatchObject({ message: expect.stringMatching(/abort/i) });
+  });
+
+  it('gives null for a category that does not exist (or is not active)', async () => {
+    supabaseMock.table('categories').get([]);
+
+    await expect(getCategoryMenu(getSupabase(), 'perros')).resolves.toBeNull();
   });
 
   it('throws the server error instead of returning an empty menu', async () => {
-    const failure = { code: 'PGRST301', message: 'JWT expired' };
-    const { client } = createFakeSupabase(() => ({ data: null, error: failure }));
+    supabaseMock
+      .table('categories')
+      .get(supabaseMock.error({ code: 'PGRST301', message: 'JWT expired' }));
 
-    await expect(getCategoryMenu(client, 'perros')).rejects.toBe(failure);
+    await expect(getCategoryMenu(getSupabase(), 'perros')).rejects.toMatchObject({
+      code: 'PGRST301',
+      message: 'JWT expired',
+    });
   });
 });
 

@@ -1,39 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeSupabase } from '../../../testing/fake-supabase';
+import { getSupabase } from '@bonis/supabase-client';
+import { supabaseMock } from '@bonis/test-utils';
 import { isAlreadySubscribed, subscribeNewsletter } from './subscribe-newsletter';
 
 describe('subscribeNewsletter', () => {
   it('subscribes the email from the footer and returns its discount code', async () => {
     const signup = { email: 'ana@example.com', discount_code: 'NEWSLETTERAB12CD' };
-    const { client, requests } = createFakeSupabase(() => ({ data: signup, error: null }));
+    supabaseMock.rpc('subscribe_newsletter', () => signup);
 
-    await expect(subscribeNewsletter(client, 'ana@example.com')).resolves.toEqual(signup);
-    expect(requests).toEqual([
-      {
-        kind: 'rpc',
-        name: 'subscribe_newsletter',
-        args: { p_email: 'ana@example.com', p_source: 'footer' },
-        calls: [],
-      },
+    await expect(subscribeNewsletter(getSupabase(), 'ana@example.com')).resolves.toEqual(signup);
+    expect(supabaseMock.rpcCalls('subscribe_newsletter')).toEqual([
+      { p_email: 'ana@example.com', p_source: 'footer' },
     ]);
   });
 
   it('throws the server error, which tells an email already subscribed apart', async () => {
-    const duplicate = { code: '23505', message: 'Este email ya está suscrito al newsletter' };
-    const { client } = createFakeSupabase(() => ({ data: null, error: duplicate }));
+    supabaseMock.rpc('subscribe_newsletter', () =>
+      supabaseMock.error({ code: '23505', message: 'Este email ya está suscrito al newsletter' }),
+    );
 
-    const failure: unknown = await subscribeNewsletter(client, 'ana@example.com').catch(
+    const failure: unknown = await subscribeNewsletter(getSupabase(), 'ana@example.com').catch(
       (error: unknown) => error,
     );
-    expect(failure).toBe(duplicate);
+    expect(failure).toMatchObject({
+      code: '23505',
+      message: 'Este email ya está suscrito al newsletter',
+    });
     expect(isAlreadySubscribed(failure)).toBe(true);
     expect(isAlreadySubscribed({ code: 'P0001' })).toBe(false);
     expect(isAlreadySubscribed(new Error('offline'))).toBe(false);
   });
 
   it('refuses an answer without a discount code rather than showing an empty one', async () => {
-    const { client } = createFakeSupabase(() => ({ data: { email: 'a@b.co' }, error: null }));
+    supabaseMock.rpc('subscribe_newsletter', () => ({ email: 'a@b.co' }));
 
-    await expect(subscribeNewsletter(client, 'a@b.co')).rejects.toThrow(/discount code/);
+    await expect(subscribeNewsletter(getSupabase(), 'a@b.co')).rejects.toThrow(/discount code/);
   });
 });

@@ -1,56 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeSupabase } from '../../../testing/fake-supabase';
+import { getSupabase } from '@bonis/supabase-client';
+import { supabaseMock } from '@bonis/test-utils';
 import { getListing } from './get-listing';
 
-const calls = (fake: ReturnType<typeof createFakeSupabase>) =>
-  fake.requests[0]?.calls.map((call) => [call.method, ...call.args]);
+/** The query string of the listing request (one per call). */
+const sent = () => {
+  expect(supabaseMock.requests).toHaveLength(1);
+  const { select, ...rest } = supabaseMock.requests[0]?.query ?? {};
+  return { select, rest };
+};
 
 describe('getListing', () => {
   it('filters, sorts, counts and pages in the database', async () => {
-    const fake = createFakeSupabase(() => ({ data: [], error: null, count: 30 }) as never);
-    const result = await getListing(fake.client, {
+    supabaseMock.table('products').get({ rows: [], count: 30 });
+    const result = await getListing(getSupabase(), {
       scope: { petTypes: ['perros', 'todos'] },
       sort: 'relevance',
       page: 2,
     });
+    // the exact count asked for arrives with the page
     expect(result.total).toBe(30);
-    expect(fake.requests[0]?.name).toBe('products');
-    expect(calls(fake)).toEqual([
-      ['select', expect.stringContaining('category:categories(name, slug)'), { count: 'exact' }],
-      ['eq', 'is_active', true],
-      ['in', 'pet_type', ['perros', 'todos']],
-      ['order', 'in_stock', { ascending: false }],
-      ['order', 'price', { ascending: true }],
-      ['order', 'id'],
-      ['range', 12, 23],
-    ]);
+    expect(supabaseMock.requests[0]?.path).toBe('/rest/v1/products');
+    const { select, rest } = sent();
+    expect(select).toContain('category:categories(name,slug)');
+    expect(rest).toEqual({
+      is_active: 'eq.true',
+      pet_type: 'in.(perros,todos)',
+      order: 'in_stock.desc,price.asc,id.asc',
+      offset: '12',
+      limit: '12',
+    });
   });
 
   it('searches through search_products with an exact count', async () => {
-    const fake = createFakeSupabase(() => ({ data: [], error: null, count: 0 }) as never);
-    await getListing(fake.client, {
+    supabaseMock.rpc('search_products', () => new Response('[]', { headers: CONTENT_RANGE_7 }));
+    const result = await getListing(getSupabase(), {
       scope: { term: ' royal ', categoryId: 'c1', discounted: true },
       sort: 'price-desc',
       page: 1,
     });
-    expect(fake.requests[0]).toMatchObject({
-      kind: 'rpc',
-      name: 'search_products',
-      args: { p_term: 'royal' },
+    expect(result.total).toBe(7);
+    expect(supabaseMock.rpcCalls('search_products')).toEqual([{ p_term: 'royal' }]);
+    expect(supabaseMock.requests[0]?.query).toEqual({
+      select: expect.any(String),
+      category_id: 'eq.c1',
+      discount_percentage: 'gt.0',
+      order: 'price.desc,id.asc',
+      offset: '0',
+      limit: '12',
     });
-    expect(calls(fake)).toEqual([
-      ['select', expect.any(String)],
-      ['eq', 'category_id', 'c1'],
-      ['gt', 'discount_percentage', 0],
-      ['order', 'price', { ascending: false }],
-      ['order', 'id'],
-      ['range', 0, 11],
-    ]);
   });
 
   it('narrows by product group, subcategory and brand (the /products filters)', async () => {
-    const fake = createFakeSupabase(() => ({ data: [], error: null, count: 0 }) as never);
-    await getListing(fake.client, {
+    supabaseMock.table('products').get({ rows: [], count: 0 });
+    await getListing(getSupabase(), {
       scope: {
         categoryId: 'c1',
         groupId: 'perros-alimento',
@@ -60,49 +63,57 @@ describe('getListing', () => {
       sort: 'newest',
       page: 1,
     });
-    expect(calls(fake)).toEqual([
-      ['select', expect.any(String), { count: 'exact' }],
-      ['eq', 'is_active', true],
-      ['eq', 'category_id', 'c1'],
-      ['eq', 'product_group', 'perros-alimento'],
-      ['eq', 'subcategory', 'Senior'],
-      ['eq', 'brand', "Hill's"],
-      ['order', 'created_at', { ascending: false }],
-      ['order', 'id'],
-      ['range', 0, 11],
-    ]);
+    expect(sent().rest).toEqual({
+      is_active: 'eq.true',
+      category_id: 'eq.c1',
+      product_group: 'eq.perros-alimento',
+      subcategory: 'eq.Senior',
+      brand: "eq.Hill's",
+      order: 'created_at.desc,id.asc',
+      offset: '0',
+      limit: '12',
+    });
   });
 
   it("sorts 'Nombre: A-Z' by the database's Spanish sort key, ties by id", async () => {
-    const fake = createFakeSupabase(() => ({ data: [], error: null, count: 0 }) as never);
-    await getListing(fake.client, { scope: {}, sort: 'name', page: 1 });
-    expect(calls(fake)).toEqual([
-      ['select', expect.any(String), { count: 'exact' }],
-      ['eq', 'is_active', true],
-      ['order', 'name_sort', { ascending: true }],
-      ['order', 'id'],
-      ['range', 0, 11],
-    ]);
+    supabaseMock.table('products').get({ rows: [], count: 0 });
+    await getListing(getSupabase(), { scope: {}, sort: 'name', page: 1 });
+    expect(sent().rest).toEqual({
+      is_active: 'eq.true',
+      order: 'name_sort.asc,id.asc',
+      offset: '0',
+      limit: '12',
+    });
   });
 
   it("sorts search results 'Nombre: A-Z' by the same key", async () => {
-    const fake = createFakeSupabase(() => ({ data: [], error: null, count: 0 }) as never);
-    await getListing(fake.client, { scope: { term: 'arena' }, sort: 'name', page: 1 });
-    expect(fake.requests[0]).toMatchObject({ kind: 'rpc', name: 'search_products' });
-    expect(calls(fake)).toEqual([
-      ['select', expect.any(String)],
-      ['order', 'name_sort', { ascending: true }],
-      ['order', 'id'],
-      ['range', 0, 11],
-    ]);
+    supabaseMock.rpc('search_products', () => []);
+    await getListing(getSupabase(), { scope: { term: 'arena' }, sort: 'name', page: 1 });
+    expect(supabaseMock.requests[0]?.path).toBe('/rest/v1/rpc/search_products');
+    expect(sent().rest).toEqual({ order: 'name_sort.asc,id.asc', offset: '0', limit: '12' });
+  });
+
+  it('gives an empty page of the same total past the last page', async () => {
+    supabaseMock.table('products').get(() =>
+      supabaseMock.error({
+        code: 'PGRST103',
+        message: 'Requested range not satisfiable',
+        status: 416,
+      }),
+    );
+    const result = await getListing(getSupabase(), { scope: {}, sort: 'newest', page: 9 });
+    expect(result.products).toEqual([]);
   });
 
   it('throws the service error', async () => {
-    const fake = createFakeSupabase(() => ({ data: null, error: { code: '42P01', message: 'x' } }));
+    supabaseMock.table('products').get(supabaseMock.error({ code: '42P01', message: 'x' }));
     await expect(
-      getListing(fake.client, { scope: {}, sort: 'newest', page: 1 }),
+      getListing(getSupabase(), { scope: {}, sort: 'newest', page: 1 }),
     ).rejects.toMatchObject({
       code: '42P01',
     });
   });
 });
+
+/** PostgREST's header for a function's rows 0–0 of 7 (an rpc's `count: 'exact'`). */
+const CONTENT_RANGE_7 = { 'content-type': 'application/json', 'content-range': '*/7' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeSupabase } from '../../../testing/fake-supabase';
+import { getSupabase } from '@bonis/supabase-client';
+import { deferred, supabaseMock } from '@bonis/test-utils';
 import { searchProducts, searchProductsQueryOptions } from './search-products';
 
 const product = {
@@ -12,35 +13,49 @@ const product = {
 
 describe('searchProducts', () => {
   it('asks search_products for 6 products with the trimmed term and the columns it shows', async () => {
-    const { client, requests } = createFakeSupabase(() => ({ data: [product], error: null }));
-    const signal = new AbortController().signal;
+    supabaseMock.rpc('search_products', () => [product]);
 
-    await expect(searchProducts(client, '  pro plan ', { signal })).resolves.toEqual([product]);
+    await expect(searchProducts(getSupabase(), '  pro plan ')).resolves.toEqual([product]);
 
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({
-      kind: 'rpc',
-      name: 'search_products',
-      args: { p_term: 'pro plan', p_limit: 6 },
-      calls: [
-        { method: 'select', args: ['id, name, price, images, brand'] },
-        { method: 'abortSignal', args: [signal] },
-      ],
+    expect(supabaseMock.requests).toEqual([
+      {
+        method: 'POST',
+        path: '/rest/v1/rpc/search_products',
+        query: { select: 'id,name,price,images,brand' },
+        body: { p_term: 'pro plan', p_limit: 6 },
+      },
+    ]);
+  });
+
+  it('cancels the request when its signal aborts (a newer keystroke superseded it)', async () => {
+    const answer = deferred<undefined>();
+    supabaseMock.rpc('search_products', async () => {
+      await answer.promise;
+      return [product];
     });
+    const controller = new AbortController();
+
+    const search = searchProducts(getSupabase(), 'kong', { signal: controller.signal });
+    controller.abort();
+    answer.resolve(undefined);
+
+    await expect(search).rejects.toMatchObject({ message: expect.stringMatching(/abort/i) });
   });
 
   it('does not ask the server for fewer than 3 characters', async () => {
-    const { client, requests } = createFakeSupabase(() => ({ data: [product], error: null }));
-
-    await expect(searchProducts(client, ' pr  ')).resolves.toEqual([]);
-    expect(requests).toHaveLength(0);
+    await expect(searchProducts(getSupabase(), ' pr  ')).resolves.toEqual([]);
+    expect(supabaseMock.requests).toHaveLength(0);
   });
 
   it('throws the server error instead of returning nothing', async () => {
-    const failure = { code: 'PGRST000', message: 'boom' };
-    const { client } = createFakeSupabase(() => ({ data: null, error: failure }));
+    supabaseMock.rpc('search_products', () =>
+      supabaseMock.error({ code: 'PGRST000', message: 'boom' }),
+    );
 
-    await expect(searchProducts(client, 'kong')).rejects.toBe(failure);
+    await expect(searchProducts(getSupabase(), 'kong')).rejects.toMatchObject({
+      code: 'PGRST000',
+      message: 'boom',
+    });
   });
 });
 
