@@ -1,33 +1,31 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AuthApiError } from '@supabase/supabase-js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
-  provideFakeSupabase,
-  type FakeAuthResult,
-  type FakeSupabase,
-} from '../../../testing/fake-supabase';
-import { recordBusRequests, resetBus, SIGNED_IN } from '../../../testing/bus';
-import { deferred } from '../../../testing/deferred';
-import { renderWidget } from '../../../testing/render';
+  deferred,
+  recordBusRequests,
+  renderWithProviders,
+  signInOnBus,
+  supabaseMock,
+} from '@bonis/test-utils';
 import ProfileMenuWidget from '../../../widgets/profile-menu';
 
-let fake: FakeSupabase;
 let bus: ReturnType<typeof recordBusRequests>;
 
+/** The sign-outs the page sent (`POST /auth/v1/logout`). */
+const signOuts = () =>
+  supabaseMock.requests.filter((request) => request.path === '/auth/v1/logout');
+
 beforeEach(() => {
-  fake = provideFakeSupabase();
-  resetBus(SIGNED_IN);
+  supabaseMock.signedIn();
+  signInOnBus();
   bus = recordBusRequests();
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  bus.stop();
-  vi.restoreAllMocks();
+  return () => vi.restoreAllMocks();
 });
 
 function renderMenu(onNavigate = vi.fn()) {
   return {
-    ...renderWidget(<ProfileMenuWidget onNavigate={onNavigate} />, { route: '/dogs' }),
+    ...renderWithProviders(<ProfileMenuWidget onNavigate={onNavigate} />, { route: '/dogs' }),
     onNavigate,
   };
 }
@@ -36,15 +34,15 @@ describe('ProfileMenu', () => {
   it('is the "Tu cuenta" navigation, greeting the signed-in shopper by name', () => {
     renderMenu();
     const nav = screen.getByRole('navigation', { name: 'Tu cuenta' });
-    expect(within(nav).getByText('Ana')).toBeTruthy();
+    expect(within(nav).getByText('Ana')).toBeInTheDocument();
   });
 
   it("greets a phone-only account by its formatted number, not '+573109876543'", () => {
-    resetBus({ ...SIGNED_IN, name: '+573109876543' });
+    signInOnBus({ name: '+573109876543' });
     renderMenu();
     const nav = screen.getByRole('navigation', { name: 'Tu cuenta' });
-    expect(within(nav).getByText('+57 310 987 6543')).toBeTruthy();
-    expect(within(nav).queryByText('+573109876543')).toBeNull();
+    expect(within(nav).getByText('+57 310 987 6543')).toBeInTheDocument();
+    expect(within(nav).queryByText('+573109876543')).not.toBeInTheDocument();
   });
 
   it("lists the spec's eight entries in order, each a link or a button", () => {
@@ -67,53 +65,53 @@ describe('ProfileMenu', () => {
     ]);
   });
 
-  it('goes to the chosen page and lets the shell close the dropdown', () => {
-    const { onNavigate, location } = renderMenu();
-    fireEvent.click(screen.getByRole('link', { name: 'Configuración' }));
+  it('goes to the chosen page and lets the shell close the dropdown', async () => {
+    const { onNavigate, location, user } = renderMenu();
+    await user.click(screen.getByRole('link', { name: 'Configuración' }));
     expect(location()).toBe('/profile?tab=settings');
     expect(onNavigate).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('link', { name: 'Mis Puntos' }));
+    await user.click(screen.getByRole('link', { name: 'Mis Puntos' }));
     expect(location()).toBe('/premios');
     expect(onNavigate).toHaveBeenCalledTimes(2);
   });
 
-  it('asks for the bonus store through the bus and closes the dropdown', () => {
-    const { onNavigate, location } = renderMenu();
-    fireEvent.click(screen.getByRole('button', { name: 'Tienda de Bonos' }));
+  it('asks for the bonus store through the bus and closes the dropdown', async () => {
+    const { onNavigate, location, user } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Tienda de Bonos' }));
     expect(bus.bonusStoreRequests()).toBe(1);
     expect(onNavigate).toHaveBeenCalledTimes(1);
     expect(location()).toBe('/dogs');
   });
 
   it('signs out, then closes the dropdown and goes home', async () => {
-    const { onNavigate, location } = renderMenu();
-    fireEvent.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
+    const { onNavigate, location, user } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(location()).toBe('/'));
-    expect(fake.auth.signOut).toHaveBeenCalledTimes(1);
+    expect(signOuts()).toHaveLength(1);
     expect(onNavigate).toHaveBeenCalledTimes(1);
     expect(bus.toasts).toEqual([]);
   });
 
   it('marks sign-out busy while it runs and signs out once', async () => {
-    const pending = deferred<FakeAuthResult>();
-    fake.auth.signOut.mockReturnValue(pending.promise);
-    const { location } = renderMenu();
+    const pending = deferred<undefined>();
+    supabaseMock.auth.logout(() => pending.promise);
+    const { location, user } = renderMenu();
     const button = screen.getByRole('button', { name: 'Cerrar Sesión' });
-    fireEvent.click(button);
-    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
-    fireEvent.click(button);
-    expect(fake.auth.signOut).toHaveBeenCalledTimes(1);
-    pending.resolve({ data: null, error: null });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await user.click(button);
+    await waitFor(() => expect(signOuts()).toHaveLength(1));
+    pending.resolve(undefined);
     await waitFor(() => expect(location()).toBe('/'));
+    expect(signOuts()).toHaveLength(1);
   });
 
   it("toasts 'Error al cerrar sesión' when signing out fails, and stays", async () => {
-    fake.auth.signOut.mockResolvedValue({
-      data: null,
-      error: new AuthApiError('Session not found', 500, 'unexpected_failure'),
-    });
-    const { onNavigate, location } = renderMenu();
-    fireEvent.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
+    supabaseMock.auth.logout(() =>
+      supabaseMock.authError({ code: 'unexpected_failure', message: 'boom', status: 500 }),
+    );
+    const { onNavigate, location, user } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
     await waitFor(() =>
       expect(bus.toasts).toEqual([{ title: 'Error al cerrar sesión', tone: 'error' }]),
     );
@@ -121,10 +119,10 @@ describe('ProfileMenu', () => {
     expect(location()).toBe('/dogs');
   });
 
-  it('works without onNavigate', () => {
-    renderWidget(<ProfileMenuWidget />);
-    fireEvent.click(screen.getByRole('link', { name: 'Mi Perfil' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Tienda de Bonos' }));
+  it('works without onNavigate', async () => {
+    const { user } = renderWithProviders(<ProfileMenuWidget />);
+    await user.click(screen.getByRole('link', { name: 'Mi Perfil' }));
+    await user.click(screen.getByRole('button', { name: 'Tienda de Bonos' }));
     expect(bus.bonusStoreRequests()).toBe(1);
   });
 });
