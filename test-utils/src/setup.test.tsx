@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { getConfig, render, screen } from '@testing-library/react';
 
 describe('the shared setup', () => {
   it('adds jest-dom matchers to expect', () => {
@@ -17,5 +17,9 @@ describe('the shared setup', () => {
   it('unmounts what the previous test rendered', () => {
     expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
     expect(document.body).toBeEmptyDOMElement();
+  });
+
+  it('gives findBy… and waitFor 10 s, room for a loaded machine', () => {
+    expect(getConfig().asyncUtilTimeout).toBe(10_000);
   });
 });
