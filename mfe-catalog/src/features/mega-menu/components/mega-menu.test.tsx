@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { provideSupabase } from '@bonis/supabase-client';
+import { screen, within } from '@testing-library/react';
 import {
-  createFakeSupabase,
   deferred,
-  type FakeResult,
-  type Respond,
-} from '../../../testing/fake-supabase';
-import { renderWidget } from '../../../testing/render';
+  renderWithProviders,
+  supabaseMock,
+  type TableHandler,
+  type TableReply,
+} from '@bonis/test-utils';
 import { MegaMenu, type MegaMenuProps } from './mega-menu';
 
 const perros = {
@@ -43,18 +42,16 @@ const perros = {
   ],
 };
 
-function setup(
-  respond: Respond = () => ({ data: perros, error: null }),
-  props: Partial<MegaMenuProps> = {},
-) {
-  const fake = createFakeSupabase(respond);
-  provideSupabase(fake.client);
+function setup(answer: TableHandler | TableReply = [perros], props: Partial<MegaMenuProps> = {}) {
+  supabaseMock.table('categories').get(answer);
   const onNavigate = vi.fn();
-  renderWidget(<MegaMenu category="perros" onNavigate={onNavigate} {...props} />);
-  return { ...fake, onNavigate };
+  const view = renderWithProviders(
+    <MegaMenu category="perros" onNavigate={onNavigate} {...props} />,
+  );
+  return { ...view, onNavigate };
 }
 
-const href = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+const link = (name: string | RegExp) => screen.getByRole('link', { name });
 
 describe('MegaMenu', () => {
   afterEach(() => {
@@ -62,18 +59,24 @@ describe('MegaMenu', () => {
   });
 
   it('links each product group and its subcategories to the filtered product listing', async () => {
-    const { requests } = setup();
+    setup();
 
-    expect(await screen.findByRole('link', { name: 'Alimento' })).toBeTruthy();
-    expect(requests[0]?.calls).toContainEqual({ method: 'eq', args: ['slug', 'perros'] });
-    expect(href('Alimento')).toBe('/products?category=cat-perros&group=perros-alimento');
-    expect(href('Cachorros')).toBe(
+    expect(await screen.findByRole('link', { name: 'Alimento' })).toBeInTheDocument();
+    expect(supabaseMock.requests[0]?.query).toMatchObject({ slug: 'eq.perros' });
+    expect(link('Alimento')).toHaveAttribute(
+      'href',
+      '/products?category=cat-perros&group=perros-alimento',
+    );
+    expect(link('Cachorros')).toHaveAttribute(
+      'href',
       '/products?category=cat-perros&group=perros-alimento&subcategory=Cachorros',
     );
-    expect(href('Húmedo')).toBe(
+    expect(link('Húmedo')).toHaveAttribute(
+      'href',
       '/products?category=cat-perros&group=perros-alimento&subcategory=H%C3%BAmedo',
     );
-    expect(href('Collares y traíllas')).toBe(
+    expect(link('Collares y traíllas')).toHaveAttribute(
+      'href',
       '/products?category=cat-perros&group=perros-accesorios&subcategory=Collares+y+tra%C3%ADllas',
     );
   });
@@ -100,15 +103,12 @@ describe('MegaMenu', () => {
     setup();
     await screen.findByRole('link', { name: 'Alimento' });
 
-    const icon = (name: string) =>
-      screen.getByRole('link', { name }).querySelector('svg[data-icon]')?.getAttribute('data-icon');
-    expect(icon('Alimento')).toBe('bowl');
-    expect(icon('Accesorios')).toBe('collar');
-    expect(icon('Ropa de temporada')).toBeUndefined();
+    const icon = (name: string) => link(name).querySelector('svg[data-icon]');
+    expect(icon('Alimento')).toHaveAttribute('data-icon', 'bowl');
+    expect(icon('Accesorios')).toHaveAttribute('data-icon', 'collar');
+    expect(icon('Ropa de temporada')).not.toBeInTheDocument();
     // decorative: the link is named by the group alone
-    expect(screen.getByRole('link', { name: 'Ropa de temporada' }).textContent).toBe(
-      '🧥Ropa de temporada',
-    );
+    expect(link('Ropa de temporada')).toHaveTextContent(/^🧥Ropa de temporada$/);
   });
 
   it('lists the featured brands, each linking to the category filtered by brand', async () => {
@@ -116,7 +116,7 @@ describe('MegaMenu', () => {
 
     const brands = await screen.findByRole('list', { name: 'Marcas destacadas' });
     const links = within(brands).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    expect(links.map((item) => item.getAttribute('href'))).toEqual([
       '/products?category=cat-perros&brand=Pro+Plan',
       '/products?category=cat-perros&brand=Hill%27s',
     ]);
@@ -125,62 +125,70 @@ describe('MegaMenu', () => {
   it('links to the whole category', async () => {
     setup();
 
-    expect(await screen.findByRole('link', { name: 'Ver todo Perros' })).toBeTruthy();
-    expect(href('Ver todo Perros')).toBe('/products?category=cat-perros');
+    expect(await screen.findByRole('link', { name: 'Ver todo Perros' })).toBeInTheDocument();
+    expect(link('Ver todo Perros')).toHaveAttribute('href', '/products?category=cat-perros');
   });
 
   it('navigates and tells the shell when a link is followed', async () => {
-    const { onNavigate } = setup();
+    const { onNavigate, user, location } = setup();
 
-    fireEvent.click(await screen.findByRole('link', { name: 'Cachorros' }));
+    await user.click(await screen.findByRole('link', { name: 'Cachorros' }));
 
-    expect(screen.getByTestId('location').textContent).toBe(
+    expect(location()).toBe(
       '/products?category=cat-perros&group=perros-alimento&subcategory=Cachorros',
     );
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
   it('shows a skeleton, announced as loading, until the menu arrives', async () => {
-    const response = deferred<FakeResult>();
-    setup(() => response.promise);
+    const response = deferred<undefined>();
+    setup(async () => {
+      await response.promise;
+      return [perros];
+    });
 
     expect(screen.getByRole('status').textContent).toBe('Cargando categorías…');
     expect(screen.queryAllByRole('link')).toHaveLength(0);
 
-    response.resolve({ data: perros, error: null });
-    expect(await screen.findByRole('link', { name: 'Ver todo Perros' })).toBeTruthy();
-    expect(screen.queryByRole('status')).toBeNull();
+    response.resolve(undefined);
+    expect(await screen.findByRole('link', { name: 'Ver todo Perros' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('renders the stacked layout for the mobile drawer with the same links', async () => {
     setup(undefined, { layout: 'stacked' });
 
     await screen.findByRole('link', { name: 'Alimento' });
-    expect(
-      document.querySelector('[data-widget="catalog-mega-menu"]')?.getAttribute('data-layout'),
-    ).toBe('stacked');
+    expect(document.querySelector('[data-widget="catalog-mega-menu"]')).toHaveAttribute(
+      'data-layout',
+      'stacked',
+    );
     expect(screen.getAllByRole('link')).toHaveLength(9);
   });
 
   it('logs a failed request and offers a plain link to all products', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failure = { code: 'PGRST000', message: 'down' };
-    const { onNavigate } = setup(() => ({ data: null, error: failure }));
+    const { onNavigate, user } = setup(() =>
+      supabaseMock.error({ code: 'PGRST000', message: 'down' }),
+    );
 
-    const link = await screen.findByRole('link', { name: 'Ver productos' });
-    expect(link.getAttribute('href')).toBe('/products');
+    const plain = await screen.findByRole('link', { name: 'Ver productos' });
+    expect(plain).toHaveAttribute('href', '/products');
     expect(screen.getAllByRole('link')).toHaveLength(1);
-    expect(error).toHaveBeenCalledWith('[mfe-catalog] mega-menu "perros" failed to load', failure);
+    expect(error).toHaveBeenCalledWith(
+      '[mfe-catalog] mega-menu "perros" failed to load',
+      expect.objectContaining({ code: 'PGRST000', message: 'down' }),
+    );
 
-    fireEvent.click(link);
+    await user.click(plain);
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
   it('logs an unknown or inactive category and offers a plain link to all products', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    setup(() => ({ data: null, error: null }));
+    setup([]);
 
-    expect(await screen.findByRole('link', { name: 'Ver productos' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Ver productos' })).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(
       '[mfe-catalog] mega-menu: there is no active category "perros"',
     );

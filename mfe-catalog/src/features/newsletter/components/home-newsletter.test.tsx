@@ -1,29 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { provideSupabase } from '@bonis/supabase-client';
-import {
-  createFakeSupabase,
-  deferred,
-  type FakeResult,
-  type Respond,
-} from '../../../testing/fake-supabase';
-import { renderWidget } from '../../../testing/render';
+import { screen, within } from '@testing-library/react';
+import { deferred, renderWithProviders, supabaseMock, type RpcHandler } from '@bonis/test-utils';
 import { HomeNewsletter } from './home-newsletter';
 
 const signup = { email: 'ana@example.com', discount_code: 'WELCOMEK7Q2XZ' };
 
-function setup(respond: Respond = () => ({ data: signup, error: null })) {
-  const fake = createFakeSupabase(respond);
-  provideSupabase(fake.client);
-  renderWidget(<HomeNewsletter />);
+function setup(answer: RpcHandler = () => signup) {
+  supabaseMock.rpc('subscribe_newsletter', answer);
+  const { user } = renderWithProviders(<HomeNewsletter />);
   const input = screen.getByRole('textbox', { name: 'Email' });
   const button = screen.getByRole('button', { name: 'Suscribirme' });
-  const type = (value: string) => fireEvent.change(input, { target: { value } });
-  return { ...fake, input, button, type };
+  /** replaces what the field holds with `value`, as a shopper typing it */
+  const type = async (value: string) => {
+    await user.clear(input);
+    await user.type(input, value);
+  };
+  return { user, input, button, type };
 }
 
 const alert = () => screen.getByRole('alert');
 const status = () => screen.getByRole('status');
+const subscriptions = () => supabaseMock.rpcCalls('subscribe_newsletter');
 
 describe('HomeNewsletter', () => {
   afterEach(() => {
@@ -33,121 +30,131 @@ describe('HomeNewsletter', () => {
   it('is a section named by its heading, with a named form', () => {
     setup();
     const section = screen.getByRole('region', { name: 'Suscríbete a nuestro newsletter' });
-    expect(within(section).getByRole('heading', { level: 2 })).toBeTruthy();
-    expect(within(section).getByText(/10 % de descuento en tu primera compra/)).toBeTruthy();
+    expect(within(section).getByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(within(section).getByText(/10 % de descuento en tu primera compra/)).toBeInTheDocument();
     const form = within(section).getByRole('form', { name: 'Suscripción al newsletter' });
-    expect(within(form).getByRole('textbox', { name: 'Email' })).toBeTruthy();
+    expect(within(form).getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
   });
 
-  it("says 'Por favor ingresa tu email' for an empty email, on the field, without a request", () => {
-    const { input, button, requests } = setup();
+  it("says 'Por favor ingresa tu email' for an empty email, on the field, without a request", async () => {
+    const { user, input, button } = setup();
 
-    fireEvent.click(button);
+    await user.click(button);
 
-    expect(alert().textContent).toBe('Por favor ingresa tu email');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.getAttribute('aria-describedby')).toBe(alert().id);
-    expect(document.activeElement).toBe(input);
-    expect(requests).toHaveLength(0);
+    expect(alert()).toHaveTextContent(/^Por favor ingresa tu email$/);
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('Por favor ingresa tu email');
+    expect(input).toHaveFocus();
+    expect(subscriptions()).toHaveLength(0);
   });
 
-  it('refuses an invalid email without a request and clears the message on typing', () => {
-    const { input, button, type, requests } = setup();
+  it('refuses an invalid email without a request and clears the message on typing', async () => {
+    const { user, input, button, type } = setup();
 
-    type('ana@correo');
-    fireEvent.click(button);
-    expect(alert().textContent).toBe('Ingresa un email válido');
-    expect(requests).toHaveLength(0);
+    await type('ana@correo');
+    await user.click(button);
+    expect(alert()).toHaveTextContent(/^Ingresa un email válido$/);
+    expect(subscriptions()).toHaveLength(0);
 
-    type('ana@correo.com');
-    expect(alert().textContent).toBe('');
-    expect(input.getAttribute('aria-invalid')).toBeNull();
+    await type('ana@correo.com');
+    expect(alert()).toBeEmptyDOMElement();
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 
   it('subscribes from the home and shows the WELCOME code the database created', async () => {
-    const { button, type, requests } = setup();
+    const { user, button, type } = setup();
 
-    type('  ana@example.com ');
-    fireEvent.click(button);
+    await type('  ana@example.com ');
+    await user.click(button);
 
-    expect(await screen.findByText('WELCOMEK7Q2XZ')).toBeTruthy();
-    expect(requests).toEqual([
+    expect(await screen.findByText('WELCOMEK7Q2XZ')).toBeInTheDocument();
+    expect(supabaseMock.requests).toEqual([
       {
-        kind: 'rpc',
-        name: 'subscribe_newsletter',
-        args: { p_email: 'ana@example.com', p_source: 'home' },
-        calls: [],
+        method: 'POST',
+        path: '/rest/v1/rpc/subscribe_newsletter',
+        query: {},
+        body: { p_email: 'ana@example.com', p_source: 'home' },
       },
     ]);
     const region = status();
-    expect(region.textContent).toContain('¡Gracias por suscribirte!');
-    expect(region.textContent).toContain('WELCOMEK7Q2XZ');
-    expect(region.textContent).toContain('10\u00a0% de descuento en tu primera compra');
-    expect(document.activeElement).toBe(region);
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(region).toHaveTextContent('¡Gracias por suscribirte!');
+    expect(region).toHaveTextContent('WELCOMEK7Q2XZ');
+    expect(region).toHaveTextContent('10 % de descuento en tu primera compra');
+    expect(region).toHaveFocus();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it("goes back to an empty form with 'Suscribir otro email'", async () => {
-    const { button, type } = setup();
-    type('ana@example.com');
-    fireEvent.click(button);
+    const { user, button, type } = setup();
+    await type('ana@example.com');
+    await user.click(button);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Suscribir otro email' }));
+    await user.click(await screen.findByRole('button', { name: 'Suscribir otro email' }));
 
-    const input = screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
-    expect(input.value).toBe('');
-    expect(document.activeElement).toBe(input);
-    expect(screen.queryByText('WELCOMEK7Q2XZ')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Suscribirme' })).toBeTruthy();
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(screen.queryByText('WELCOMEK7Q2XZ')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suscribirme' })).toBeInTheDocument();
   });
 
   it('sends once while the request is under way', async () => {
-    const response = deferred<FakeResult>();
-    const { button, type, requests } = setup(() => response.promise);
+    const response = deferred<undefined>();
+    const { user, input, button, type } = setup(async () => {
+      await response.promise;
+      return signup;
+    });
 
-    type('ana@example.com');
-    fireEvent.click(button);
-    fireEvent.submit(button.closest('form') as HTMLFormElement);
+    await type('ana@example.com');
+    await user.click(button);
+    // Enter in the field submits the form again
+    await user.type(input, '{Enter}');
 
-    await act(async () => {});
-    expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(requests).toHaveLength(1);
+    await vi.waitFor(() => expect(subscriptions()).toHaveLength(1));
+    expect(button).toHaveAttribute('aria-busy', 'true');
 
-    response.resolve({ data: signup, error: null });
-    expect(await screen.findByText('WELCOMEK7Q2XZ')).toBeTruthy();
+    response.resolve(undefined);
+    expect(await screen.findByText('WELCOMEK7Q2XZ')).toBeInTheDocument();
+    expect(subscriptions()).toHaveLength(1);
   });
 
   it('says the email is already subscribed (23505) and keeps what was typed', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const duplicate = { code: '23505', message: 'Este email ya está suscrito al newsletter' };
-    const { input, button, type } = setup(() => ({ data: null, error: duplicate }));
+    const { user, input, button, type } = setup(() =>
+      supabaseMock.error({ code: '23505', message: 'Este email ya está suscrito al newsletter' }),
+    );
 
-    type('ana@example.com');
-    fireEvent.click(button);
+    await type('ana@example.com');
+    await user.click(button);
 
-    expect(await screen.findByText('Este email ya está suscrito al newsletter')).toBeTruthy();
-    expect(status().textContent).toBe('Este email ya está suscrito al newsletter');
-    expect(alert().textContent).toBe('');
-    expect(input.getAttribute('aria-describedby')).toBe(status().id);
-    expect((input as HTMLInputElement).value).toBe('ana@example.com');
+    expect(
+      await screen.findByText('Este email ya está suscrito al newsletter'),
+    ).toBeInTheDocument();
+    expect(status()).toHaveTextContent(/^Este email ya está suscrito al newsletter$/);
+    expect(alert()).toBeEmptyDOMElement();
+    expect(input).toHaveAccessibleDescription('Este email ya está suscrito al newsletter');
+    expect(input).toHaveValue('ana@example.com');
     expect(error).not.toHaveBeenCalled();
   });
 
   it('logs any other failure and asks to try again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failure = { code: 'PGRST000', message: 'down' };
-    const { input, button, type } = setup(() => ({ data: null, error: failure }));
+    const { user, input, button, type } = setup(() =>
+      supabaseMock.error({ code: 'PGRST000', message: 'down' }),
+    );
 
-    type('ana@example.com');
-    fireEvent.click(button);
+    await type('ana@example.com');
+    await user.click(button);
 
-    expect(await screen.findByText('Error al suscribirse. Inténtalo de nuevo.')).toBeTruthy();
-    expect(alert().textContent).toBe('Error al suscribirse. Inténtalo de nuevo.');
-    expect(input.getAttribute('aria-describedby')).toBe(alert().id);
-    expect((input as HTMLInputElement).value).toBe('ana@example.com');
+    expect(
+      await screen.findByText('Error al suscribirse. Inténtalo de nuevo.'),
+    ).toBeInTheDocument();
+    expect(alert()).toHaveTextContent(/^Error al suscribirse\. Inténtalo de nuevo\.$/);
+    expect(input).toHaveAccessibleDescription('Error al suscribirse. Inténtalo de nuevo.');
+    expect(input).toHaveValue('ana@example.com');
     expect(error).toHaveBeenCalledWith(
       '[mfe-catalog] home newsletter subscription failed',
-      failure,
+      expect.objectContaining({ code: 'PGRST000', message: 'down' }),
     );
   });
 });

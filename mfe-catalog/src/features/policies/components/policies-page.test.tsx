@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { provideSupabase } from '@bonis/supabase-client';
-import { createFakeSupabase, type FakeRequest } from '../../../testing/fake-supabase';
-import { renderWidget } from '../../../testing/render';
+import { renderWithProviders, supabaseMock, type MockRow } from '@bonis/test-utils';
 import { PoliciesPage } from './policies-page';
 
 const SETTINGS = {
@@ -14,13 +12,9 @@ const SETTINGS = {
   free_shipping_threshold: 100_000,
 };
 
-function setup(settings: unknown = SETTINGS) {
-  const fake = createFakeSupabase((request: FakeRequest) => {
-    if (request.name === 'app_settings') return { data: settings, error: null };
-    return { data: [], error: null };
-  });
-  provideSupabase(fake.client);
-  return renderWidget(<PoliciesPage />, { route: '/policies' });
+function setup(settings: MockRow = SETTINGS) {
+  supabaseMock.table('app_settings').get(settings);
+  return renderWithProviders(<PoliciesPage />, { route: '/policies' });
 }
 
 const plan = (name: string) => screen.getByRole('article', { name });
@@ -32,13 +26,15 @@ describe('PoliciesPage', () => {
 
   it('shows the three insurance plans with their monthly prices', async () => {
     setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'Seguros para mascotas' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Seguros para mascotas' }),
+    ).toBeInTheDocument();
     const price = (name: string) => plan(name).querySelector('strong')?.textContent;
     expect(price('Plan Básico')).toBe(cop(25_000));
     expect(price('Plan Premium')).toBe(cop(45_000));
     expect(price('Plan Familiar')).toBe(cop(75_000));
     for (const name of ['Plan Básico', 'Plan Premium', 'Plan Familiar']) {
-      expect(within(plan(name)).getByText('/ mes')).toBeTruthy();
+      expect(within(plan(name)).getByText('/ mes')).toBeInTheDocument();
       expect(
         within(plan(name)).getByRole('list', { name: `Qué incluye el ${name}` }).children.length,
       ).toBeGreaterThan(2);
@@ -48,9 +44,9 @@ describe('PoliciesPage', () => {
 
   it('marks Plan Premium as the most popular and Plan Familiar as for up to 3 pets', async () => {
     setup();
-    expect(within(plan('Plan Premium')).getByText('Más popular')).toBeTruthy();
-    expect(within(plan('Plan Básico')).queryByText('Más popular')).toBeNull();
-    expect(within(plan('Plan Familiar')).getByText('Hasta 3 mascotas')).toBeTruthy();
+    expect(within(plan('Plan Premium')).getByText('Más popular')).toBeInTheDocument();
+    expect(within(plan('Plan Básico')).queryByText('Más popular')).not.toBeInTheDocument();
+    expect(within(plan('Plan Familiar')).getByText('Hasta 3 mascotas')).toBeInTheDocument();
     expect(screen.getByRole('banner').textContent).toMatch(
       /más de 200 clínicas veterinarias aliadas/,
     );
@@ -62,9 +58,10 @@ describe('PoliciesPage', () => {
     const benefits = screen.getByRole('region', { name: '¿Por qué asegurar a tu mascota?' });
     expect(within(benefits).getAllByRole('heading', { level: 3 })).toHaveLength(4);
     const advisor = screen.getByRole('region', { name: '¿Tienes dudas? Habla con un asesor' });
-    expect(
-      (await within(advisor).findByRole('link', { name: 'hola@bonis.co' })).getAttribute('href'),
-    ).toBe('mailto:hola@bonis.co');
+    expect(await within(advisor).findByRole('link', { name: 'hola@bonis.co' })).toHaveAttribute(
+      'href',
+      'mailto:hola@bonis.co',
+    );
   });
 
   it("opens a WhatsApp chat that names the plan from each plan's button", async () => {
@@ -73,18 +70,18 @@ describe('PoliciesPage', () => {
     const link = within(plan('Plan Premium')).getByRole('link', {
       name: /^Quiero este plan ?, Plan Premium/,
     });
-    const href = new URL(link.getAttribute('href') ?? '');
+    const href = new URL((link as HTMLAnchorElement).href);
     expect(href.pathname).toBe('/573001234567');
     expect(href.searchParams.get('text')).toBe(
       'Hola, quiero información sobre el Plan Premium de seguro para mascotas.',
     );
-    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('sends the buttons to /contact when the store has no contact details', async () => {
     setup({ ...SETTINGS, contact_email: '', contact_phone: '', whatsapp_number: '' });
     await screen.findByText(/Los datos de contacto no están disponibles/);
     const link = within(plan('Plan Básico')).getByRole('link', { name: /Quiero este plan/ });
-    expect(link.getAttribute('href')).toBe('/contact');
+    expect(link).toHaveAttribute('href', '/contact');
   });
 });
