@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@bonis/test-utils';
 import App from './app';
 import { routes } from './routes';
 
@@ -11,14 +11,10 @@ describe('mfe-loyalty App', () => {
   it.each(routes.map((route) => [route.path, route.title] as const))(
     'renders %s with the heading "%s"',
     (path, title) => {
-      render(
-        <MemoryRouter initialEntries={[sampleUrl(path)]}>
-          <App />
-        </MemoryRouter>,
-      );
+      renderWithProviders(<App />, { route: sampleUrl(path) });
       const page = screen.getByRole('region', { name: title });
-      expect(page.getAttribute('data-route')).toBe(path);
-      expect(page.getAttribute('data-remote')).toBe('mfe-loyalty');
+      expect(page).toHaveAttribute('data-route', path);
+      expect(page).toHaveAttribute('data-remote', 'mfe-loyalty');
     },
   );
 });

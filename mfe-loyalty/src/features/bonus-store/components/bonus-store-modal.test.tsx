@@ -1,15 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus, onBusEvent, type ToastRequest } from '@bonis/design-system/bus';
-import { provideSupabase } from '@bonis/supabase-client';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { bus } from '@bonis/design-system/bus';
 import {
-  callsOf,
-  createFakeSupabase,
-  postgrestError,
-  type FakeResult,
+  deferred,
+  recordBusRequests,
+  renderWithProviders,
+  signInOnBus,
+  signOutOnBus,
+  supabaseMock,
   type RpcHandler,
-} from '@bonis/supabase-client/testing';
-import { renderWithProviders } from '../../../testing/render';
+  type TableRequest,
+} from '@bonis/test-utils';
 import type { Bonus } from '../api/get-bonuses';
 import { BonusStoreModal } from './bonus-store-modal';
 
@@ -59,45 +60,38 @@ const BONUSES: Bonus[] = [
 
 const USER_BONUS = { id: 'ub-1', expires_at: '2026-12-21T15:00:00+00:00' };
 
-function setup({
-  bonuses = (): FakeResult => ({ data: BONUSES }),
-  purchase = (() => ({ data: USER_BONUS })) as RpcHandler,
-  pointsAfter = 300,
-} = {}) {
-  const fake = createFakeSupabase({
-    tables: {
-      bonus_store: bonuses,
-      user_points: () => ({ data: { current_points: pointsAfter } }),
-    },
-    rpc: { purchase_bonus: purchase },
+/**
+ * The store as the test's database holds it: the active bonuses, `purchase_bonus`, and the
+ * balance read after a purchase. Returns the reads of the bonuses and of the points.
+ */
+function setup({ purchase = (() => USER_BONUS) as RpcHandler, pointsAfter = 300 } = {}) {
+  const bonusReads: TableRequest[] = [];
+  const pointsReads: TableRequest[] = [];
+  supabaseMock.table('bonus_store').get((request) => {
+    bonusReads.push(request);
+    return BONUSES;
   });
-  provideSupabase(fake.client);
-  return fake;
+  supabaseMock.table('user_points').get((request) => {
+    pointsReads.push(request);
+    return [{ current_points: pointsAfter }];
+  });
+  supabaseMock.rpc('purchase_bonus', purchase);
+  return { bonusReads, pointsReads };
 }
 
+/** Signs in (Supabase session and the bus, with the balance the shell publishes). */
 function signIn(points: number | null) {
-  bus.getState().sessionChanged({
-    userId: 'user-1',
-    name: 'Ana',
-    isAdmin: false,
-    membershipType: 'regular',
-  });
+  supabaseMock.signedIn();
+  signInOnBus();
   bus.getState().pointsChanged(points);
 }
 
-let toasts: ToastRequest[] = [];
-let stopToasts: () => void = () => {};
-
-beforeEach(() => {
-  toasts = [];
-  stopToasts = onBusEvent('toastRequested', (toast) => toasts.push(toast));
-  bus.getState().signedOut();
-});
-
-afterEach(() => {
-  stopToasts();
-  vi.restoreAllMocks();
-});
+/** Keeps an expected console.error out of the output; returns the spy. */
+function silenceErrors() {
+  const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  onTestFinished(() => printed.mockRestore());
+  return printed;
+}
 
 /** The names of the bonus cards on show, in order. */
 const cardNames = () =>
@@ -106,7 +100,7 @@ const cardNamed = (name: string) => screen.getByRole('article', { name });
 
 describe('BonusStoreModal', () => {
   it('shows every active bonus under Todos, cheapest first, with its details', async () => {
-    const fake = setup();
+    const { bonusReads } = setup();
     signIn(1000);
     renderWithProviders(<BonusStoreModal onClose={() => {}} />);
 
@@ -116,189 +110,198 @@ describe('BonusStoreModal', () => {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['Todos', 'Deportes', 'Casino', 'VIP']);
-    expect(screen.getByRole('tab', { name: 'Todos' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('Tus puntos:').parentElement?.textContent).toContain('1.000');
+    expect(screen.getByRole('tab', { name: 'Todos' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Tus puntos:').parentElement).toHaveTextContent('1.000');
 
     await screen.findByRole('article', { name: 'Envío gratis' });
     expect(cardNames()).toEqual(['Envío gratis', 'Descuento deportivo', 'Bono casino']);
 
     const sport = cardNamed('Descuento deportivo');
-    expect(sport.textContent).toContain('⚽');
-    expect(sport.textContent).toContain('15% en tu próxima compra');
-    expect(sport.textContent).toContain('15% de descuento');
-    expect(sport.textContent).toContain('500 puntos');
-    expect(within(sport).getByText('Popular')).toBeTruthy();
-    expect(within(cardNamed('Bono casino')).queryByText('Popular')).toBeNull();
-    expect(cardNamed('Bono casino').textContent).toContain('1.500 puntos');
-    expect(within(sport).getByRole('button', { name: 'Canjear Descuento deportivo' })).toBeTruthy();
+    expect(sport).toHaveTextContent('⚽');
+    expect(sport).toHaveTextContent('15% en tu próxima compra');
+    expect(sport).toHaveTextContent('15% de descuento');
+    expect(sport).toHaveTextContent('500 puntos');
+    expect(within(sport).getByText('Popular')).toBeInTheDocument();
+    expect(within(cardNamed('Bono casino')).queryByText('Popular')).not.toBeInTheDocument();
+    expect(cardNamed('Bono casino')).toHaveTextContent('1.500 puntos');
+    expect(
+      within(sport).getByRole('button', { name: 'Canjear Descuento deportivo' }),
+    ).toBeInTheDocument();
 
-    const [query] = fake.queries;
-    expect(callsOf(query, 'eq')).toEqual([['is_active', true]]);
-    expect(callsOf(query, 'order')[0]).toEqual(['points_cost', { ascending: true }]);
+    // the active bonuses, cheapest first
+    expect(bonusReads).toHaveLength(1);
+    expect(bonusReads[0]).toMatchObject({
+      filters: { is_active: 'eq.true' },
+      order: 'points_cost.asc,name.asc',
+    });
   });
 
   it('filters by category and says when a category has none', async () => {
     setup();
     signIn(1000);
-    renderWithProviders(<BonusStoreModal onClose={() => {}} />);
+    const { user } = renderWithProviders(<BonusStoreModal onClose={() => {}} />);
     await screen.findByRole('article', { name: 'Envío gratis' });
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Deportes' }));
+    await user.click(screen.getByRole('tab', { name: 'Deportes' }));
     expect(cardNames()).toEqual(['Descuento deportivo']);
 
     // keyboard: ArrowRight moves to the next tab and selects it
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'Deportes' }), { key: 'ArrowRight' });
-    expect(screen.getByRole('tab', { name: 'Casino' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Casino' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Casino' })).toHaveFocus();
     expect(cardNames()).toEqual(['Bono casino']);
 
-    fireEvent.click(screen.getByRole('tab', { name: 'VIP' }));
+    await user.click(screen.getByRole('tab', { name: 'VIP' }));
     expect(cardNames()).toEqual([]);
     expect(
       screen.getByRole('heading', { name: 'No hay bonos disponibles en esta categoría' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('shows the bonuses to a signed-out visitor but asks them to sign in to buy', async () => {
-    const fake = setup();
+    setup();
+    signOutOnBus();
+    const requests = recordBusRequests();
     const onClose = vi.fn();
-    const login = vi.fn();
-    const stop = onBusEvent('loginRequested', login);
-    renderWithProviders(<BonusStoreModal onClose={onClose} />);
+    const { user } = renderWithProviders(<BonusStoreModal onClose={onClose} />);
 
-    expect(screen.getByText('Inicia sesión para comprar bonos')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'Canjear Descuento deportivo' }));
-    expect(login).toHaveBeenCalledWith({ modal: 'login' });
+    expect(screen.getByText('Inicia sesión para comprar bonos')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Canjear Descuento deportivo' }));
+    expect(requests.logins).toEqual(['login']);
     expect(onClose).toHaveBeenCalledTimes(1);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    expect(login).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(requests.logins).toEqual(['login', 'login']);
     expect(onClose).toHaveBeenCalledTimes(2);
-    expect(fake.rpcCalls).toHaveLength(0);
-    stop();
+    expect(supabaseMock.rpcCalls('purchase_bonus')).toEqual([]);
   });
 
   it('refuses a bonus the balance does not cover without calling the server', async () => {
-    const fake = setup();
+    setup();
     signIn(400);
-    renderWithProviders(<BonusStoreModal onClose={() => {}} />);
+    const requests = recordBusRequests();
+    const { user } = renderWithProviders(<BonusStoreModal onClose={() => {}} />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Canjear Descuento deportivo' }));
+    await user.click(await screen.findByRole('button', { name: 'Canjear Descuento deportivo' }));
 
-    expect(toasts).toEqual([
+    expect(requests.toasts).toEqual([
       {
         title: 'Puntos insuficientes',
         description: 'Necesitas 500 puntos y tienes 400.',
         tone: 'error',
       },
     ]);
-    expect(fake.rpcCalls).toHaveLength(0);
+    expect(supabaseMock.rpcCalls('purchase_bonus')).toEqual([]);
   });
 
   it('buys a bonus, toasts it and publishes the balance read again', async () => {
-    const fake = setup({ pointsAfter: 500 });
+    const { pointsReads } = setup({ pointsAfter: 500 });
     signIn(1000);
-    renderWithProviders(<BonusStoreModal onClose={() => {}} />);
+    const requests = recordBusRequests();
+    const { user } = renderWithProviders(<BonusStoreModal onClose={() => {}} />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Canjear Descuento deportivo' }));
+    await user.click(await screen.findByRole('button', { name: 'Canjear Descuento deportivo' }));
 
     await waitFor(() => expect(bus.getState().points).toBe(500));
-    expect(fake.rpcCalls).toEqual([{ fn: 'purchase_bonus', args: { p_bonus_id: 'b-sport' } }]);
-    expect(toasts).toHaveLength(1);
-    expect(toasts[0]?.title).toBe('¡Bono adquirido!');
-    expect(toasts[0]?.tone).toBe('success');
-    expect(toasts[0]?.description).toContain('Descuento deportivo');
-    expect(toasts[0]?.description).toContain('21 de diciembre de 2026');
-    const pointsRead = fake.queries.find((query) => query.table === 'user_points');
-    expect(callsOf(pointsRead, 'eq')).toEqual([['user_id', 'user-1']]);
-    expect(screen.getByText('Tus puntos:').parentElement?.textContent).toContain('500');
+    expect(supabaseMock.rpcCalls('purchase_bonus')).toEqual([{ p_bonus_id: 'b-sport' }]);
+    expect(requests.toasts).toHaveLength(1);
+    expect(requests.toasts[0]?.title).toBe('¡Bono adquirido!');
+    expect(requests.toasts[0]?.tone).toBe('success');
+    expect(requests.toasts[0]?.description).toContain('Descuento deportivo');
+    expect(requests.toasts[0]?.description).toContain('21 de diciembre de 2026');
+    expect(pointsReads).toHaveLength(1);
+    expect(pointsReads[0]).toMatchObject({ filters: { user_id: 'eq.user-1' }, userId: 'user-1' });
+    expect(screen.getByText('Tus puntos:').parentElement).toHaveTextContent('500');
   });
 
   it('keeps the buttons busy while buying, so a bonus is bought once', async () => {
-    let finish: (result: FakeResult) => void = () => {};
-    const fake = setup({
-      purchase: () =>
-        new Promise<FakeResult>((resolve) => {
-          finish = resolve;
-        }),
+    const answer = deferred();
+    setup({
+      purchase: async () => {
+        await answer.promise;
+        return USER_BONUS;
+      },
     });
     signIn(1000);
-    renderWithProviders(<BonusStoreModal onClose={() => {}} />);
+    const { user } = renderWithProviders(<BonusStoreModal onClose={() => {}} />);
 
     const button = await screen.findByRole('button', { name: 'Canjear Descuento deportivo' });
-    fireEvent.click(button);
-    fireEvent.click(button);
+    await user.click(button);
+    await user.click(button);
 
-    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
-    expect((button as HTMLButtonElement).disabled).toBe(true);
-    const other = screen.getByRole('button', { name: 'Canjear Envío gratis' }) as HTMLButtonElement;
-    expect(other.disabled).toBe(true);
-    fireEvent.click(other);
-    expect(fake.rpcCalls).toHaveLength(1);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(button).toBeDisabled();
+    const other = screen.getByRole('button', { name: 'Canjear Envío gratis' });
+    expect(other).toBeDisabled();
+    await user.click(other);
+    await waitFor(() => expect(supabaseMock.rpcCalls('purchase_bonus')).toHaveLength(1));
 
-    finish({ data: USER_BONUS });
-    await waitFor(() => expect(other.disabled).toBe(false));
-    expect(fake.rpcCalls).toHaveLength(1);
+    answer.resolve();
+    await waitFor(() => expect(other).toBeEnabled());
+    expect(supabaseMock.rpcCalls('purchase_bonus')).toEqual([{ p_bonus_id: 'b-sport' }]);
   });
 
   it("shows the server's message when it refuses the purchase", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    setup({ purchase: () => ({ error: postgrestError('Puntos insuficientes') }) });
+    silenceErrors();
+    setup({
+      purchase: () => supabaseMock.error({ code: 'P0001', message: 'Puntos insuficientes' }),
+    });
     // balance not known yet: the server decides
     signIn(null);
-    renderWithProviders(<BonusStoreModal onClose={() => {}} />);
+    const requests = recordBusRequests();
+    const { user } = renderWithProviders(<BonusStoreModal onClose={() => {}} />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Canjear Envío gratis' }));
+    await user.click(await screen.findByRole('button', { name: 'Canjear Envío gratis' }));
 
-    await waitFor(() => expect(toasts).toEqual([{ title: 'Puntos insuficientes', tone: 'error' }]));
+    await waitFor(() =>
+      expect(requests.toasts).toEqual([{ title: 'Puntos insuficientes', tone: 'error' }]),
+    );
   });
 
   it('says "Error al comprar bono" for any other failure', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    setup({ purchase: () => ({ error: postgrestError('connection reset', '08006') }) });
+    silenceErrors();
+    setup({
+      purchase: () => supabaseMock.error({ code: '08006', message: 'connection reset' }),
+    });
     signIn(1000);
-    renderWithProviders(<BonusStoreModal onClose={() => {}} />);
+    const requests = recordBusRequests();
+    const { user } = renderWithProviders(<BonusStoreModal onClose={() => {}} />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Canjear Envío gratis' }));
+    await user.click(await screen.findByRole('button', { name: 'Canjear Envío gratis' }));
 
     await waitFor(() =>
-      expect(toasts).toEqual([{ title: 'Error al comprar bono', tone: 'error' }]),
+      expect(requests.toasts).toEqual([{ title: 'Error al comprar bono', tone: 'error' }]),
     );
     expect(bus.getState().points).toBe(1000);
   });
 
   it('shows a loading state, then a load error with a retry', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    let fail = true;
-    setup({
-      bonuses: () => {
-        if (!fail) return { data: BONUSES };
-        fail = false;
-        return { error: postgrestError('network down', '') };
-      },
-    });
+    const printed = silenceErrors();
+    const { bonusReads } = setup();
+    supabaseMock.table('bonus_store').get(() => supabaseMock.networkError(), { once: true });
     signIn(1000);
-    renderWithProviders(<BonusStoreModal onClose={() => {}} />);
+    const { user } = renderWithProviders(<BonusStoreModal onClose={() => {}} />);
 
-    expect(screen.getByRole('status').textContent).toContain('Cargando bonos…');
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando bonos…');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('No se pudieron cargar los bonos');
-    expect(error).toHaveBeenCalled();
+    expect(alert).toHaveTextContent('No se pudieron cargar los bonos');
+    expect(printed).toHaveBeenCalled();
 
-    fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('article', { name: 'Bono casino' })).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('article', { name: 'Bono casino' })).toBeInTheDocument();
+    expect(bonusReads).toHaveLength(1); // the failed read got no answer; the retry did
   });
 
-  it('closes on Escape and on a click outside', () => {
+  it('closes on Escape and on a click outside', async () => {
     setup();
+    signOutOnBus();
     const onClose = vi.fn();
-    renderWithProviders(<BonusStoreModal onClose={onClose} />);
+    const { user } = renderWithProviders(<BonusStoreModal onClose={onClose} />);
 
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
 
-    const backdrop = screen.getByTestId('modal-backdrop');
-    fireEvent.mouseDown(backdrop);
-    fireEvent.click(backdrop);
+    await user.click(screen.getByTestId('modal-backdrop'));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 });
