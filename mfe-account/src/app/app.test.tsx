@@ -17,8 +17,8 @@ describe('mfe-account App', () => {
         </MemoryRouter>,
       );
       const page = screen.getByRole('region', { name: title });
-      expect(page.getAttribute('data-route')).toBe(path);
-      expect(page.getAttribute('data-remote')).toBe('mfe-account');
+      expect(page).toHaveAttribute('data-route', path);
+      expect(page).toHaveAttribute('data-remote', 'mfe-account');
     },
   );
 });

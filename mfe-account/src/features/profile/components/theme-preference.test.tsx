@@ -1,33 +1,26 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { THEME_STORAGE_KEY, ThemeProvider } from '@bonis/design-system';
+import { screen } from '@testing-library/react';
+import { THEME_STORAGE_KEY } from '@bonis/design-system';
+import { renderWithProviders } from '@bonis/test-utils';
 import { ThemePreferenceCard } from './theme-preference';
 
 afterEach(() => localStorage.clear());
 
+const renderCard = () => renderWithProviders(<ThemePreferenceCard />, { theme: true });
+
 describe('ThemePreferenceCard', () => {
   it('follows the system until the shopper chooses', () => {
-    render(
-      <ThemeProvider>
-        <ThemePreferenceCard />
-      </ThemeProvider>,
-    );
-    expect(
-      (screen.getByRole('radio', { name: /Según el sistema/ }) as HTMLInputElement).checked,
-    ).toBe(true);
+    renderCard();
+    expect(screen.getByRole('radio', { name: /Según el sistema/ })).toBeChecked();
   });
 
-  it('applies and remembers the chosen theme', () => {
-    render(
-      <ThemeProvider>
-        <ThemePreferenceCard />
-      </ThemeProvider>,
-    );
-    fireEvent.click(screen.getByRole('radio', { name: 'Oscuro' }));
-    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+  it('applies and remembers the chosen theme', async () => {
+    const { user } = renderCard();
+    await user.click(screen.getByRole('radio', { name: 'Oscuro' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
-    fireEvent.click(screen.getByRole('radio', { name: 'Claro' }));
-    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+    await user.click(screen.getByRole('radio', { name: 'Claro' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
   });
 });

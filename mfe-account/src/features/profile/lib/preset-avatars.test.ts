@@ -14,7 +14,7 @@ describe('preset avatars', () => {
       const doc = new DOMParser().parseFromString(preset.svg, 'image/svg+xml');
       const svg = doc.documentElement;
       expect(svg.tagName.toLowerCase()).toBe('svg');
-      expect(svg.getAttribute('width')).toBe('256');
+      expect(svg).toHaveAttribute('width', '256');
       expect(preset.svg).not.toMatch(/<script|href=|url\(/i);
     }
   });
