@@ -239,8 +239,9 @@ test.describe('phone', () => {
 
     await expect(toast(page, '¡Bienvenido!')).toBeVisible();
     await expect(phoneDialog).toBeHidden();
-    // No profile name yet: the header names the shopper by their phone.
-    await expect(accountButton(page)).toHaveAccessibleName(`Tu cuenta: ${phone}`);
+    // No profile name yet: the header names the shopper by their phone, formatted.
+    const shown = `+57 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+    await expect(accountButton(page)).toHaveAccessibleName(`Tu cuenta: ${shown}`);
     await expect(signInButton(page)).toHaveCount(0);
   });
 
