@@ -30,7 +30,7 @@ const preview: Preview = {
   },
   initialGlobals: { [THEME_GLOBAL]: 'light' },
   parameters: {
-    // Violations fail: the a11y panel, and `npm run test:storybook` (storybook-a11y/check.mjs)
+    // Violations fail: the a11y panel, and `npm run test:storybook` (storybook-a11y/run.mjs)
     // with the same axe rules in both themes.
     a11y: { test: 'error', options: AXE_RUN_OPTIONS },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

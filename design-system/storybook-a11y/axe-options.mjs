@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * What the accessibility gate checks, shared by the Storybook a11y panel (.storybook/preview.tsx)
- * and the gate itself (check.mjs), so both report the same violations.
+ * and the gate itself (gate.mjs), so both report the same violations.
  */
 
 /** WCAG 2.0 and 2.1, levels A and AA (color-contrast is a wcag2aa rule). */
