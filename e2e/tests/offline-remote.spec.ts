@@ -10,6 +10,9 @@ const FALLBACK = 'Esta sección no está disponible en este momento';
 test('with a remote offline its routes show the fallback and the rest of the store works', async ({
   page,
 }) => {
+  // starts and stops a second store of its own: three times the default budget (it took 33.8 s
+  // on a loaded machine)
+  test.slow();
   const store = await startStore({
     basePort: OFFLINE_BASE_PORT,
     skip: ['loyalty'],
