@@ -7,7 +7,7 @@ export default defineProject({
   test: {
     name: 'mfe-catalog',
     environment: 'happy-dom',
-    setupFiles: ['@bonis/test-utils/setup', './src/testing/intersection-observer.ts'],
+    setupFiles: ['@bonis/test-utils/setup'],
     // lets Testing Library register its automatic cleanup after each test
     globals: true,
   },

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import {
-  renderWithProviders,
-  server,
-  stubIntersectionObserver,
-  SUPABASE_TEST_URL,
-  supabaseMock,
-} from '@bonis/test-utils';
+import { renderWithProviders, stubIntersectionObserver, supabaseMock } from '@bonis/test-utils';
 import App from './app';
 import { routes } from './routes';
 
@@ -16,9 +9,20 @@ stubIntersectionObserver();
 /** A concrete URL for a route pattern (`/product/:id` → `/product/demo`). */
 const sampleUrl = (pattern: string) => pattern.replace(/:[a-z]+/g, 'demo');
 
-/** Every read and function of an empty store: no rows. */
-const emptyStore = () =>
-  server.use(http.all(`${SUPABASE_TEST_URL}/rest/v1/*`, () => HttpResponse.json([])));
+/** Every table and function the catalog reads, in an empty store: no rows. */
+function emptyStore() {
+  const tables = [
+    'banner_settings',
+    'categories',
+    'products',
+    'app_settings',
+    'shipping_time_ranges',
+  ] as const;
+  for (const table of tables) supabaseMock.table(table).get([]);
+  for (const name of ['product_filter_options', 'search_products'] as const) {
+    supabaseMock.rpc(name, () => []);
+  }
+}
 
 /** Each page's chunk is imported on first use: on a loaded machine that can take seconds. */
 const PAGE_LOAD = { timeout: 15_000 };

@@ -1,8 +1,7 @@
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { provideSupabase } from '@bonis/supabase-client';
-import { createFakeSupabase, deferred, type FakeRequest } from '../../../testing/fake-supabase';
-import { renderWidget } from '../../../testing/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import { deferred, renderWithProviders, supabaseMock, type MockRow } from '@bonis/test-utils';
 import CatsRoute from '../../../routes/cats';
 import DogsRoute from '../../../routes/dogs';
 import ProductsRoute from '../../../routes/products';
@@ -66,35 +65,32 @@ function setup(
     holdOptions,
     page = <ProductsRoute />,
   }: {
-    products?: unknown[];
+    products?: MockRow[];
     hold?: Promise<undefined>;
     holdOptions?: Promise<undefined>;
-    page?: React.ReactElement;
+    page?: ReactElement;
   } = {},
 ) {
-  const fake = createFakeSupabase(async (request: FakeRequest) => {
-    if (request.name === 'categories') return { data: [AVES, GATOS, PERROS], error: null };
-    if (request.name === 'product_filter_options') {
-      await holdOptions;
-      return { data: OPTIONS, error: null };
-    }
-    if (request.name === 'products') {
-      await hold;
-      return { data: products, error: null, count: products.length } as never;
-    }
-    return { data: [], error: null };
+  supabaseMock.table('categories').get([AVES, GATOS, PERROS]);
+  supabaseMock.rpc('product_filter_options', async () => {
+    await holdOptions;
+    return OPTIONS;
   });
-  provideSupabase(fake.client);
-  const view = renderWidget(page, { route });
-  return { ...fake, ...view };
+  supabaseMock.table('products').get(async () => {
+    await hold;
+    return { rows: products, count: products.length };
+  });
+  return renderWithProviders(page, { route });
 }
 
-const location = () => screen.getByTestId('location').textContent ?? '';
-const listingCalls = (requests: FakeRequest[]) =>
-  requests
-    .filter((request) => request.name === 'products')
-    .at(-1)
-    ?.calls.map((call) => [call.method, ...call.args]);
+/** The products reads the page sent. */
+const listingReads = () =>
+  supabaseMock.requests.filter((request) => request.path === '/rest/v1/products');
+/** The query string of the page's latest products read. */
+const listingQuery = () => listingReads().at(-1)?.query ?? {};
+const optionsAsked = () => supabaseMock.rpcCalls('product_filter_options').at(-1);
+const chosen = (name: string) =>
+  within(screen.getByRole('combobox', { name })).getByRole('option', { selected: true });
 const optionLabels = (name: string) =>
   within(screen.getByRole('combobox', { name }))
     .getAllByRole('option')
@@ -104,25 +100,22 @@ describe('/products (the filtered listing)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("titles the page by its category and lists the category's products with the URL's filters", async () => {
-    const { requests } = setup(
-      '/products?category=c-perros&group=perros-alimento&subcategory=Cachorros&brand=Chunky',
-    );
+    setup('/products?category=c-perros&group=perros-alimento&subcategory=Cachorros&brand=Chunky');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Productos para Perros' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Chunky Cachorros' });
-    expect(screen.getByRole('status').textContent).toBe('1 producto encontrado');
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 producto encontrado$/);
     // Perros is a pet category: its page lists the products for dogs and for every pet
-    expect(listingCalls(requests)).toEqual(
-      expect.arrayContaining([
-        ['in', 'pet_type', ['perros', 'todos']],
-        ['eq', 'product_group', 'perros-alimento'],
-        ['eq', 'subcategory', 'Cachorros'],
-        ['eq', 'brand', 'Chunky'],
-        ['order', 'in_stock', { ascending: false }],
-      ]),
-    );
-    expect(requests.find((request) => request.name === 'product_filter_options')?.args).toEqual({
+    expect(listingQuery()).toMatchObject({
+      pet_type: 'in.(perros,todos)',
+      product_group: 'eq.perros-alimento',
+      subcategory: 'eq.Cachorros',
+      brand: 'eq.Chunky',
+      order: expect.stringMatching(/^in_stock\.desc,/),
+    });
+    expect(listingQuery()).not.toHaveProperty('category_id');
+    expect(optionsAsked()).toEqual({
       p_category_id: 'c-perros',
       p_group: 'perros-alimento',
       p_subcategory: 'Cachorros',
@@ -130,35 +123,32 @@ describe('/products (the filtered listing)', () => {
   });
 
   it("lists any other category's own products", async () => {
-    const { requests } = setup('/products?category=c-aves');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Aves' })).toBeTruthy();
+    setup('/products?category=c-aves');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aves' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Chunky Cachorros' });
-    const calls = listingCalls(requests);
-    expect(calls).toContainEqual(['eq', 'category_id', 'c-aves']);
-    expect(calls?.some(([method]) => method === 'in')).toBe(false);
+    expect(listingQuery()).toMatchObject({ category_id: 'eq.c-aves' });
+    expect(listingQuery()).not.toHaveProperty('pet_type');
   });
 
   it('takes a category slug as well as its id', async () => {
-    const { requests } = setup('/products?category=perros');
+    setup('/products?category=perros');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Productos para Perros' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Chunky Cachorros' });
-    expect(screen.getByRole('status').textContent).toBe('1 producto encontrado');
-    expect(listingCalls(requests)).toContainEqual(['in', 'pet_type', ['perros', 'todos']]);
-    expect(requests.find((request) => request.name === 'product_filter_options')?.args).toEqual({
-      p_category_id: 'c-perros',
-    });
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 producto encontrado$/);
+    expect(listingQuery()).toMatchObject({ pet_type: 'in.(perros,todos)' });
+    expect(optionsAsked()).toEqual({ p_category_id: 'c-perros' });
   });
 
   it("says 'Cargando productos…' until the page's products arrive", async () => {
     const gate = deferred<undefined>();
     setup('/products?category=c-perros', { hold: gate.promise });
     await screen.findByRole('heading', { level: 1, name: 'Productos para Perros' });
-    expect(screen.getByRole('status').textContent).toBe('Cargando productos…');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Cargando productos…$/);
     gate.resolve(undefined);
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('1 producto encontrado'),
+      expect(screen.getByRole('status')).toHaveTextContent(/^1 producto encontrado$/),
     );
   });
 
@@ -166,7 +156,7 @@ describe('/products (the filtered listing)', () => {
     setup('/products');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Todos los Productos' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('offers the groups, subcategories and brands of the scope with their counts', async () => {
@@ -185,47 +175,44 @@ describe('/products (the filtered listing)', () => {
       'Pro Plan (5)',
       'Kong (0)',
     ]);
-    expect((screen.getByRole('combobox', { name: 'Marca' }) as HTMLSelectElement).value).toBe(
-      'Kong',
-    );
+    expect(screen.getByRole('combobox', { name: 'Marca' })).toHaveValue('Kong');
   });
 
   it("shows a chosen filter as 'Cargando…' until the options arrive, then by name and count", async () => {
     const gate = deferred<undefined>();
     setup('/products?category=c-perros&group=perros-alimento', { holdOptions: gate.promise });
     await screen.findByRole('heading', { name: 'Chunky Cachorros' });
-    const group = screen.getByRole('combobox', { name: 'Grupo' }) as HTMLSelectElement;
-    expect(group.selectedOptions[0]?.textContent).toBe('Cargando…');
+    expect(chosen('Grupo')).toHaveTextContent(/^Cargando…$/);
     gate.resolve(undefined);
-    await waitFor(() => expect(group.selectedOptions[0]?.textContent).toBe('Alimento (14)'));
+    await waitFor(() => expect(chosen('Grupo')).toHaveTextContent(/^Alimento \(14\)$/));
   });
 
   it('a new group clears the subcategory and the page, and keeps the category and brand', async () => {
-    setup('/products?category=c-perros&subcategory=Senior&brand=Chunky&page=2');
+    const { user, location } = setup(
+      '/products?category=c-perros&subcategory=Senior&brand=Chunky&page=2',
+    );
     await waitFor(() => expect(optionLabels('Grupo')).toHaveLength(3));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Grupo' }), {
-      target: { value: 'perros-juguetes' },
-    });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grupo' }), 'perros-juguetes');
     expect(location()).toBe('/products?category=c-perros&brand=Chunky&group=perros-juguetes');
   });
 
   it("'Limpiar filtros' removes group, subcategory and brand but keeps the category and sort", async () => {
-    setup('/products?category=c-perros&group=perros-alimento&brand=Chunky&sort=newest');
+    const { user, location } = setup(
+      '/products?category=c-perros&group=perros-alimento&brand=Chunky&sort=newest',
+    );
     await screen.findByRole('heading', { name: 'Chunky Cachorros' });
-    fireEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     expect(location()).toBe('/products?category=c-perros&sort=newest');
   });
 
   it("'Limpiar filtros' is disabled when nothing is filtered", async () => {
     setup('/products?category=c-perros');
     await screen.findByRole('heading', { name: 'Chunky Cachorros' });
-    expect(
-      (screen.getByRole('button', { name: 'Limpiar filtros' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect(screen.getByRole('button', { name: 'Limpiar filtros' })).toBeDisabled();
   });
 
   it('sorts by relevance, price and newest, in the URL', async () => {
-    setup('/products?category=c-perros');
+    const { user, location } = setup('/products?category=c-perros');
     await screen.findByRole('heading', { name: 'Chunky Cachorros' });
     expect(optionLabels('Ordenar por')).toEqual([
       'Relevancia',
@@ -233,31 +220,28 @@ describe('/products (the filtered listing)', () => {
       'Precio: mayor a menor',
       'Más recientes',
     ]);
-    fireEvent.change(screen.getByRole('combobox', { name: 'Ordenar por' }), {
-      target: { value: 'price-desc' },
-    });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'price-desc');
     expect(location()).toBe('/products?category=c-perros&sort=price-desc');
   });
 
   it('shows the empty state with a way to clear the filters', async () => {
-    setup('/products?category=c-perros&brand=Kong', { products: [] });
-    expect(await screen.findByText('No se encontraron productos')).toBeTruthy();
+    const { user, location } = setup('/products?category=c-perros&brand=Kong', { products: [] });
+    expect(await screen.findByText('No se encontraron productos')).toBeInTheDocument();
     const buttons = screen.getAllByRole('button', { name: 'Limpiar filtros' });
     expect(buttons).toHaveLength(2);
-    fireEvent.click(buttons[1] as HTMLElement);
+    await user.click(buttons[1] as HTMLElement);
     expect(location()).toBe('/products?category=c-perros');
   });
 
   it('asks for no products of a category that does not exist, and offers to clear it', async () => {
-    const { requests } = setup('/products?category=borrada&group=x');
-    expect(await screen.findByText('No se encontraron productos')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Todos los Productos');
-    expect(requests.some((request) => request.name === 'products')).toBe(false);
+    const { user, location } = setup('/products?category=borrada&group=x');
+    expect(await screen.findByText('No se encontraron productos')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Todos los Productos$/);
+    expect(listingReads()).toHaveLength(0);
     // nothing to wait for: the chosen group shows as it is, not as loading
-    const group = screen.getByRole('combobox', { name: 'Grupo' }) as HTMLSelectElement;
-    expect(group.selectedOptions[0]?.textContent).toBe('x (0)');
-    expect(group.disabled).toBe(false);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Limpiar filtros' })[0] as HTMLElement);
+    expect(chosen('Grupo')).toHaveTextContent(/^x \(0\)$/);
+    expect(screen.getByRole('combobox', { name: 'Grupo' })).toBeEnabled();
+    await user.click(screen.getAllByRole('button', { name: 'Limpiar filtros' })[0] as HTMLElement);
     expect(location()).toBe('/products');
   });
 });
@@ -266,33 +250,30 @@ describe('/dogs and /cats (the pet categories’ pages)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('lists on /dogs what the Perros category says its page lists: dogs and every pet', async () => {
-    const { requests } = setup('/dogs', {
+    setup('/dogs', {
       page: <DogsRoute />,
       products: [product('p1', 'Chunky Cachorros'), product('p2', 'Toallitas', 'todos')],
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Productos para Perros' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Toallitas' });
-    expect(screen.getByRole('status').textContent).toBe('2 productos encontrados');
-    const calls = listingCalls(requests);
-    expect(calls).toContainEqual(['in', 'pet_type', ['perros', 'todos']]);
-    expect(calls?.some(([method, column]) => method === 'eq' && column === 'category_id')).toBe(
-      false,
-    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^2 productos encontrados$/);
+    expect(listingQuery()).toMatchObject({ pet_type: 'in.(perros,todos)' });
+    expect(listingQuery()).not.toHaveProperty('category_id');
   });
 
   it('labels each card with what the product is for, never with another pet’s category', async () => {
-    const { requests } = setup('/cats', {
+    setup('/cats', {
       page: <CatsRoute />,
       // a product for every pet that the store files under Perros, and one for cats
       products: [product('p1', 'Toallitas', 'todos'), product('p2', 'Arena', 'gatos')],
     });
     await screen.findByRole('heading', { name: 'Toallitas' });
-    expect(listingCalls(requests)).toContainEqual(['in', 'pet_type', ['gatos', 'todos']]);
+    expect(listingQuery()).toMatchObject({ pet_type: 'in.(gatos,todos)' });
     const card = (name: string) => screen.getByRole('article', { name });
-    expect(card('Toallitas').textContent).toContain('Chunky · Perros y gatos');
-    expect(card('Arena').textContent).toContain('Chunky · Gatos');
-    expect(screen.getByRole('region').textContent).not.toMatch(/· Perros(?! y gatos)/);
+    expect(card('Toallitas')).toHaveTextContent('Chunky · Perros y gatos');
+    expect(card('Arena')).toHaveTextContent('Chunky · Gatos');
+    expect(screen.getByRole('region')).not.toHaveTextContent(/· Perros(?! y gatos)/);
   });
 });

@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { formatCOP } from '@bonis/design-system';
-import { provideSupabase } from '@bonis/supabase-client';
-import {
-  createFakeSupabase,
-  deferred,
-  type FakeResult,
-  type Respond,
-} from '../../../testing/fake-supabase';
-import { renderWidget } from '../../../testing/render';
+import { deferred, renderWithProviders, supabaseMock, type RpcHandler } from '@bonis/test-utils';
 import { SearchBox } from './search-box';
 
 const proPlan = {
@@ -21,230 +14,253 @@ const proPlan = {
 const kong = { id: 'p-2', name: 'Kong Classic M', price: 54900, images: [], brand: 'Kong' };
 const plain = { id: 'p-3', name: 'Plato de acero', price: 19900, images: [], brand: null };
 
-function setup(respond: Respond = () => ({ data: [proPlan, kong, plain], error: null })) {
-  const fake = createFakeSupabase(respond);
-  provideSupabase(fake.client);
+function setup(answer: RpcHandler = () => [proPlan, kong, plain]) {
+  supabaseMock.rpc('search_products', answer);
   const onNavigate = vi.fn();
-  renderWidget(<SearchBox onNavigate={onNavigate} />);
+  const view = renderWithProviders(<SearchBox onNavigate={onNavigate} />, {
+    userOptions: { advanceTimers: vi.advanceTimersByTime },
+  });
   const input = screen.getByRole('combobox', { name: 'Buscar productos' });
-  return { ...fake, onNavigate, input };
+  /** replaces what the box holds with `value`, typed key by key */
+  const type = async (value: string) => {
+    await view.user.clear(input);
+    await view.user.type(input, value);
+  };
+  const press = (key: string) => view.user.keyboard(`{${key}}`);
+  return { ...view, onNavigate, input, type, press };
 }
 
 /**
  * Lets fake time pass, then lets what those timers started settle: the render after the
- * debounce, the query it starts, the response and TanStack Query's batched notification.
+ * debounce, the query it starts, the (mocked) HTTP answer and TanStack Query's batched
+ * notification.
  */
 async function pass(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
-  for (let round = 0; round < 5; round++) await act(() => vi.advanceTimersByTimeAsync(0));
+  for (let round = 0; round < 10; round++) await act(() => vi.advanceTimersByTimeAsync(0));
 }
 
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-const press = (input: HTMLElement, key: string) => fireEvent.keyDown(input, { key });
-const location = () => screen.getByTestId('location').textContent;
+/** A price as the suggestion shows it (jest-dom reads its no-break space as a space). */
+const price = (value: number) => formatCOP(value).replace(/\u00a0/g, ' ');
+const searches = () => supabaseMock.rpcCalls('search_products');
+const status = () => screen.getByRole('status');
 
 describe('SearchBox', () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    // Testing Library's async wrapper (around every user-event action) waits on a 0 ms
+    // setTimeout; it advances fake timers only when it sees Jest's global (vitest's fake
+    // setTimeout carries the `clock` it checks for). Without this the first click never ends.
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   it('is a labelled combobox that controls the suggestions list, with a Buscar button', () => {
     const { input } = setup();
 
-    expect(input.getAttribute('placeholder')).toBe('Buscar productos, marcas…');
-    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input).toHaveAttribute('placeholder', 'Buscar productos, marcas…');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
     const listbox = screen.getByRole('listbox', { hidden: true });
-    expect(input.getAttribute('aria-controls')).toBe(listbox.id);
-    expect(screen.getByRole('button', { name: 'Buscar' })).toBeTruthy();
-    expect(screen.getByRole('search')).toBeTruthy();
+    expect(input).toHaveAttribute('aria-controls', listbox.id);
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
+    expect(screen.getByRole('search')).toBeInTheDocument();
   });
 
   it('searches the trimmed text 300 ms after the last keystroke, asking for 6 products', async () => {
-    const { input, requests } = setup();
+    const { type } = setup();
 
-    type(input, 'kon');
+    await type('kon');
     await pass(200);
-    type(input, ' kong ');
+    await type(' kong ');
     await pass(299);
-    expect(requests).toHaveLength(0);
+    expect(searches()).toHaveLength(0);
 
     await pass(1);
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({
-      kind: 'rpc',
-      name: 'search_products',
-      args: { p_term: 'kong', p_limit: 6 },
-    });
+    await vi.waitFor(() => expect(searches()).toHaveLength(1));
+    expect(searches()).toEqual([{ p_term: 'kong', p_limit: 6 }]);
   });
 
   it('does not search or open the list for fewer than 3 characters', async () => {
-    const { input, requests } = setup();
+    const { input, type } = setup();
 
-    type(input, ' ko ');
+    await type(' ko ');
     await pass(1000);
 
-    expect(requests).toHaveLength(0);
-    expect(input.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(searches()).toHaveLength(0);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('shows Buscando… while searching, then each product with image, name, brand and price', async () => {
-    const response = deferred<FakeResult>();
-    const { input } = setup(() => response.promise);
+    const response = deferred<undefined>();
+    const { input, type } = setup(async () => {
+      await response.promise;
+      return [proPlan, kong, plain];
+    });
 
-    type(input, 'pro');
-    expect(input.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('status').textContent).toBe('Buscando…');
+    await type('pro');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(status()).toHaveTextContent(/^Buscando…$/);
     await pass(300);
-    expect(screen.getByRole('status').textContent).toBe('Buscando…');
+    expect(status()).toHaveTextContent(/^Buscando…$/);
 
-    response.resolve({ data: [proPlan, kong, plain], error: null });
-    await pass(0);
+    response.resolve(undefined);
+    await vi.waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
 
-    const options = screen.getAllByRole('option');
-    expect(options).toHaveLength(3);
-    const [first, second, third] = options as [HTMLElement, HTMLElement, HTMLElement];
-    expect(first.textContent).toContain(proPlan.name);
-    expect(first.textContent).toContain('Pro Plan');
-    expect(first.textContent).toContain(formatCOP(189900));
+    const [first, second, third] = screen.getAllByRole('option') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(first).toHaveTextContent(proPlan.name);
+    expect(first).toHaveTextContent('Pro Plan');
+    expect(first).toHaveTextContent(price(189900));
     const image = first.querySelector('img');
-    expect(image?.getAttribute('src')).toBe(
-      'https://storage.test/product-images/catalog/pro-plan.svg',
+    expect(image).toHaveAttribute(
+      'src',
+      'http://supabase.test/storage/v1/object/public/product-images/catalog/pro-plan.svg',
     );
-    expect(image?.getAttribute('width')).toBe('40');
-    expect(image?.getAttribute('height')).toBe('40');
-    expect(image?.getAttribute('alt')).toBe('');
+    expect(image).toHaveAttribute('width', '40');
+    expect(image).toHaveAttribute('height', '40');
+    expect(image).toHaveAttribute('alt', '');
     // no image: a placeholder of the same size instead of a broken <img>
-    expect(second.querySelector('img')).toBeNull();
-    expect(third.textContent).toContain(formatCOP(19900));
-    expect(screen.getByRole('status').textContent).toBe('3 productos encontrados');
+    expect(second.querySelector('img')).not.toBeInTheDocument();
+    expect(third).toHaveTextContent(price(19900));
+    expect(status()).toHaveTextContent(/^3 productos encontrados$/);
   });
 
   it('says when no product matches', async () => {
-    const { input } = setup(() => ({ data: [], error: null }));
+    const { type } = setup(() => []);
 
-    type(input, 'zzzz');
+    await type('zzzz');
     await pass(300);
 
-    expect(screen.getByRole('status').textContent).toBe('No se encontraron productos');
+    await vi.waitFor(() => expect(status()).toHaveTextContent(/^No se encontraron productos$/));
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
   it('logs a failed search and shows it as no results', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failure = { code: 'PGRST000', message: 'timeout' };
-    const { input } = setup(() => ({ data: null, error: failure }));
+    const { type } = setup(() => supabaseMock.error({ code: 'PGRST000', message: 'timeout' }));
 
-    type(input, 'kong');
+    await type('kong');
     await pass(300);
 
-    expect(screen.getByRole('status').textContent).toBe('No se encontraron productos');
-    expect(error).toHaveBeenCalledWith('[mfe-catalog] product search failed', failure);
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        '[mfe-catalog] product search failed',
+        expect.objectContaining({ code: 'PGRST000', message: 'timeout' }),
+      ),
+    );
+    expect(status()).toHaveTextContent(/^No se encontraron productos$/);
   });
 
-  it('moves through the suggestions with the arrow keys, wrapping at both ends', async () => {
-    const { input } = setup();
-    type(input, 'pro');
+  /** Types `text`, lets the search run and waits for its three suggestions. */
+  async function withSuggestions(text = 'pro') {
+    const view = setup();
+    await view.type(text);
     await pass(300);
-    const options = screen.getAllByRole('option');
-    const activeOption = () => input.getAttribute('aria-activedescendant');
+    await vi.waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    return view;
+  }
 
-    expect(activeOption()).toBeNull();
-    press(input, 'ArrowDown');
-    expect(activeOption()).toBe(options[0]?.id);
-    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
-    press(input, 'ArrowDown');
-    press(input, 'ArrowDown');
-    expect(activeOption()).toBe(options[2]?.id);
-    press(input, 'ArrowDown');
-    expect(activeOption()).toBe(options[0]?.id);
-    press(input, 'ArrowUp');
-    expect(activeOption()).toBe(options[2]?.id);
-    expect(options[0]?.getAttribute('aria-selected')).toBe('false');
+  it('moves through the suggestions with the arrow keys, wrapping at both ends', async () => {
+    const { input, press } = await withSuggestions();
+    const options = screen.getAllByRole('option');
+
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    await press('ArrowDown');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await press('ArrowDown');
+    await press('ArrowDown');
+    expect(input).toHaveAttribute('aria-activedescendant', options[2]?.id);
+    await press('ArrowDown');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    await press('ArrowUp');
+    expect(input).toHaveAttribute('aria-activedescendant', options[2]?.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'false');
   });
 
   it('opens the active product with Enter, clears the box and tells the shell', async () => {
-    const { input, onNavigate } = setup();
-    type(input, 'pro');
-    await pass(300);
+    const { input, press, location, onNavigate } = await withSuggestions();
 
-    press(input, 'ArrowDown');
-    press(input, 'ArrowDown');
-    press(input, 'Enter');
+    await press('ArrowDown');
+    await press('ArrowDown');
+    await press('Enter');
 
     expect(location()).toBe('/product/p-2');
     expect(onNavigate).toHaveBeenCalledTimes(1);
-    expect(input.getAttribute('aria-expanded')).toBe('false');
-    expect((input as HTMLInputElement).value).toBe('');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('');
   });
 
   it('goes to /search with the text when Enter is pressed without an active product', async () => {
-    const { input, onNavigate } = setup();
-    type(input, ' pro plan ');
-    await pass(300);
+    const { input, press, location, onNavigate } = await withSuggestions(' pro plan ');
 
-    press(input, 'Enter');
+    await press('Enter');
 
     expect(location()).toBe('/search?q=pro+plan');
     expect(onNavigate).toHaveBeenCalledTimes(1);
-    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('searches with the Buscar button, and does nothing for an empty box', () => {
-    const { input, onNavigate } = setup();
+  it('searches with the Buscar button, and does nothing for an empty box', async () => {
+    const { user, type, location, onNavigate } = setup();
     const button = screen.getByRole('button', { name: 'Buscar' });
 
-    fireEvent.click(button);
+    await user.click(button);
     expect(location()).toBe('/');
     expect(onNavigate).not.toHaveBeenCalled();
 
-    type(input, 'arena & gatos');
-    fireEvent.click(button);
+    await type('arena & gatos');
+    await user.click(button);
     expect(location()).toBe('/search?q=arena+%26+gatos');
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
   it('opens a product clicked in the list', async () => {
-    const { input, onNavigate } = setup();
-    type(input, 'pro');
-    await pass(300);
+    const { user, location, onNavigate } = await withSuggestions();
 
-    fireEvent.click(screen.getByRole('option', { name: /Kong Classic M/ }));
+    await user.click(screen.getByRole('option', { name: /Kong Classic M/ }));
 
     expect(location()).toBe('/product/p-2');
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
   it('closes the list with Escape and reopens it with ArrowDown', async () => {
-    const { input } = setup();
-    type(input, 'pro');
-    await pass(300);
-    press(input, 'ArrowDown');
+    const { input, press } = await withSuggestions();
+    await press('ArrowDown');
+    const escapes: KeyboardEvent[] = [];
+    const record = (event: KeyboardEvent) => escapes.push(event);
+    document.addEventListener('keydown', record);
 
-    const escape = fireEvent.keyDown(input, { key: 'Escape' });
-    expect(escape).toBe(false); // handled: a drawer around the box stays open
-    expect(input.getAttribute('aria-expanded')).toBe('false');
-    expect(input.getAttribute('aria-activedescendant')).toBeNull();
-    expect(screen.queryByRole('listbox')).toBeNull();
+    await press('Escape');
+    document.removeEventListener('keydown', record);
+    // handled (default prevented): a drawer around the box stays open
+    expect(escapes.map((event) => event.defaultPrevented)).toEqual([true]);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 
-    press(input, 'ArrowDown');
-    expect(input.getAttribute('aria-expanded')).toBe('true');
+    await press('ArrowDown');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(3);
   });
 
   it('closes the list when focus leaves the box', async () => {
-    const { input } = setup();
-    type(input, 'pro');
-    await pass(300);
+    const { user, input } = await withSuggestions();
 
-    fireEvent.blur(input);
-    expect(input.getAttribute('aria-expanded')).toBe('false');
+    await user.tab();
+    expect(input).not.toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
 
-    fireEvent.focus(input);
-    expect(input.getAttribute('aria-expanded')).toBe('true');
+    await user.tab({ shift: true });
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
   });
 });
