@@ -13,9 +13,9 @@ describe('RoutePlaceholder', () => {
       />,
     );
     const region = screen.getByRole('region', { name: 'Producto' });
-    expect(region.getAttribute('data-remote')).toBe('mfe-catalog');
-    expect(region.textContent).toContain('mfe-catalog');
-    expect(region.textContent).toContain('/product/:id');
-    expect(region.textContent).toContain('Versión 0.1.0');
+    expect(region).toHaveAttribute('data-remote', 'mfe-catalog');
+    expect(region).toHaveTextContent('mfe-catalog');
+    expect(region).toHaveTextContent('/product/:id');
+    expect(region).toHaveTextContent('Versión 0.1.0');
   });
 });

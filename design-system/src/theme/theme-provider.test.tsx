@@ -45,13 +45,13 @@ describe('ThemeProvider', () => {
         <Probe />
       </ThemeProvider>,
     );
-    expect(screen.getByText('tema light · preferencia system')).toBeDefined();
+    expect(screen.getByText('tema light · preferencia system')).toBeInTheDocument();
     expect(document.documentElement.dataset.theme).toBe('light');
     act(() => {
       systemDark = true;
       for (const listener of changeListeners) listener();
     });
-    expect(screen.getByText('tema dark · preferencia system')).toBeDefined();
+    expect(screen.getByText('tema dark · preferencia system')).toBeInTheDocument();
     expect(document.documentElement.dataset.theme).toBe('dark');
   });
 
@@ -62,7 +62,7 @@ describe('ThemeProvider', () => {
       </ThemeProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Oscuro' }));
-    expect(screen.getByText('tema dark · preferencia dark')).toBeDefined();
+    expect(screen.getByText('tema dark · preferencia dark')).toBeInTheDocument();
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     unmount();
     render(
@@ -70,7 +70,7 @@ describe('ThemeProvider', () => {
         <Probe />
       </ThemeProvider>,
     );
-    expect(screen.getByText('tema dark · preferencia dark')).toBeDefined();
+    expect(screen.getByText('tema dark · preferencia dark')).toBeInTheDocument();
   });
 
   it('lets a forced theme win over everything', () => {
@@ -110,6 +110,6 @@ describe('ThemeProvider', () => {
         <Probe />
       </ThemeProvider>,
     );
-    expect(screen.getByText('tema dark · preferencia dark')).toBeDefined();
+    expect(screen.getByText('tema dark · preferencia dark')).toBeInTheDocument();
   });
 });

@@ -20,32 +20,33 @@ describe('Avatar', () => {
     render(<Avatar name="Ana Gómez" src="/ana.png" size="lg" />);
     const image = screen.getByRole('img', { name: 'Ana Gómez' });
     expect(image.tagName).toBe('IMG');
-    expect(image.getAttribute('src')).toBe('/ana.png');
+    expect(image).toHaveAttribute('src', '/ana.png');
   });
 
   it('shows initials, named by the name, without a photo', () => {
     render(<Avatar name="Ana Gómez" />);
     const avatar = screen.getByRole('img', { name: 'Ana Gómez' });
     expect(avatar.textContent).toBe('AG');
-    expect(avatar.getAttribute('data-state')).toBe('fallback');
+    expect(avatar).toHaveAttribute('data-state', 'fallback');
   });
 
   it('falls back to initials when the photo fails to load, and retries a new photo', () => {
     const { rerender } = render(<Avatar name="Ana Gómez" src="/rota.png" />);
+    // the browser fires `error` when the photo fails to load: no user action does that
     fireEvent.error(screen.getByRole('img', { name: 'Ana Gómez' }));
     expect(screen.getByRole('img', { name: 'Ana Gómez' }).textContent).toBe('AG');
     rerender(<Avatar name="Ana Gómez" src="/nueva.png" />);
-    expect(screen.getByRole('img', { name: 'Ana Gómez' }).getAttribute('src')).toBe('/nueva.png');
+    expect(screen.getByRole('img', { name: 'Ana Gómez' })).toHaveAttribute('src', '/nueva.png');
   });
 
   it("says 'Usuario' without a name", () => {
     render(<Avatar />);
-    expect(screen.getByRole('img', { name: 'Usuario' })).toBeDefined();
+    expect(screen.getByRole('img', { name: 'Usuario' })).toBeInTheDocument();
   });
 
   it('is hidden from screen readers when decorative', () => {
     const { container } = render(<Avatar name="Ana Gómez" decorative />);
-    expect(screen.queryByRole('img')).toBeNull();
-    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
   });
 });

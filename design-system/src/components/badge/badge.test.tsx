@@ -13,13 +13,13 @@ describe('Badge', () => {
     ['inactivo', 'Inactivo'],
   ])('shows the Spanish label of the %s badge by default', (variant, label) => {
     render(<Badge variant={variant} />);
-    expect(screen.getByText(label).getAttribute('data-variant')).toBe(variant);
+    expect(screen.getByText(label)).toHaveAttribute('data-variant', variant);
   });
 
   it('lets children override the label, e.g. a discount', () => {
     render(<Badge variant="oferta">-20%</Badge>);
-    expect(screen.getByText('-20%')).toBeDefined();
-    expect(screen.queryByText('Oferta')).toBeNull();
+    expect(screen.getByText('-20%')).toBeInTheDocument();
+    expect(screen.queryByText('Oferta')).not.toBeInTheDocument();
   });
 
   it('renders the children of the neutral, info and member badges', () => {
@@ -31,8 +31,8 @@ describe('Badge', () => {
         </Badge>
       </>,
     );
-    expect(screen.getByText('3').getAttribute('data-variant')).toBe('neutral');
-    expect(screen.getByText('Precio socio').getAttribute('data-size')).toBe('sm');
+    expect(screen.getByText('3')).toHaveAttribute('data-variant', 'neutral');
+    expect(screen.getByText('Precio socio')).toHaveAttribute('data-size', 'sm');
   });
 
   it('passes className and attributes to its span', () => {

@@ -21,11 +21,11 @@ describe('Breadcrumb', () => {
 
   it('links every step but the last, which is marked as the current page', () => {
     render(<Breadcrumb items={items} />);
-    expect(screen.getByRole('link', { name: 'Inicio' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Perros' }).getAttribute('href')).toBe('/dogs');
-    expect(screen.queryByRole('link', { name: /Alimento/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Perros' })).toHaveAttribute('href', '/dogs');
+    expect(screen.queryByRole('link', { name: /Alimento/ })).not.toBeInTheDocument();
     const current = screen.getByText('Alimento Premium Adulto 15 kg');
-    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(current).toHaveAttribute('aria-current', 'page');
   });
 
   it('renders links through the given renderer, as a router Link would', () => {
@@ -36,17 +36,17 @@ describe('Breadcrumb', () => {
     );
     render(<Breadcrumb items={items} renderLink={renderLink} />);
     const link = screen.getByRole('link', { name: 'Perros' });
-    expect(link.getAttribute('href')).toBe('#/dogs');
-    expect(link.getAttribute('data-router')).toBe('yes');
+    expect(link).toHaveAttribute('href', '#/dogs');
+    expect(link).toHaveAttribute('data-router', 'yes');
   });
 
   it('reaches each link with the keyboard', async () => {
     const user = userEvent.setup();
     render(<Breadcrumb items={items} />);
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Inicio' }));
+    expect(screen.getByRole('link', { name: 'Inicio' })).toHaveFocus();
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Perros' }));
+    expect(screen.getByRole('link', { name: 'Perros' })).toHaveFocus();
   });
 
   it('shows a step without href as plain text and renders nothing for no items', () => {
@@ -55,7 +55,7 @@ describe('Breadcrumb', () => {
         items={[{ label: 'Inicio', href: '/' }, { label: 'Catálogo' }, { label: 'X' }]}
       />,
     );
-    expect(screen.queryByRole('link', { name: 'Catálogo' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Catálogo' })).not.toBeInTheDocument();
     rerender(<Breadcrumb items={[]} />);
     expect(container.innerHTML).toBe('');
   });

@@ -8,14 +8,14 @@ describe('Button', () => {
   it('is a plain button (not a submit) by default', () => {
     render(<Button>Agregar al carrito</Button>);
     const button = screen.getByRole('button', { name: 'Agregar al carrito' });
-    expect(button.getAttribute('type')).toBe('button');
-    expect(button.getAttribute('data-variant')).toBe('primary');
-    expect(button.getAttribute('data-size')).toBe('md');
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveAttribute('data-variant', 'primary');
+    expect(button).toHaveAttribute('data-size', 'md');
   });
 
   it('submits when asked to', () => {
     render(<Button type="submit">Pagar</Button>);
-    expect(screen.getByRole('button', { name: 'Pagar' }).getAttribute('type')).toBe('submit');
+    expect(screen.getByRole('button', { name: 'Pagar' })).toHaveAttribute('type', 'submit');
   });
 
   it('runs onClick from the mouse, Enter and Space', async () => {
@@ -25,7 +25,7 @@ describe('Button', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await user.tab();
     await user.tab({ shift: true });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Guardar' }));
+    expect(screen.getByRole('button', { name: 'Guardar' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await user.keyboard(' ');
     expect(onClick).toHaveBeenCalledTimes(3);
@@ -40,9 +40,9 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Pagar' });
-    expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(button.getAttribute('data-state')).toBe('loading');
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('data-state', 'loading');
+    expect(button).toBeDisabled();
     await user.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
@@ -66,7 +66,7 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Ver más' });
-    expect(button.getAttribute('data-variant')).toBe('secondary');
+    expect(button).toHaveAttribute('data-variant', 'secondary');
   });
 
   it('forwards ref, className and other attributes to the <button>', () => {
@@ -79,7 +79,7 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: 'Eliminar' });
     expect(ref.current).toBe(button);
     expect(button.classList.contains('mio')).toBe(true);
-    expect(button.getAttribute('aria-describedby')).toBe('x');
-    expect(button.getAttribute('data-size')).toBe('lg');
+    expect(button).toHaveAttribute('aria-describedby', 'x');
+    expect(button).toHaveAttribute('data-size', 'lg');
   });
 });

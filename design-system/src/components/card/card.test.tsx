@@ -9,7 +9,7 @@ describe('Card', () => {
     const card = screen.getByTestId('card');
     expect(card.tagName).toBe('DIV');
     expect(card.textContent).toBe('Resumen del pedido');
-    expect(card.getAttribute('data-variant')).toBe('outlined');
+    expect(card).toHaveAttribute('data-variant', 'outlined');
   });
 
   it('renders as the element asked for, keeping its semantics', () => {
@@ -19,7 +19,7 @@ describe('Card', () => {
       </Card>,
     );
     const article = screen.getByRole('article', { name: 'Concentrado para perro' });
-    expect(article.getAttribute('data-variant')).toBe('elevated');
+    expect(article).toHaveAttribute('data-variant', 'elevated');
   });
 
   it('marks interactive cards', () => {
@@ -31,8 +31,8 @@ describe('Card', () => {
       </ul>,
     );
     const item = screen.getByRole('listitem');
-    expect(item.getAttribute('data-interactive')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Arnés' })).toBeDefined();
+    expect(item).toHaveAttribute('data-interactive', 'true');
+    expect(screen.getByRole('link', { name: 'Arnés' })).toBeInTheDocument();
   });
 
   it('forwards ref and className', () => {

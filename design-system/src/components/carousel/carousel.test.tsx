@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupFakeTimers, teardownFakeTimers } from '../overlay/fake-timers';
 import { Carousel, type CarouselProps } from './carousel';
@@ -39,9 +39,9 @@ describe('Carousel', () => {
     setupFakeTimers();
     renderCarousel();
     const region = screen.getByRole('region', { name: 'Productos Destacados' });
-    expect(region.getAttribute('aria-roledescription')).toBe('carrusel');
+    expect(region).toHaveAttribute('aria-roledescription', 'carrusel');
     const [first] = screen.getAllByRole('group');
-    expect(first?.getAttribute('aria-roledescription')).toBe('diapositiva');
+    expect(first).toHaveAttribute('aria-roledescription', 'diapositiva');
     expect(visibleSlides()).toEqual(['1 de 6', '2 de 6']);
   });
 
@@ -50,10 +50,10 @@ describe('Carousel', () => {
     renderCarousel();
     const hidden = screen.getAllByRole('group', { hidden: true }).slice(2);
     for (const slide of hidden) {
-      expect(slide.getAttribute('aria-hidden')).toBe('true');
+      expect(slide).toHaveAttribute('aria-hidden', 'true');
       expect(slide.hasAttribute('inert')).toBe(true);
     }
-    expect(screen.queryByRole('link', { name: 'Producto 3' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Producto 3' })).not.toBeInTheDocument();
   });
 
   it('advances one slide every 5 seconds and wraps to the start after the last', () => {
@@ -119,13 +119,13 @@ describe('Carousel', () => {
     renderCarousel();
     tick(60_000);
     expect(visibleSlides()).toEqual(['1 de 6', '2 de 6']);
-    expect(screen.getByRole('button', { name: 'Reproducir carrusel' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Reproducir carrusel' })).toBeInTheDocument();
   });
 
   it('moves with Anterior and Siguiente, wrapping at both ends', async () => {
     const user = setupFakeTimers();
     renderCarousel({ autoplay: false });
-    expect(screen.queryByRole('button', { name: /carrusel/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /carrusel/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Anterior' }));
     expect(visibleSlides()).toEqual(['5 de 6', '6 de 6']);
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -143,15 +143,15 @@ describe('Carousel', () => {
     await user.keyboard('{ArrowLeft}');
     expect(visibleSlides()).toEqual(['2 de 6', '3 de 6']);
     act(() => screen.getByRole('link', { name: 'Producto 3' }).focus());
-    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+    await user.keyboard('{ArrowRight}');
     expect(visibleSlides()).toEqual(['3 de 6', '4 de 6']);
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Producto 4' }));
+    expect(screen.getByRole('link', { name: 'Producto 4' })).toHaveFocus();
   });
 
   it('shows no controls when every slide fits', () => {
     setupFakeTimers();
     renderCarousel({}, 2);
-    expect(screen.queryByRole('button', { name: 'Siguiente' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Siguiente' })).not.toBeInTheDocument();
     tick(10_000);
     expect(visibleSlides()).toEqual(['1 de 2', '2 de 2']);
   });

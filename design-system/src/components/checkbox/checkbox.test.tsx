@@ -9,9 +9,9 @@ describe('Checkbox', () => {
     const user = userEvent.setup();
     render(<Checkbox label="Recordarme" />);
     const box = screen.getByRole('checkbox', { name: 'Recordarme' }) as HTMLInputElement;
-    expect(box.checked).toBe(false);
+    expect(box).not.toBeChecked();
     await user.click(screen.getByText('Recordarme'));
-    expect(box.checked).toBe(true);
+    expect(box).toBeChecked();
   });
 
   it('toggles with Space from the keyboard', async () => {
@@ -43,15 +43,14 @@ describe('Checkbox', () => {
     }
     render(<Controlled />);
     await user.click(screen.getByRole('checkbox', { name: 'Envío gratis' }));
-    expect(screen.getByText('no')).toBeDefined();
+    expect(screen.getByText('no')).toBeInTheDocument();
   });
 
   it('is described by its hint and marks an invalid value', () => {
     render(<Checkbox label="Acepto" hint="Debes aceptar para continuar" invalid />);
     const box = screen.getByRole('checkbox', { name: 'Acepto' });
-    const hintId = box.getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(hintId)?.textContent).toBe('Debes aceptar para continuar');
-    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box).toHaveAccessibleDescription('Debes aceptar para continuar');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows the mixed state and still forwards the ref', () => {

@@ -49,11 +49,9 @@ describe('ConfirmDialog', () => {
   it('is an alertdialog with its message as description and focus on Cancelar', async () => {
     await openDialog();
     const dialog = screen.getByRole('alertdialog', { name: 'Eliminar banner' });
-    expect(dialog.getAttribute('aria-describedby')).toBe(
-      screen.getByText('¿Estás seguro de eliminar este banner?').id,
-    );
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancelar' }));
-    expect(screen.getByRole('button', { name: 'Confirmar' })).toBeDefined();
+    expect(dialog).toHaveAccessibleDescription('¿Estás seguro de eliminar este banner?');
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Confirmar' })).toBeInTheDocument();
   });
 
   it('cancels without confirming and gives focus back', async () => {
@@ -63,18 +61,18 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onConfirm).not.toHaveBeenCalled();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Eliminar banner' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Eliminar banner' })).toHaveFocus();
   });
 
   it('confirms and closes at once when onConfirm is synchronous', async () => {
     const onConfirm = vi.fn();
     const user = await openDialog({ onConfirm, confirmLabel: 'Eliminar', tone: 'danger' });
     const confirm = screen.getByRole('button', { name: 'Eliminar' });
-    expect(confirm.getAttribute('data-variant')).toBe('danger');
+    expect(confirm).toHaveAttribute('data-variant', 'danger');
     await user.click(confirm);
     expect(onConfirm).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('shows loading while the promise is pending and closes when it resolves', async () => {
@@ -82,14 +80,12 @@ describe('ConfirmDialog', () => {
     const user = await openDialog({ onConfirm: () => work.promise });
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     const confirm = screen.getByRole('button', { name: 'Confirmar' });
-    expect(confirm.getAttribute('aria-busy')).toBe('true');
-    expect((screen.getByRole('button', { name: 'Cancelar' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('alertdialog')).toBeDefined();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     work.resolve();
-    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('stays open and shows the error when the promise rejects', async () => {
@@ -98,8 +94,8 @@ describe('ConfirmDialog', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('No se pudo eliminar el banner');
-    expect(screen.getByRole('alertdialog')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Confirmar' }).getAttribute('aria-busy')).toBeNull();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar' })).not.toHaveAttribute('aria-busy');
   });
 
   it('falls back to a generic Spanish error and clears it when opened again', async () => {
@@ -110,6 +106,6 @@ describe('ConfirmDialog', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar banner' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -49,8 +49,8 @@ describe('DataTable', () => {
         .map((h) => h.textContent),
     ).toEqual(['Nombre', 'Stock', 'Precio', 'Acciones']);
     expect(bodyNames()).toEqual(['Collar', 'Arena', 'Bebedero']);
-    expect(screen.getByRole('cell', { name: '$ 25000' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Editar Arena' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '$ 25000' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar Arena' })).toBeInTheDocument();
   });
 
   it('puts the table in a focusable scroll region named by the caption', () => {
@@ -64,16 +64,16 @@ describe('DataTable', () => {
       />,
     );
     const region = screen.getByRole('region', { name: 'Pedidos' });
-    expect(region.getAttribute('tabindex')).toBe('0');
-    expect(screen.getByRole('table', { name: 'Pedidos' })).toBeTruthy();
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('table', { name: 'Pedidos' })).toBeInTheDocument();
   });
 
   it('marks sortable headers with aria-sort none and leaves the others without', () => {
     render(<DataTable caption="Productos" columns={columns} rows={rows} getRowId={(r) => r.id} />);
     const [name, , , actions] = screen.getAllByRole('columnheader');
-    expect(name?.getAttribute('aria-sort')).toBe('none');
-    expect(actions?.getAttribute('aria-sort')).toBeNull();
-    expect(within(actions as HTMLElement).queryByRole('button')).toBeNull();
+    expect(name).toHaveAttribute('aria-sort', 'none');
+    expect(actions).not.toHaveAttribute('aria-sort');
+    expect(within(actions as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('sorts by a column on click, ascending then descending', async () => {
@@ -82,10 +82,10 @@ describe('DataTable', () => {
     const button = screen.getByRole('button', { name: 'Nombre' });
     await user.click(button);
     expect(bodyNames()).toEqual(['Arena', 'Bebedero', 'Collar']);
-    expect(button.closest('th')?.getAttribute('aria-sort')).toBe('ascending');
+    expect(button.closest('th')).toHaveAttribute('aria-sort', 'ascending');
     await user.click(button);
     expect(bodyNames()).toEqual(['Collar', 'Bebedero', 'Arena']);
-    expect(button.closest('th')?.getAttribute('aria-sort')).toBe('descending');
+    expect(button.closest('th')).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('sorts with Enter and Space on the header button', async () => {
@@ -100,9 +100,10 @@ describe('DataTable', () => {
     stock.focus();
     await user.keyboard('{Enter}');
     expect(bodyNames()).toEqual(['Arena', 'Collar', 'Bebedero']);
-    expect(
-      screen.getByRole('button', { name: 'Precio' }).closest('th')?.getAttribute('aria-sort'),
-    ).toBe('none');
+    expect(screen.getByRole('button', { name: 'Precio' }).closest('th')).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
   });
 
   it('leaves sorting to the caller when controlled', async () => {
@@ -118,9 +119,10 @@ describe('DataTable', () => {
         onSortChange={onSortChange}
       />,
     );
-    expect(
-      screen.getByRole('button', { name: 'Stock' }).closest('th')?.getAttribute('aria-sort'),
-    ).toBe('descending');
+    expect(screen.getByRole('button', { name: 'Stock' }).closest('th')).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await user.click(screen.getByRole('button', { name: 'Stock' }));
     expect(onSortChange).toHaveBeenCalledWith({ key: 'stock', direction: 'asc' });
     // rows stay in the order given: the caller sorts (e.g. on the server)
@@ -139,9 +141,9 @@ describe('DataTable', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Productos' });
-    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(table).toHaveAttribute('aria-busy', 'true');
     expect(table.querySelectorAll('tbody tr')).toHaveLength(3);
-    expect(screen.queryByText('No hay datos para mostrar')).toBeNull();
+    expect(screen.queryByText('No hay datos para mostrar')).not.toBeInTheDocument();
   });
 
   it('says there is nothing to show when there are no rows', () => {
@@ -149,7 +151,7 @@ describe('DataTable', () => {
       <DataTable caption="Productos" columns={columns} rows={[]} getRowId={(r) => r.id} />,
     );
     const cell = screen.getByRole('cell', { name: 'No hay datos para mostrar' });
-    expect(cell.getAttribute('colspan')).toBe('4');
+    expect(cell).toHaveAttribute('colspan', '4');
     rerender(
       <DataTable
         caption="Productos"
@@ -159,7 +161,7 @@ describe('DataTable', () => {
         emptyMessage="No hay banners configurados"
       />,
     );
-    expect(screen.getByRole('cell', { name: 'No hay banners configurados' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'No hay banners configurados' })).toBeInTheDocument();
   });
 
   it('sets column widths through a colgroup', () => {
@@ -171,6 +173,9 @@ describe('DataTable', () => {
         getRowId={(r) => r.id}
       />,
     );
-    expect(container.querySelector('col')?.getAttribute('style')).toContain('width: 40%');
+    expect(container.querySelector('col')).toHaveAttribute(
+      'style',
+      expect.stringContaining('width: 40%'),
+    );
   });
 });

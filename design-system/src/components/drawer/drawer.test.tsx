@@ -40,25 +40,25 @@ describe('Drawer', () => {
   it('opens as a modal dialog named by its title, on the left by default', async () => {
     await openDrawer();
     const dialog = screen.getByRole('dialog', { name: 'Menú' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.getAttribute('data-side')).toBe('left');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAttribute('data-side', 'left');
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toHaveFocus();
   });
 
   it('slides from the side it is given', async () => {
     await openDrawer({ side: 'right' });
-    expect(screen.getByRole('dialog').getAttribute('data-side')).toBe('right');
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-side', 'right');
   });
 
   it('keeps Tab inside the drawer', async () => {
     const user = await openDrawer();
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Perros' }));
+    expect(screen.getByRole('link', { name: 'Perros' })).toHaveFocus();
     await user.tab();
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toHaveFocus();
     await user.tab({ shift: true });
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Gatos' }));
+    expect(screen.getByRole('link', { name: 'Gatos' })).toHaveFocus();
   });
 
   it('closes on Escape and returns focus to the menu button', async () => {
@@ -66,17 +66,17 @@ describe('Drawer', () => {
     const user = await openDrawer({ onClose });
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Abrir menú' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveFocus();
   });
 
   it('closes on a click on the backdrop and with the close button', async () => {
     const user = await openDrawer();
     await user.click(screen.getByTestId('drawer-backdrop'));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('can stay open on Escape and backdrop clicks', async () => {

@@ -23,7 +23,7 @@ describe('FormField', () => {
     );
     const input = screen.getByRole('textbox', { name: 'Correo electrónico' });
     await user.click(screen.getByText('Correo electrónico'));
-    expect(document.activeElement).toBe(input);
+    expect(input).toHaveFocus();
     expect(input.hasAttribute('aria-invalid')).toBe(false);
   });
 
@@ -44,7 +44,7 @@ describe('FormField', () => {
     );
     const input = screen.getByRole('textbox', { name: 'Teléfono' });
     expect(describedTexts(input)).toEqual(['10 dígitos', 'Ingresa un teléfono válido']);
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert').textContent).toBe('Ingresa un teléfono válido');
   });
 
@@ -67,12 +67,12 @@ describe('FormField', () => {
       );
     }
     render(<Form />);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: 'Nombre' }));
     await user.tab();
     expect(screen.getByRole('alert').textContent).toBe('El nombre es obligatorio');
     await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Nombre' }).hasAttribute('aria-invalid')).toBe(
       false,
     );

@@ -14,8 +14,8 @@ describe('IconButton', () => {
       </IconButton>,
     );
     const button = screen.getByRole('button', { name: 'Cerrar' });
-    expect(button.getAttribute('type')).toBe('button');
-    expect(button.getAttribute('data-variant')).toBe('ghost');
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveAttribute('data-variant', 'ghost');
   });
 
   it('runs onClick from the keyboard', async () => {
@@ -27,9 +27,7 @@ describe('IconButton', () => {
       </IconButton>,
     );
     await user.tab();
-    expect(document.activeElement).toBe(
-      screen.getByRole('button', { name: 'Agregar a favoritos' }),
-    );
+    expect(screen.getByRole('button', { name: 'Agregar a favoritos' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await user.keyboard(' ');
     expect(onClick).toHaveBeenCalledTimes(2);
@@ -42,8 +40,8 @@ describe('IconButton', () => {
       </IconButton>,
     );
     const button = screen.getByRole('button', { name: 'Eliminar' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
   });
 
   it('forwards ref and className', () => {
@@ -56,6 +54,6 @@ describe('IconButton', () => {
     const button = screen.getByRole('button', { name: 'Menú' });
     expect(ref.current).toBe(button);
     expect(button.classList.contains('extra')).toBe(true);
-    expect(button.getAttribute('data-size')).toBe('lg');
+    expect(button).toHaveAttribute('data-size', 'lg');
   });
 });

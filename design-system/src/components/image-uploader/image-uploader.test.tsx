@@ -43,14 +43,14 @@ describe('ImageUploader', () => {
     expect(input().type).toBe('file');
     expect(input().accept).toBe('image/*');
     expect(input().multiple).toBe(true);
-    expect(input().getAttribute('aria-describedby')).toBeTruthy();
+    expect(input()).toHaveAccessibleDescription(/\S/);
   });
 
   it('reaches the file input with the keyboard', async () => {
     const user = userEvent.setup();
     render(<ImageUploader />);
     await user.tab();
-    expect(document.activeElement).toBe(input());
+    expect(input()).toHaveFocus();
   });
 
   it('adds picked images, previews them through object URLs and reports the list', async () => {
@@ -79,8 +79,8 @@ describe('ImageUploader', () => {
     await user.click(screen.getByRole('button', { name: 'Quitar imagen 1' }));
     expect(onChange).toHaveBeenLastCalledWith([files[1]]);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
-    expect(screen.getByRole('button', { name: 'Quitar imagen 1' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Quitar imagen 2' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Quitar imagen 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quitar imagen 2' })).not.toBeInTheDocument();
   });
 
   it('revokes every object URL when it unmounts', async () => {
@@ -95,8 +95,8 @@ describe('ImageUploader', () => {
   it('shows stored images by URL next to new files', () => {
     render(<ImageUploader defaultValue={[{ url: '/img/collar.svg', name: 'collar' }]} />);
     const [img] = previews();
-    expect(img?.getAttribute('src')).toBe('/img/collar.svg');
-    expect(img?.getAttribute('alt')).toBe('Imagen 1: collar');
+    expect(img).toHaveAttribute('src', '/img/collar.svg');
+    expect(img).toHaveAttribute('alt', 'Imagen 1: collar');
   });
 
   it('refuses a file over the size limit with the spec message and reports it', async () => {
@@ -105,8 +105,8 @@ describe('ImageUploader', () => {
     const onChange = vi.fn();
     render(<ImageUploader onError={onError} onChange={onChange} />);
     await user.upload(input(), [image('banner.png', 5 * BYTES_PER_MB + 1)]);
-    expect(alert().textContent).toContain('Archivo muy grande');
-    expect(alert().textContent).toContain('La imagen no debe superar 5MB');
+    expect(alert()).toHaveTextContent('Archivo muy grande');
+    expect(alert()).toHaveTextContent('La imagen no debe superar 5MB');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'too-large' }));
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -121,7 +121,7 @@ describe('ImageUploader', () => {
       />,
     );
     await user.upload(input(), [image('avatar.png', 3 * BYTES_PER_MB)]);
-    expect(alert().textContent).toContain('La imagen debe ser menor a 2MB');
+    expect(alert()).toHaveTextContent('La imagen debe ser menor a 2MB');
   });
 
   it('refuses a file that is not an image', async () => {
@@ -129,7 +129,7 @@ describe('ImageUploader', () => {
     const onError = vi.fn();
     render(<ImageUploader onError={onError} />);
     await user.upload(input(), [image('precios.pdf', 100, 'application/pdf')]);
-    expect(alert().textContent).toContain('El archivo debe ser una imagen');
+    expect(alert()).toHaveTextContent('El archivo debe ser una imagen');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'not-image' }));
   });
 
@@ -140,8 +140,8 @@ describe('ImageUploader', () => {
     const files = Array.from({ length: 6 }, (_, i) => image(`${i + 1}.png`));
     await user.upload(input(), files);
     expect(onChange).toHaveBeenLastCalledWith(files.slice(0, 5));
-    expect(alert().textContent).toContain('Límite de imágenes');
-    expect(alert().textContent).toContain('Máximo 5 imágenes por producto');
+    expect(alert()).toHaveTextContent('Límite de imágenes');
+    expect(alert()).toHaveTextContent('Máximo 5 imágenes por producto');
   });
 
   it('says the limit is reached when the full upload area is clicked, without opening the picker', async () => {
@@ -157,7 +157,7 @@ describe('ImageUploader', () => {
     document.addEventListener('click', listen);
     await user.click(screen.getByText('Subir imágenes'));
     document.removeEventListener('click', listen);
-    expect(alert().textContent).toContain('Límite alcanzado');
+    expect(alert()).toHaveTextContent('Límite alcanzado');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'limit-reached' }));
     expect(click).toHaveBeenCalledWith(true);
   });
@@ -166,11 +166,12 @@ describe('ImageUploader', () => {
     const onChange = vi.fn();
     render(<Controlled onChange={onChange} />);
     const zone = screen.getByText('Subir imágenes').closest('label') as HTMLElement;
+    // user-event has no drag and drop of files from the desktop: the browser's drag events
     fireEvent.dragOver(zone, { dataTransfer: { dropEffect: 'none', files: [] } });
-    expect(zone.getAttribute('data-state')).toBe('dragging');
+    expect(zone).toHaveAttribute('data-state', 'dragging');
     const file = image('arrastrada.png');
     fireEvent.drop(zone, { dataTransfer: { files: [file] } });
-    expect(zone.getAttribute('data-state')).toBe('idle');
+    expect(zone).toHaveAttribute('data-state', 'idle');
     expect(onChange).toHaveBeenLastCalledWith([file]);
   });
 
@@ -193,8 +194,10 @@ describe('ImageUploader', () => {
       />,
     );
     const progress = screen.getByRole('progressbar', { name: 'Subiendo imagen 1' });
-    expect(progress.getAttribute('value')).toBe('40');
-    expect(screen.queryByRole('progressbar', { name: 'Subiendo imagen 2' })).toBeNull();
+    expect(progress).toHaveAttribute('value', '40');
+    expect(
+      screen.queryByRole('progressbar', { name: 'Subiendo imagen 2' }),
+    ).not.toBeInTheDocument();
     expect(
       (screen.getByRole('button', { name: 'Quitar imagen 1' }) as HTMLButtonElement).disabled,
     ).toBe(true);
@@ -204,7 +207,7 @@ describe('ImageUploader', () => {
     const user = userEvent.setup();
     render(<Controlled initial={[{ url: '/a.svg' }]} />);
     await user.upload(input(), [image('grande.png', 6 * BYTES_PER_MB)]);
-    expect(within(alert()).getByText(/Archivo muy grande/)).toBeTruthy();
+    expect(within(alert()).getByText(/Archivo muy grande/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Quitar imagen 1' }));
     expect(alert().textContent).toBe('');
   });

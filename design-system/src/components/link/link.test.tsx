@@ -13,8 +13,8 @@ describe('Link', () => {
   it('is an anchor to its href', () => {
     render(<Link href="/policies">Políticas</Link>);
     const link = screen.getByRole('link', { name: 'Políticas' });
-    expect(link.getAttribute('href')).toBe('/policies');
-    expect(link.getAttribute('data-variant')).toBe('default');
+    expect(link).toHaveAttribute('href', '/policies');
+    expect(link).toHaveAttribute('data-variant', 'default');
     expect(link.hasAttribute('target')).toBe(false);
   });
 
@@ -25,8 +25,8 @@ describe('Link', () => {
       </Link>,
     );
     const link = screen.getByRole('link', { name: 'WhatsApp (abre en una pestaña nueva)' });
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('renders a router link with the same styles through `component`', async () => {
@@ -38,9 +38,9 @@ describe('Link', () => {
       </Link>,
     );
     const link = screen.getByRole('link', { name: 'Perros' });
-    expect(link.getAttribute('href')).toBe('#router/dogs');
+    expect(link).toHaveAttribute('href', '#router/dogs');
     expect(link.hasAttribute('data-router')).toBe(true);
-    expect(link.getAttribute('data-variant')).toBe('subtle');
+    expect(link).toHaveAttribute('data-variant', 'subtle');
     link.focus();
     await user.keyboard('{Enter}');
     expect(onClick).toHaveBeenCalledTimes(1);

@@ -35,14 +35,15 @@ describe('Dropdown', () => {
   it('opens and closes from its trigger, reporting each change', async () => {
     const user = userEvent.setup();
     const onOpenChange = renderCart();
-    expect(trigger().getAttribute('aria-expanded')).toBe('false');
-    expect(panel()).toBeNull();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(panel()).not.toBeInTheDocument();
     await user.click(trigger());
-    expect(trigger().getAttribute('aria-expanded')).toBe('true');
-    expect(trigger().getAttribute('aria-controls')).toBe(panel()?.id);
-    expect(screen.getByRole('list', { name: 'Productos en el carrito' })).toBeDefined();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(panel()).toBeInTheDocument();
+    expect(trigger()).toHaveAttribute('aria-controls', panel()?.id);
+    expect(screen.getByRole('list', { name: 'Productos en el carrito' })).toBeInTheDocument();
     await user.click(trigger());
-    expect(panel()).toBeNull();
+    expect(panel()).not.toBeInTheDocument();
     expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
   });
 
@@ -51,7 +52,7 @@ describe('Dropdown', () => {
     renderCart();
     await user.click(trigger());
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Ver carrito' }));
+    expect(screen.getByRole('link', { name: 'Ver carrito' })).toHaveFocus();
   });
 
   it('closes on Escape with focus back on the trigger', async () => {
@@ -60,8 +61,8 @@ describe('Dropdown', () => {
     await user.click(trigger());
     await user.tab();
     await user.keyboard('{Escape}');
-    expect(panel()).toBeNull();
-    expect(document.activeElement).toBe(trigger());
+    expect(panel()).not.toBeInTheDocument();
+    expect(trigger()).toHaveFocus();
   });
 
   it('closes on a click outside and when focus leaves it', async () => {
@@ -69,12 +70,12 @@ describe('Dropdown', () => {
     renderCart();
     await user.click(trigger());
     await user.click(document.body);
-    expect(panel()).toBeNull();
+    expect(panel()).not.toBeInTheDocument();
     await user.click(trigger());
     await user.tab();
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fuera' }));
-    expect(panel()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Fuera' })).toHaveFocus();
+    expect(panel()).not.toBeInTheDocument();
   });
 
   it('lets the content close it', async () => {
@@ -82,7 +83,7 @@ describe('Dropdown', () => {
     renderCart();
     await user.click(trigger());
     await user.click(screen.getByRole('link', { name: 'Ver carrito' }));
-    expect(panel()).toBeNull();
+    expect(panel()).not.toBeInTheDocument();
   });
 
   it('opens on hover after the delay and closes when the pointer leaves', async () => {
@@ -92,10 +93,10 @@ describe('Dropdown', () => {
     act(() => vi.advanceTimersByTime(150));
     expect(onOpenChange).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(50));
-    expect(panel()).not.toBeNull();
+    expect(panel()).toBeInTheDocument();
     await user.unhover(trigger());
     act(() => vi.advanceTimersByTime(200));
-    expect(panel()).toBeNull();
+    expect(panel()).not.toBeInTheDocument();
   });
 
   it('stays open after the pointer leaves once it was clicked', async () => {
@@ -106,11 +107,11 @@ describe('Dropdown', () => {
     await user.click(trigger());
     await user.unhover(trigger());
     act(() => vi.advanceTimersByTime(1000));
-    expect(panel()).not.toBeNull();
+    expect(panel()).toBeInTheDocument();
   });
 
   it('follows a controlled open value', () => {
     renderCart({ open: true });
-    expect(panel()).not.toBeNull();
+    expect(panel()).toBeInTheDocument();
   });
 });

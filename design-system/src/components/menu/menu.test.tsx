@@ -34,18 +34,18 @@ const item = (name: string) => screen.getByRole('menuitem', { name });
 describe('Menu', () => {
   it('wires the trigger to a hidden menu', () => {
     renderMenu();
-    expect(trigger().getAttribute('aria-haspopup')).toBe('menu');
-    expect(trigger().getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger()).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('opens on click with focus on the first item', async () => {
     const { user, onOpenChange } = renderMenu();
     await user.click(trigger());
     const menu = screen.getByRole('menu', { name: 'Mi cuenta' });
-    expect(trigger().getAttribute('aria-expanded')).toBe('true');
-    expect(trigger().getAttribute('aria-controls')).toBe(menu.id);
-    expect(document.activeElement).toBe(item('Mi Perfil'));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger()).toHaveAttribute('aria-controls', menu.id);
+    expect(item('Mi Perfil')).toHaveFocus();
     expect(onOpenChange).toHaveBeenCalledWith(true);
   });
 
@@ -53,36 +53,36 @@ describe('Menu', () => {
     const { user } = renderMenu();
     trigger().focus();
     await user.keyboard('{ArrowUp}');
-    expect(document.activeElement).toBe(item('Cerrar Sesión'));
+    expect(item('Cerrar Sesión')).toHaveFocus();
     await user.keyboard('{Escape}');
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(item('Mi Perfil'));
+    expect(item('Mi Perfil')).toHaveFocus();
   });
 
   it('moves focus with the arrows (wrapping), Home and End', async () => {
     const { user } = renderMenu();
     await user.click(trigger());
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(item('Mis Pedidos'));
+    expect(item('Mis Pedidos')).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(document.activeElement).toBe(item('Cerrar Sesión'));
+    expect(item('Cerrar Sesión')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(item('Mi Perfil'));
+    expect(item('Mi Perfil')).toHaveFocus();
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(item('Cerrar Sesión'));
+    expect(item('Cerrar Sesión')).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(document.activeElement).toBe(item('Mi Perfil'));
+    expect(item('Mi Perfil')).toHaveFocus();
   });
 
   it('moves to the next item starting with a typed letter, ignoring accents', async () => {
     const { user } = renderMenu();
     await user.click(trigger());
     await user.keyboard('t');
-    expect(document.activeElement).toBe(item('Tienda de Bonos'));
+    expect(item('Tienda de Bonos')).toHaveFocus();
     await user.keyboard('m');
-    expect(document.activeElement).toBe(item('Mi Perfil'));
+    expect(item('Mi Perfil')).toHaveFocus();
     await user.keyboard('m');
-    expect(document.activeElement).toBe(item('Mis Pedidos'));
+    expect(item('Mis Pedidos')).toHaveFocus();
   });
 
   it('activates a button item with Enter, closes and returns focus to the trigger', async () => {
@@ -90,8 +90,8 @@ describe('Menu', () => {
     await user.click(trigger());
     await user.keyboard('{End}{Enter}');
     expect(onSelect).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('menu')).toBeNull();
-    expect(document.activeElement).toBe(trigger());
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger()).toHaveFocus();
   });
 
   it('activates items with Space, links included', async () => {
@@ -108,15 +108,15 @@ describe('Menu', () => {
     const { user } = renderMenu();
     await user.click(trigger());
     expect(item('Mi Perfil').tagName).toBe('A');
-    expect(item('Mi Perfil').getAttribute('href')).toBe('/profile');
+    expect(item('Mi Perfil')).toHaveAttribute('href', '/profile');
   });
 
   it('closes on Escape and gives focus back to the trigger', async () => {
     const { user, onOpenChange } = renderMenu();
     await user.click(trigger());
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('menu')).toBeNull();
-    expect(document.activeElement).toBe(trigger());
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger()).toHaveFocus();
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });
 
@@ -124,22 +124,22 @@ describe('Menu', () => {
     const { user } = renderMenu();
     await user.click(trigger());
     await user.tab();
-    expect(screen.queryByRole('menu')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Después' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Después' })).toHaveFocus();
   });
 
   it('closes on a click outside', async () => {
     const { user } = renderMenu();
     await user.click(trigger());
     await user.click(document.body);
-    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('toggles closed on a second click of the trigger', async () => {
     const { user } = renderMenu();
     await user.click(trigger());
     await user.click(trigger());
-    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('does not run a disabled item', async () => {
@@ -149,9 +149,9 @@ describe('Menu', () => {
       { label: 'Configuración', onSelect: vi.fn() },
     ]);
     await user.click(trigger());
-    expect(item('Mi Membresía').getAttribute('aria-disabled')).toBe('true');
+    expect(item('Mi Membresía')).toHaveAttribute('aria-disabled', 'true');
     await user.keyboard('{Enter}');
     expect(onSelect).not.toHaveBeenCalled();
-    expect(screen.getByRole('menu')).toBeDefined();
+    expect(screen.getByRole('menu')).toBeInTheDocument();
   });
 });

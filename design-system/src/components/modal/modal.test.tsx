@@ -42,22 +42,20 @@ async function openModal(props: Parameters<typeof Harness>[0] = {}) {
 describe('Modal', () => {
   it('renders nothing while closed', () => {
     render(<Harness />);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('is a modal dialog named by its title and described by its description', async () => {
     await openModal();
     const dialog = screen.getByRole('dialog', { name: 'Iniciar sesión' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.getAttribute('aria-describedby')).toBe(
-      screen.getByText('Ingresa con tu email').id,
-    );
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Ingresa con tu email');
     expect(dialog.closest('#root, body > div:not([data-testid])')).toBeNull();
   });
 
   it('moves focus to the first focusable element, the close button', async () => {
     await openModal();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toHaveFocus();
   });
 
   it('focuses the element given as initial focus', async () => {
@@ -70,7 +68,7 @@ describe('Modal', () => {
       );
     }
     render(<WithInitialFocus />);
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Buscar productos' }));
+    expect(screen.getByRole('textbox', { name: 'Buscar productos' })).toHaveFocus();
   });
 
   it('traps Tab and Shift+Tab inside the dialog', async () => {
@@ -79,13 +77,13 @@ describe('Modal', () => {
     const email = screen.getByRole('textbox', { name: 'Email' });
     const submit = screen.getByRole('button', { name: 'Entrar' });
     await user.tab();
-    expect(document.activeElement).toBe(email);
+    expect(email).toHaveFocus();
     await user.tab();
-    expect(document.activeElement).toBe(submit);
+    expect(submit).toHaveFocus();
     await user.tab();
-    expect(document.activeElement).toBe(close);
+    expect(close).toHaveFocus();
     await user.tab({ shift: true });
-    expect(document.activeElement).toBe(submit);
+    expect(submit).toHaveFocus();
   });
 
   it('closes on Escape and returns focus to the button that opened it', async () => {
@@ -93,22 +91,22 @@ describe('Modal', () => {
     const user = await openModal({ onClose });
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Abrir' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abrir' })).toHaveFocus();
   });
 
   it('closes with the close button', async () => {
     const user = await openModal();
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes on a click on the backdrop but not on a click inside', async () => {
     const user = await openModal();
     await user.click(screen.getByText('Ingresa con tu email'));
-    expect(screen.getByRole('dialog')).toBeDefined();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(screen.getByTestId('modal-backdrop'));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('can ignore Escape and backdrop clicks', async () => {
@@ -117,7 +115,7 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByTestId('modal-backdrop'));
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog')).toBeDefined();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('locks the page scroll while open', async () => {
@@ -145,6 +143,6 @@ describe('Modal', () => {
 
   it('marks its size as a data attribute', async () => {
     await openModal({ size: 'lg' });
-    expect(screen.getByRole('dialog').getAttribute('data-size')).toBe('lg');
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-size', 'lg');
   });
 });

@@ -66,9 +66,9 @@ describe('overlay primitives', () => {
     const user = userEvent.setup();
     render(<EmptyTrap />);
     const dialog = screen.getByRole('dialog', { name: 'Vacío' });
-    expect(document.activeElement).toBe(dialog);
+    expect(dialog).toHaveFocus();
     await user.tab();
-    expect(document.activeElement).toBe(dialog);
+    expect(dialog).toHaveFocus();
   });
 
   it('ignores an Escape that another widget already handled', async () => {

@@ -19,21 +19,20 @@ describe('Pagination', () => {
 
   it('marks the current page with aria-current', () => {
     render(<Pagination page={5} totalPages={10} onPageChange={() => {}} />);
-    expect(screen.getByRole('button', { name: 'Página 5' }).getAttribute('aria-current')).toBe(
+    expect(screen.getByRole('button', { name: 'Página 5' })).toHaveAttribute(
+      'aria-current',
       'page',
     );
-    expect(
-      screen.getByRole('button', { name: 'Página 4' }).getAttribute('aria-current'),
-    ).toBeNull();
+    expect(screen.getByRole('button', { name: 'Página 4' })).not.toHaveAttribute('aria-current');
   });
 
   it('disables Anterior on the first page and Siguiente on the last', () => {
     const { rerender } = render(<Pagination page={1} totalPages={3} onPageChange={() => {}} />);
-    expect(previous().disabled).toBe(true);
-    expect(next().disabled).toBe(false);
+    expect(previous()).toBeDisabled();
+    expect(next()).toBeEnabled();
     rerender(<Pagination page={3} totalPages={3} onPageChange={() => {}} />);
-    expect(previous().disabled).toBe(false);
-    expect(next().disabled).toBe(true);
+    expect(previous()).toBeEnabled();
+    expect(next()).toBeDisabled();
   });
 
   it('asks for the previous, next and chosen pages', async () => {
@@ -59,12 +58,12 @@ describe('Pagination', () => {
     const onPageChange = vi.fn();
     render(<Pagination page={1} totalPages={5} onPageChange={onPageChange} />);
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Página 1' }));
+    expect(screen.getByRole('button', { name: 'Página 1' })).toHaveFocus();
     await user.tab();
     await user.keyboard('{Enter}');
     await user.tab();
     await user.tab();
-    expect(document.activeElement).toBe(next());
+    expect(next()).toHaveFocus();
     await user.keyboard(' ');
     expect(onPageChange.mock.calls).toEqual([[2], [2]]);
   });

@@ -14,9 +14,9 @@ describe('Price', () => {
   it('shows the derived original price struck through and read as the previous price', () => {
     const { container } = render(<Price price={25500} discountPercentage={15} />);
     const struck = container.querySelector('s');
-    expect(struck).not.toBeNull();
+    expect(struck).toBeInTheDocument();
     expect(text(struck as Element)).toBe('Precio anterior $ 30.000');
-    expect(screen.getByText('Precio anterior')).toBeTruthy();
+    expect(screen.getByText('Precio anterior')).toBeInTheDocument();
   });
 
   it('shows the savings line when discounted', () => {
@@ -26,14 +26,14 @@ describe('Price', () => {
 
   it('hides the savings line when asked', () => {
     render(<Price price={25500} discountPercentage={15} showSavings={false} />);
-    expect(screen.queryByText(/Ahorras/)).toBeNull();
+    expect(screen.queryByText(/Ahorras/)).not.toBeInTheDocument();
   });
 
   it('shows neither original price nor savings without a discount', () => {
     const { container } = render(<Price price={25000} discountPercentage={0} />);
-    expect(container.querySelector('s')).toBeNull();
-    expect(screen.queryByText(/Ahorras/)).toBeNull();
-    expect(container.firstElementChild?.getAttribute('data-state')).toBe('regular');
+    expect(container.querySelector('s')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Ahorras/)).not.toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'regular');
   });
 
   it('prefers an explicit original price, as membership plans have', () => {
@@ -43,12 +43,12 @@ describe('Price', () => {
 
   it('ignores an original price that is not above the price', () => {
     const { container } = render(<Price price={30000} originalPrice={30000} />);
-    expect(container.querySelector('s')).toBeNull();
+    expect(container.querySelector('s')).not.toBeInTheDocument();
   });
 
   it('shows the member price only when asked', () => {
     const { rerender } = render(<Price price={30000} memberPrice={27000} />);
-    expect(screen.queryByText('Precio socio')).toBeNull();
+    expect(screen.queryByText('Precio socio')).not.toBeInTheDocument();
     rerender(<Price price={30000} memberPrice={27000} showMember />);
     const label = screen.getByText('Precio socio');
     expect(text(label.parentElement as Element)).toBe('Precio socio$ 27.000');
@@ -57,7 +57,7 @@ describe('Price', () => {
   it('exposes its size as a data attribute', () => {
     const { container } = render(<Price price={1000} size="lg" className="extra" />);
     const root = container.firstElementChild;
-    expect(root?.getAttribute('data-size')).toBe('lg');
+    expect(root).toHaveAttribute('data-size', 'lg');
     expect(root?.classList.contains('extra')).toBe(true);
   });
 });

@@ -22,11 +22,14 @@ describe('ProductCard', () => {
   it('shows the image with the product name as alt text, brand, category and price', () => {
     render(<ProductCard product={collar} />);
     const card = screen.getByRole('article', { name: 'Collar reflectivo' });
-    expect(within(card).getByRole('img', { name: 'Collar reflectivo' }).getAttribute('src')).toBe(
+    expect(within(card).getByRole('img', { name: 'Collar reflectivo' })).toHaveAttribute(
+      'src',
       '/img/collar.svg',
     );
-    expect(within(card).getByText('Happy Flash · Accesorios')).toBeTruthy();
-    expect(within(card).getByRole('heading', { level: 3, name: 'Collar reflectivo' })).toBeTruthy();
+    expect(within(card).getByText('Happy Flash · Accesorios')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('heading', { level: 3, name: 'Collar reflectivo' }),
+    ).toBeInTheDocument();
     expect(text(card)).toContain('$ 25.500');
     expect(text(card)).toContain('Precio anterior $ 30.000');
   });
@@ -39,6 +42,7 @@ describe('ProductCard', () => {
     rerender(<ProductCard product={collar} />);
     const img = screen.getByRole('img', { name: 'Collar reflectivo' });
     expect(img.tagName).toBe('IMG');
+    // the browser fires `error` when the image fails to load: no user action does that
     fireEvent.error(img);
     expect(screen.getByRole('img', { name: 'Collar reflectivo' }).tagName.toLowerCase()).toBe(
       'svg',
@@ -47,19 +51,19 @@ describe('ProductCard', () => {
 
   it("falls back to the category 'General'", () => {
     render(<ProductCard product={{ ...collar, brand: null, category: null }} />);
-    expect(screen.getByText('General')).toBeTruthy();
+    expect(screen.getByText('General')).toBeInTheDocument();
   });
 
   it('shows the sale badge with its percentage', () => {
     render(<ProductCard product={collar} />);
-    expect(screen.getByText('-15%').getAttribute('data-variant')).toBe('oferta');
+    expect(screen.getByText('-15%')).toHaveAttribute('data-variant', 'oferta');
   });
 
   it('shows the member price only when asked', () => {
     const { rerender } = render(<ProductCard product={collar} />);
-    expect(screen.queryByText('Precio socio')).toBeNull();
+    expect(screen.queryByText('Precio socio')).not.toBeInTheDocument();
     rerender(<ProductCard product={collar} showMemberPrice />);
-    expect(screen.getByText('Precio socio')).toBeTruthy();
+    expect(screen.getByText('Precio socio')).toBeInTheDocument();
   });
 
   it('links the name to the product page through the given renderer', () => {
@@ -75,7 +79,7 @@ describe('ProductCard', () => {
       />,
     );
     const link = screen.getByRole('link', { name: 'Collar reflectivo' });
-    expect(link.getAttribute('href')).toBe('#/product/p1');
+    expect(link).toHaveAttribute('href', '#/product/p1');
   });
 
   it('adds to the cart', async () => {
@@ -89,13 +93,15 @@ describe('ProductCard', () => {
   it('cannot be added to the cart when out of stock', () => {
     render(<ProductCard product={{ ...collar, stockQuantity: 0 }} onAddToCart={() => {}} />);
     const button = screen.getByRole('button', { name: 'Agotado' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    expect(screen.getByText('Agotado', { selector: '[data-variant="agotado"]' })).toBeTruthy();
+    expect(button).toBeDisabled();
+    expect(
+      screen.getByText('Agotado', { selector: '[data-variant="agotado"]' }),
+    ).toBeInTheDocument();
   });
 
   it('shows Pocas unidades with fewer than 10 units', () => {
     render(<ProductCard product={{ ...collar, stockQuantity: 3 }} />);
-    expect(screen.getByText('Pocas unidades')).toBeTruthy();
+    expect(screen.getByText('Pocas unidades')).toBeInTheDocument();
   });
 
   it('toggles the favourite with a pressed button named for its action', async () => {
@@ -105,12 +111,12 @@ describe('ProductCard', () => {
       <ProductCard product={collar} onToggleFavorite={onToggleFavorite} isFavorite={false} />,
     );
     const add = screen.getByRole('button', { name: 'Agregar a favoritos' });
-    expect(add.getAttribute('aria-pressed')).toBe('false');
+    expect(add).toHaveAttribute('aria-pressed', 'false');
     await user.click(add);
     expect(onToggleFavorite).toHaveBeenCalledWith(collar, true);
     rerender(<ProductCard product={collar} onToggleFavorite={onToggleFavorite} isFavorite />);
     const remove = screen.getByRole('button', { name: 'Quitar de favoritos' });
-    expect(remove.getAttribute('aria-pressed')).toBe('true');
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
     await user.click(remove);
     expect(onToggleFavorite).toHaveBeenLastCalledWith(collar, false);
   });
@@ -127,11 +133,9 @@ describe('ProductCard', () => {
       />,
     );
     await user.tab();
-    expect(document.activeElement).toBe(
-      screen.getByRole('button', { name: 'Agregar a favoritos' }),
-    );
+    expect(screen.getByRole('button', { name: 'Agregar a favoritos' })).toHaveFocus();
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Collar reflectivo' }));
+    expect(screen.getByRole('link', { name: 'Collar reflectivo' })).toHaveFocus();
     await user.tab();
     await user.keyboard('{Enter}');
     expect(onAddToCart).toHaveBeenCalledTimes(1);
@@ -139,6 +143,6 @@ describe('ProductCard', () => {
 
   it('shows no rating', () => {
     render(<ProductCard product={collar} />);
-    expect(screen.queryByText(/4[.,]5|reseñas|estrellas/i)).toBeNull();
+    expect(screen.queryByText(/4[.,]5|reseñas|estrellas/i)).not.toBeInTheDocument();
   });
 });

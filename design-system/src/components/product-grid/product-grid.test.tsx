@@ -33,10 +33,10 @@ describe('ProductGrid', () => {
   it('shows eight skeleton cards while loading, busy and announced', () => {
     render(<ProductGrid items={[]} renderItem={renderItem} getItemKey={(i) => i.id} loading />);
     const list = screen.getByRole('list');
-    expect(list.getAttribute('aria-busy')).toBe('true');
+    expect(list).toHaveAttribute('aria-busy', 'true');
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
     expect(list.querySelectorAll('[data-skeleton]')).toHaveLength(8);
-    expect(screen.getByText('Cargando productos')).toBeTruthy();
+    expect(screen.getByText('Cargando productos')).toBeInTheDocument();
   });
 
   it('shows as many skeleton cards as asked, in place of the items', () => {
@@ -50,13 +50,15 @@ describe('ProductGrid', () => {
       />,
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.queryByText('Collar')).toBeNull();
+    expect(screen.queryByText('Collar')).not.toBeInTheDocument();
   });
 
   it("says 'No hay productos disponibles' when empty", () => {
     render(<ProductGrid items={[]} renderItem={renderItem} getItemKey={(i) => i.id} />);
-    expect(screen.getByRole('heading', { name: 'No hay productos disponibles' })).toBeTruthy();
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(
+      screen.getByRole('heading', { name: 'No hay productos disponibles' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('shows the empty slot it is given', () => {
@@ -68,6 +70,6 @@ describe('ProductGrid', () => {
         empty={<p>No se encontraron productos</p>}
       />,
     );
-    expect(screen.getByText('No se encontraron productos')).toBeTruthy();
+    expect(screen.getByText('No se encontraron productos')).toBeInTheDocument();
   });
 });

@@ -6,28 +6,28 @@ describe('Progress', () => {
   it('exposes value, min and max of a determinate bar named by its label', () => {
     render(<Progress label="Puntos para el próximo nivel" value={750} max={1000} showValue />);
     const bar = screen.getByRole('progressbar', { name: 'Puntos para el próximo nivel' });
-    expect(bar.getAttribute('aria-valuenow')).toBe('750');
-    expect(bar.getAttribute('aria-valuemin')).toBe('0');
-    expect(bar.getAttribute('aria-valuemax')).toBe('1000');
-    expect(screen.getByText('75%')).toBeDefined();
+    expect(bar).toHaveAttribute('aria-valuenow', '750');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '1000');
+    expect(screen.getByText('75%')).toBeInTheDocument();
   });
 
   it('keeps the value inside 0..max', () => {
     render(<Progress label="Subida" value={140} />);
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 
   it('reads a human value text when given one', () => {
     render(<Progress label="Puntos" value={3} max={10} valueText="3 de 10 compras" showValue />);
     const bar = screen.getByRole('progressbar', { name: 'Puntos' });
-    expect(bar.getAttribute('aria-valuetext')).toBe('3 de 10 compras');
-    expect(screen.getByText('3 de 10 compras')).toBeDefined();
+    expect(bar).toHaveAttribute('aria-valuetext', '3 de 10 compras');
+    expect(screen.getByText('3 de 10 compras')).toBeInTheDocument();
   });
 
   it('has no value when indeterminate', () => {
     render(<Progress label="Procesando pago" hideLabel />);
     const bar = screen.getByRole('progressbar', { name: 'Procesando pago' });
     expect(bar.hasAttribute('aria-valuenow')).toBe(false);
-    expect(bar.closest('[data-state]')?.getAttribute('data-state')).toBe('indeterminate');
+    expect(bar.closest('[data-state]')).toHaveAttribute('data-state', 'indeterminate');
   });
 });

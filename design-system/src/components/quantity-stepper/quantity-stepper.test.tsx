@@ -45,12 +45,12 @@ describe('resolveQuantity', () => {
 describe('QuantityStepper', () => {
   it('names its controls in Spanish and exposes the value as a spinbutton', () => {
     render(<QuantityStepper defaultValue={3} max={10} />);
-    expect(input().value).toBe('3');
-    expect(input().getAttribute('aria-valuenow')).toBe('3');
-    expect(input().getAttribute('aria-valuemin')).toBe('1');
-    expect(input().getAttribute('aria-valuemax')).toBe('10');
-    expect(minus()).toBeTruthy();
-    expect(plus()).toBeTruthy();
+    expect(input()).toHaveValue('3');
+    expect(input()).toHaveAttribute('aria-valuenow', '3');
+    expect(input()).toHaveAttribute('aria-valuemin', '1');
+    expect(input()).toHaveAttribute('aria-valuemax', '10');
+    expect(minus()).toBeInTheDocument();
+    expect(plus()).toBeInTheDocument();
   });
 
   it('steps up and down with the buttons and reports each value', async () => {
@@ -58,10 +58,10 @@ describe('QuantityStepper', () => {
     const onChange = vi.fn();
     render(<Controlled initial={2} onChange={onChange} />);
     await user.click(plus());
-    expect(input().value).toBe('3');
+    expect(input()).toHaveValue('3');
     await user.click(minus());
     await user.click(minus());
-    expect(input().value).toBe('1');
+    expect(input()).toHaveValue('1');
     expect(onChange.mock.calls).toEqual([[3], [2], [1]]);
   });
 
@@ -69,9 +69,9 @@ describe('QuantityStepper', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Controlled initial={1} onChange={onChange} />);
-    expect(minus().getAttribute('aria-disabled')).toBe('true');
+    expect(minus()).toHaveAttribute('aria-disabled', 'true');
     await user.click(minus());
-    expect(input().value).toBe('1');
+    expect(input()).toHaveValue('1');
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -79,10 +79,10 @@ describe('QuantityStepper', () => {
     const user = userEvent.setup();
     render(<Controlled initial={9} max={10} />);
     await user.click(plus());
-    expect(input().value).toBe('10');
-    expect(plus().getAttribute('aria-disabled')).toBe('true');
+    expect(input()).toHaveValue('10');
+    expect(plus()).toHaveAttribute('aria-disabled', 'true');
     await user.click(plus());
-    expect(input().value).toBe('10');
+    expect(input()).toHaveValue('10');
   });
 
   it('steps with ArrowUp and ArrowDown and jumps with Home and End', async () => {
@@ -90,27 +90,27 @@ describe('QuantityStepper', () => {
     render(<Controlled initial={5} max={10} />);
     await user.click(input());
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(input().value).toBe('7');
+    expect(input()).toHaveValue('7');
     await user.keyboard('{ArrowDown}');
-    expect(input().value).toBe('6');
+    expect(input()).toHaveValue('6');
     await user.keyboard('{End}');
-    expect(input().value).toBe('10');
+    expect(input()).toHaveValue('10');
     await user.keyboard('{Home}');
-    expect(input().value).toBe('1');
+    expect(input()).toHaveValue('1');
   });
 
   it('reaches the buttons with Tab and activates them with Enter and Space', async () => {
     const user = userEvent.setup();
     render(<Controlled initial={2} />);
     await user.tab();
-    expect(document.activeElement).toBe(minus());
+    expect(minus()).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(input().value).toBe('1');
+    expect(input()).toHaveValue('1');
     await user.tab();
     await user.tab();
-    expect(document.activeElement).toBe(plus());
+    expect(plus()).toHaveFocus();
     await user.keyboard(' ');
-    expect(input().value).toBe('2');
+    expect(input()).toHaveValue('2');
   });
 
   it('commits a typed quantity on Enter and clamps it to the maximum', async () => {
@@ -119,7 +119,7 @@ describe('QuantityStepper', () => {
     render(<Controlled initial={1} max={10} onChange={onChange} />);
     await user.tripleClick(input());
     await user.keyboard('25{Enter}');
-    expect(input().value).toBe('10');
+    expect(input()).toHaveValue('10');
     expect(onChange).toHaveBeenLastCalledWith(10);
   });
 
@@ -129,7 +129,7 @@ describe('QuantityStepper', () => {
     await user.tripleClick(input());
     await user.keyboard('abc');
     await user.tab();
-    expect(input().value).toBe('1');
+    expect(input()).toHaveValue('1');
   });
 
   it('ignores a typed value below the minimum', async () => {
@@ -139,7 +139,7 @@ describe('QuantityStepper', () => {
     await user.tripleClick(input());
     await user.keyboard('0');
     await user.tab();
-    expect(input().value).toBe('4');
+    expect(input()).toHaveValue('4');
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -148,15 +148,15 @@ describe('QuantityStepper', () => {
     render(<Controlled initial={4} />);
     await user.tripleClick(input());
     await user.keyboard('8{Escape}');
-    expect(input().value).toBe('4');
+    expect(input()).toHaveValue('4');
   });
 
   it('does nothing while disabled', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<QuantityStepper defaultValue={2} disabled onChange={onChange} />);
-    expect(input().disabled).toBe(true);
-    expect((plus() as HTMLButtonElement).disabled).toBe(true);
+    expect(input()).toBeDisabled();
+    expect(plus()).toBeDisabled();
     await user.click(plus());
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -165,6 +165,6 @@ describe('QuantityStepper', () => {
     const user = userEvent.setup();
     render(<QuantityStepper defaultValue={2} />);
     await user.click(plus());
-    expect(input().value).toBe('3');
+    expect(input()).toHaveValue('3');
   });
 });

@@ -16,7 +16,7 @@ const checkedOf = (name: string) =>
 describe('RadioGroup', () => {
   it('is a group named by its legend', () => {
     render(<RadioGroup legend="Plan" options={plans} />);
-    expect(screen.getByRole('group', { name: 'Plan' })).toBeDefined();
+    expect(screen.getByRole('group', { name: 'Plan' })).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(3);
   });
 
@@ -42,10 +42,10 @@ describe('RadioGroup', () => {
     const user = userEvent.setup();
     render(<RadioGroup legend="Plan" options={plans} defaultValue="regular" />);
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Regular' }));
+    expect(screen.getByRole('radio', { name: 'Regular' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(checkedOf('Mensual')).toBe(true);
-    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Mensual' }));
+    expect(screen.getByRole('radio', { name: 'Mensual' })).toHaveFocus();
   });
 
   it('follows a controlled value', async () => {
@@ -62,7 +62,7 @@ describe('RadioGroup', () => {
     render(<Controlled />);
     expect(checkedOf('Mensual')).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'Anual' }));
-    expect(screen.getByText('plan anual')).toBeDefined();
+    expect(screen.getByText('plan anual')).toBeInTheDocument();
     expect(checkedOf('Anual')).toBe(true);
   });
 
@@ -77,15 +77,14 @@ describe('RadioGroup', () => {
       'Selecciona un plan',
     ]);
     for (const radio of screen.getAllByRole('radio')) {
-      expect(radio.getAttribute('aria-invalid')).toBe('true');
-      expect((radio as HTMLInputElement).required).toBe(true);
+      expect(radio).toHaveAttribute('aria-invalid', 'true');
+      expect(radio).toBeRequired();
     }
   });
 
   it('describes an option with its hint', () => {
     render(<RadioGroup legend="Plan" options={plans} />);
     const radio = screen.getByRole('radio', { name: 'Mensual' });
-    const hintId = radio.getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(hintId)?.textContent).toBe('$ 19.900 al mes');
+    expect(radio).toHaveAccessibleDescription('$ 19.900 al mes');
   });
 });

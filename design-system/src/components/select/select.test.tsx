@@ -23,17 +23,17 @@ describe('Select', () => {
       />,
     );
     const select = screen.getByRole('combobox', { name: 'Ciudad' }) as HTMLSelectElement;
-    expect(select.value).toBe('');
-    expect(screen.getByRole('option', { name: 'Selecciona una ciudad' })).toBeDefined();
+    expect(select).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Selecciona una ciudad' })).toBeInTheDocument();
     await user.selectOptions(select, 'medellin');
-    expect(select.value).toBe('medellin');
+    expect(select).toHaveValue('medellin');
     expect(onChange).toHaveBeenCalledWith('medellin');
   });
 
   it('renders disabled options as disabled', () => {
     render(<Select aria-label="Ciudad" options={cities} />);
     const cali = screen.getByRole('option', { name: 'Cali' }) as HTMLOptionElement;
-    expect(cali.disabled).toBe(true);
+    expect(cali).toBeDisabled();
   });
 
   it('accepts <option> children and a controlled value', async () => {
@@ -52,21 +52,21 @@ describe('Select', () => {
     }
     render(<Controlled />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'price-desc');
-    expect(screen.getByText('orden price-desc')).toBeDefined();
+    expect(screen.getByText('orden price-desc')).toBeInTheDocument();
   });
 
   it('keeps an uncontrolled default value over the placeholder', () => {
     render(
       <Select aria-label="Ciudad" options={cities} placeholder="Elige" defaultValue="bogota" />,
     );
-    expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe('bogota');
+    expect(screen.getByRole('combobox')).toHaveValue('bogota');
   });
 
   it('marks an invalid value and forwards ref to the select', () => {
     const ref = createRef<HTMLSelectElement>();
     render(<Select ref={ref} aria-label="Ciudad" options={cities} invalid />);
     const select = screen.getByRole('combobox', { name: 'Ciudad' });
-    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(ref.current).toBe(select);
   });
 });

@@ -6,8 +6,8 @@ describe('Skeleton', () => {
   it('is hidden from assistive technology', () => {
     const { container } = render(<Skeleton />);
     const node = container.firstElementChild as HTMLElement;
-    expect(node.getAttribute('aria-hidden')).toBe('true');
-    expect(node.getAttribute('data-shape')).toBe('text');
+    expect(node).toHaveAttribute('aria-hidden', 'true');
+    expect(node).toHaveAttribute('data-shape', 'text');
   });
 
   it('takes widths and heights in px or CSS lengths', () => {
@@ -20,7 +20,7 @@ describe('Skeleton', () => {
   it('draws a circle as wide as it is high', () => {
     const { container } = render(<Skeleton shape="circle" height={64} />);
     const node = container.firstElementChild as HTMLElement;
-    expect(node.getAttribute('data-shape')).toBe('circle');
+    expect(node).toHaveAttribute('data-shape', 'circle');
     expect(node.style.width).toBe('64px');
     expect(node.style.height).toBe('64px');
   });
@@ -31,7 +31,7 @@ describe('SkeletonText', () => {
     const { container } = render(<SkeletonText lines={4} />);
     const root = container.firstElementChild as HTMLElement;
     const lines = root.querySelectorAll<HTMLElement>('[data-shape="text"]');
-    expect(root.getAttribute('aria-hidden')).toBe('true');
+    expect(root).toHaveAttribute('aria-hidden', 'true');
     expect(lines).toHaveLength(4);
     expect(lines[3]?.style.width).toBe('60%');
     expect(lines[0]?.style.width).toBe('100%');

@@ -12,6 +12,6 @@ describe('Spinner', () => {
     render(<Spinner label="Cargando productos…" size="lg" />);
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('Cargando productos…');
-    expect(status.getAttribute('data-size')).toBe('lg');
+    expect(status).toHaveAttribute('data-size', 'lg');
   });
 });

@@ -6,12 +6,12 @@ describe('StatCard', () => {
   it('is a group named by its label, showing the value', () => {
     render(<StatCard label="Total de pedidos" value="1.250" />);
     const card = screen.getByRole('group', { name: 'Total de pedidos' });
-    expect(within(card).getByText('1.250')).toBeTruthy();
+    expect(within(card).getByText('1.250')).toBeInTheDocument();
   });
 
   it('hides the icon from assistive technology', () => {
     render(<StatCard label="Usuarios" value="87" icon={<span>👥</span>} />);
-    expect(screen.getByText('👥').parentElement?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByText('👥').parentElement).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('states the trend in words with a decorative arrow', () => {
@@ -23,22 +23,22 @@ describe('StatCard', () => {
       />,
     );
     const trend = screen.getByText(/\+12 %/);
-    expect(trend.getAttribute('data-variant')).toBe('up');
+    expect(trend).toHaveAttribute('data-variant', 'up');
     expect(trend.querySelector('[aria-hidden="true"]')?.textContent).toBe('↑');
   });
 
   it('shows a hint and the warning tone for alerts', () => {
     render(<StatCard label="Stock bajo" value="4" hint="Menos de 10 unidades" tone="warning" />);
     const card = screen.getByRole('group', { name: 'Stock bajo' });
-    expect(card.getAttribute('data-variant')).toBe('warning');
-    expect(within(card).getByText('Menos de 10 unidades')).toBeTruthy();
+    expect(card).toHaveAttribute('data-variant', 'warning');
+    expect(within(card).getByText('Menos de 10 unidades')).toBeInTheDocument();
   });
 
   it('marks itself busy and holds the value back while loading', () => {
     render(<StatCard label="Productos" value="91" loading hint="Activos" />);
     const card = screen.getByRole('group', { name: 'Productos' });
-    expect(card.getAttribute('aria-busy')).toBe('true');
-    expect(within(card).queryByText('91')).toBeNull();
-    expect(within(card).getByRole('img', { name: 'Cargando' })).toBeTruthy();
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    expect(within(card).queryByText('91')).not.toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Cargando' })).toBeInTheDocument();
   });
 });

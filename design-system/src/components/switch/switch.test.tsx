@@ -4,13 +4,12 @@ import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Switch } from './switch';
 
-const checkedOf = (name: string) =>
-  screen.getByRole('switch', { name }).getAttribute('aria-checked');
+const switchNamed = (name: string) => screen.getByRole('switch', { name });
 
 describe('Switch', () => {
   it('is a switch named by its label, off by default', () => {
     render(<Switch label="Modo oscuro" />);
-    expect(checkedOf('Modo oscuro')).toBe('false');
+    expect(switchNamed('Modo oscuro')).not.toBeChecked();
   });
 
   it('toggles on click, and on a click of its label', async () => {
@@ -18,9 +17,9 @@ describe('Switch', () => {
     const onCheckedChange = vi.fn();
     render(<Switch label="Notificaciones" onCheckedChange={onCheckedChange} />);
     await user.click(screen.getByRole('switch', { name: 'Notificaciones' }));
-    expect(checkedOf('Notificaciones')).toBe('true');
+    expect(switchNamed('Notificaciones')).toBeChecked();
     await user.click(screen.getByText('Notificaciones'));
-    expect(checkedOf('Notificaciones')).toBe('false');
+    expect(switchNamed('Notificaciones')).not.toBeChecked();
     expect(onCheckedChange.mock.calls).toEqual([[true], [false]]);
   });
 
@@ -29,9 +28,9 @@ describe('Switch', () => {
     render(<Switch label="Producto activo" defaultChecked />);
     await user.tab();
     await user.keyboard(' ');
-    expect(checkedOf('Producto activo')).toBe('false');
+    expect(switchNamed('Producto activo')).not.toBeChecked();
     await user.keyboard('{Enter}');
-    expect(checkedOf('Producto activo')).toBe('true');
+    expect(switchNamed('Producto activo')).toBeChecked();
   });
 
   it('follows a controlled value', async () => {
@@ -42,21 +41,21 @@ describe('Switch', () => {
     }
     render(<Controlled />);
     await user.click(screen.getByRole('switch', { name: 'Destacado' }));
-    expect(checkedOf('Destacado')).toBe('true');
+    expect(switchNamed('Destacado')).toBeChecked();
   });
 
   it('stays put when controlled and the parent does not change it', async () => {
     const user = userEvent.setup();
     render(<Switch label="Fijo" checked={false} />);
     await user.click(screen.getByRole('switch', { name: 'Fijo' }));
-    expect(checkedOf('Fijo')).toBe('false');
+    expect(switchNamed('Fijo')).not.toBeChecked();
   });
 
   it('does not toggle when disabled', async () => {
     const user = userEvent.setup();
     render(<Switch label="Bloqueado" disabled />);
     await user.click(screen.getByRole('switch', { name: 'Bloqueado' }));
-    expect(checkedOf('Bloqueado')).toBe('false');
+    expect(switchNamed('Bloqueado')).not.toBeChecked();
   });
 
   it('sends its value in a form while on', async () => {
@@ -76,7 +75,7 @@ describe('Switch', () => {
     const ref = createRef<HTMLButtonElement>();
     render(<Switch ref={ref} label="Acepto" invalid />);
     const control = screen.getByRole('switch', { name: 'Acepto' });
-    expect(control.getAttribute('aria-invalid')).toBe('true');
+    expect(control).toHaveAttribute('aria-invalid', 'true');
     expect(ref.current).toBe(control);
   });
 });

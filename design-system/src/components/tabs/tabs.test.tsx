@@ -26,12 +26,12 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 describe('Tabs', () => {
   it('links each tab to its panel and shows only the selected panel', () => {
     render(<BonusTabs defaultValue="todos" />);
-    expect(screen.getByRole('tablist', { name: 'Categorías de bonos' })).toBeDefined();
-    expect(tab('Todos').getAttribute('aria-selected')).toBe('true');
-    expect(tab('VIP').getAttribute('aria-selected')).toBe('false');
+    expect(screen.getByRole('tablist', { name: 'Categorías de bonos' })).toBeInTheDocument();
+    expect(tab('Todos')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('VIP')).toHaveAttribute('aria-selected', 'false');
     const panel = screen.getByRole('tabpanel', { name: 'Todos' });
     expect(panel.textContent).toBe('Todos los bonos');
-    expect(tab('Todos').getAttribute('aria-controls')).toBe(panel.id);
+    expect(tab('Todos')).toHaveAttribute('aria-controls', panel.id);
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
   });
 
@@ -45,9 +45,9 @@ describe('Tabs', () => {
     );
     await user.click(screen.getByRole('button', { name: 'antes' }));
     await user.tab();
-    expect(document.activeElement).toBe(tab('Casino'));
+    expect(tab('Casino')).toHaveFocus();
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('tabpanel', { name: 'Casino' }));
+    expect(screen.getByRole('tabpanel', { name: 'Casino' })).toHaveFocus();
   });
 
   it('moves and selects with the arrow keys, wrapping at both ends', async () => {
@@ -55,13 +55,13 @@ describe('Tabs', () => {
     render(<BonusTabs defaultValue="todos" />);
     await user.click(tab('Todos'));
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(tab('Deportes'));
+    expect(tab('Deportes')).toHaveFocus();
     expect(screen.getByRole('tabpanel').textContent).toBe('Bonos de deportes');
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(document.activeElement).toBe(tab('VIP'));
+    expect(tab('VIP')).toHaveFocus();
     expect(screen.getByRole('tabpanel').textContent).toBe('Bonos VIP');
     await user.keyboard('{ArrowRight}');
-    expect(tab('Todos').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Todos')).toHaveAttribute('aria-selected', 'true');
   });
 
   it('jumps to the first and last tab with Home and End', async () => {
@@ -69,10 +69,10 @@ describe('Tabs', () => {
     render(<BonusTabs defaultValue="deportes" />);
     await user.click(tab('Deportes'));
     await user.keyboard('{End}');
-    expect(tab('VIP').getAttribute('aria-selected')).toBe('true');
+    expect(tab('VIP')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Home}');
-    expect(document.activeElement).toBe(tab('Todos'));
-    expect(tab('Todos').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Todos')).toHaveFocus();
+    expect(tab('Todos')).toHaveAttribute('aria-selected', 'true');
   });
 
   it('skips disabled tabs', async () => {
@@ -93,7 +93,7 @@ describe('Tabs', () => {
     );
     await user.click(tab('Uno'));
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(tab('Tres'));
+    expect(tab('Tres')).toHaveFocus();
   });
 
   it('reports selection when controlled and follows the value it is given', async () => {
@@ -114,7 +114,7 @@ describe('Tabs', () => {
     render(<Controlled />);
     await user.click(tab('Casino'));
     expect(onValueChange).toHaveBeenCalledWith('casino');
-    expect(tab('Casino').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Casino')).toHaveAttribute('aria-selected', 'true');
   });
 
   it('stays on the given value when the owner does not update it', async () => {
@@ -123,6 +123,6 @@ describe('Tabs', () => {
     render(<BonusTabs value="todos" onValueChange={onValueChange} />);
     await user.click(tab('VIP'));
     expect(onValueChange).toHaveBeenCalledWith('vip');
-    expect(tab('Todos').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Todos')).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -10,8 +10,8 @@ describe('TextField', () => {
     render(<TextField aria-label="Nombre" defaultValue="Ana" />);
     const input = screen.getByRole('textbox', { name: 'Nombre' }) as HTMLInputElement;
     await user.type(input, ' Gómez');
-    expect(input.value).toBe('Ana Gómez');
-    expect(input.getAttribute('type')).toBe('text');
+    expect(input).toHaveValue('Ana Gómez');
+    expect(input).toHaveAttribute('type', 'text');
   });
 
   it('works controlled', async () => {
@@ -34,15 +34,15 @@ describe('TextField', () => {
     render(<Controlled />);
     const input = screen.getByRole('textbox', { name: 'Teléfono' }) as HTMLInputElement;
     await user.type(input, '30a0');
-    expect(input.value).toBe('300');
+    expect(input).toHaveValue('300');
     expect(onChange).toHaveBeenCalledTimes(4);
   });
 
   it('marks an invalid value with aria-invalid', () => {
     render(<TextField aria-label="Correo" invalid />);
     const input = screen.getByRole('textbox', { name: 'Correo' });
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.getAttribute('data-state')).toBe('invalid');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('data-state', 'invalid');
   });
 
   it('is not marked invalid by default', () => {
@@ -57,6 +57,6 @@ describe('TextField', () => {
     expect(ref.current).toBe(input);
     expect(input.id).toBe('email');
     expect(input.classList.contains('x')).toBe(true);
-    expect(input.getAttribute('data-size')).toBe('lg');
+    expect(input).toHaveAttribute('data-size', 'lg');
   });
 });

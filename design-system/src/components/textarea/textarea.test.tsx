@@ -42,7 +42,7 @@ describe('Textarea', () => {
     const ids = textarea.getAttribute('aria-describedby')?.split(' ') ?? [];
     expect(ids[0]).toBe('pista');
     expect(document.getElementById(ids[1] ?? '')?.textContent).toBe('0/500 caracteres');
-    expect(textarea.getAttribute('maxlength')).toBe('500');
+    expect(textarea).toHaveAttribute('maxlength', '500');
   });
 
   it('shows no counter without maxLength or when turned off', () => {
@@ -56,7 +56,7 @@ describe('Textarea', () => {
     const ref = createRef<HTMLTextAreaElement>();
     render(<Textarea ref={ref} aria-label="Nota" invalid />);
     const textarea = screen.getByRole('textbox', { name: 'Nota' });
-    expect(textarea.getAttribute('aria-invalid')).toBe('true');
+    expect(textarea).toHaveAttribute('aria-invalid', 'true');
     expect(ref.current).toBe(textarea);
   });
 });

@@ -17,7 +17,7 @@ describe('Toast', () => {
   it('has an empty polite live region before any toast appears', () => {
     render(<ToastProvider />);
     const status = screen.getByRole('status');
-    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status.textContent).toBe('');
   });
 
@@ -31,8 +31,8 @@ describe('Toast', () => {
       });
     });
     const status = screen.getByRole('status');
-    expect(status.textContent).toContain('Eliminado');
-    expect(status.textContent).toContain('Producto eliminado del carrito');
+    expect(status).toHaveTextContent('Eliminado');
+    expect(status).toHaveTextContent('Producto eliminado del carrito');
     expect(screen.getByRole('alert').textContent).toBe('');
   });
 
@@ -41,7 +41,7 @@ describe('Toast', () => {
     act(() => {
       toast.error('Error', { description: 'No se pudo cargar el carrito' });
     });
-    expect(screen.getByRole('alert').textContent).toContain('No se pudo cargar el carrito');
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudo cargar el carrito');
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
@@ -51,8 +51,8 @@ describe('Toast', () => {
       toast({ title: '¡Agregado!', tone: 'success' });
       toast({ title: 'Código enviado' });
     });
-    expect(screen.queryByText('¡Agregado!')).toBeNull();
-    expect(screen.getByText('Código enviado')).toBeDefined();
+    expect(screen.queryByText('¡Agregado!')).not.toBeInTheDocument();
+    expect(screen.getByText('Código enviado')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Cerrar notificación' })).toHaveLength(1);
   });
 
@@ -62,9 +62,9 @@ describe('Toast', () => {
       toast({ title: 'Email enviado' });
     });
     act(() => vi.advanceTimersByTime(3999));
-    expect(screen.getByText('Email enviado')).toBeDefined();
+    expect(screen.getByText('Email enviado')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByText('Email enviado')).toBeNull();
+    expect(screen.queryByText('Email enviado')).not.toBeInTheDocument();
   });
 
   it('honours a custom duration and a duration of 0 that keeps it open', () => {
@@ -73,12 +73,12 @@ describe('Toast', () => {
       toast({ title: 'Rápido', duration: 1000 });
     });
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.queryByText('Rápido')).toBeNull();
+    expect(screen.queryByText('Rápido')).not.toBeInTheDocument();
     act(() => {
       toast({ title: 'Fijo', duration: 0 });
     });
     act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.getByText('Fijo')).toBeDefined();
+    expect(screen.getByText('Fijo')).toBeInTheDocument();
   });
 
   it('pauses the countdown while hovered and resumes with the time left', async () => {
@@ -89,12 +89,12 @@ describe('Toast', () => {
     act(() => vi.advanceTimersByTime(3000));
     await user.hover(screen.getByText('¡Bienvenido!'));
     act(() => vi.advanceTimersByTime(10_000));
-    expect(screen.getByText('¡Bienvenido!')).toBeDefined();
+    expect(screen.getByText('¡Bienvenido!')).toBeInTheDocument();
     await user.unhover(screen.getByText('¡Bienvenido!'));
     act(() => vi.advanceTimersByTime(900));
-    expect(screen.getByText('¡Bienvenido!')).toBeDefined();
+    expect(screen.getByText('¡Bienvenido!')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(100));
-    expect(screen.queryByText('¡Bienvenido!')).toBeNull();
+    expect(screen.queryByText('¡Bienvenido!')).not.toBeInTheDocument();
   });
 
   it('pauses while focus is inside it', async () => {
@@ -104,9 +104,9 @@ describe('Toast', () => {
     });
     act(() => screen.getByRole('button', { name: 'Cerrar notificación' }).focus());
     act(() => vi.advanceTimersByTime(10_000));
-    expect(screen.getByText('Código enviado')).toBeDefined();
+    expect(screen.getByText('Código enviado')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cerrar notificación' }));
-    expect(screen.queryByText('Código enviado')).toBeNull();
+    expect(screen.queryByText('Código enviado')).not.toBeInTheDocument();
   });
 
   it('closes with its close button', async () => {
@@ -115,7 +115,7 @@ describe('Toast', () => {
       toast({ title: 'Eliminado de favoritos', tone: 'success' });
     });
     await user.click(screen.getByRole('button', { name: 'Cerrar notificación' }));
-    expect(screen.queryByText('Eliminado de favoritos')).toBeNull();
+    expect(screen.queryByText('Eliminado de favoritos')).not.toBeInTheDocument();
   });
 
   it('dismisses by id only while that toast is still the current one', () => {
@@ -126,7 +126,7 @@ describe('Toast', () => {
       toast({ title: 'Segundo' });
     });
     act(() => toast.dismiss(first));
-    expect(screen.getByText('Segundo')).toBeDefined();
+    expect(screen.getByText('Segundo')).toBeInTheDocument();
   });
 
   it('gives components the same toast through useToast()', async () => {
@@ -144,7 +144,7 @@ describe('Toast', () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
-    expect(screen.getByRole('status').textContent).toContain('¡Agregado!');
+    expect(screen.getByRole('status')).toHaveTextContent('¡Agregado!');
   });
 
   it('shows a toast requested before the provider mounted', () => {
@@ -152,6 +152,6 @@ describe('Toast', () => {
       toast.warning('Sin conexión');
     });
     render(<ToastProvider />);
-    expect(screen.getByRole('status').textContent).toContain('Sin conexión');
+    expect(screen.getByRole('status')).toHaveTextContent('Sin conexión');
   });
 });

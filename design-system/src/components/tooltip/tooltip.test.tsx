@@ -6,7 +6,7 @@ import { Tooltip } from './tooltip';
 afterEach(teardownFakeTimers);
 
 const setup = setupFakeTimers;
-const stateOf = () => screen.getByRole('tooltip', { hidden: true }).getAttribute('data-state');
+const tooltipElement = () => screen.getByRole('tooltip', { hidden: true });
 
 function renderTooltip(placement?: 'top' | 'bottom') {
   return render(
@@ -24,23 +24,23 @@ describe('Tooltip', () => {
     renderTooltip();
     const trigger = screen.getByRole('button', { name: 'Puntos' });
     const tooltip = screen.getByRole('tooltip', { hidden: true });
-    expect(trigger.getAttribute('aria-describedby')).toBe(tooltip.id);
+    expect(trigger).toHaveAttribute('aria-describedby', tooltip.id);
     expect(tooltip.textContent).toBe('Ganas 1 punto por cada $ 1.000');
-    expect(stateOf()).toBe('closed');
-    expect(tooltip.getAttribute('data-placement')).toBe('top');
+    expect(tooltipElement()).toHaveAttribute('data-state', 'closed');
+    expect(tooltip).toHaveAttribute('data-placement', 'top');
   });
 
   it('shows after a short delay on hover and hides on leave', async () => {
     const user = setup();
     renderTooltip();
     await user.hover(screen.getByRole('button', { name: 'Puntos' }));
-    expect(stateOf()).toBe('closed');
+    expect(tooltipElement()).toHaveAttribute('data-state', 'closed');
     act(() => {
       vi.advanceTimersByTime(200);
     });
-    expect(stateOf()).toBe('open');
+    expect(tooltipElement()).toHaveAttribute('data-state', 'open');
     await user.unhover(screen.getByRole('button', { name: 'Puntos' }));
-    expect(stateOf()).toBe('closed');
+    expect(tooltipElement()).toHaveAttribute('data-state', 'closed');
   });
 
   it('does not show if the pointer leaves before the delay', async () => {
@@ -51,27 +51,27 @@ describe('Tooltip', () => {
     act(() => {
       vi.advanceTimersByTime(500);
     });
-    expect(stateOf()).toBe('closed');
+    expect(tooltipElement()).toHaveAttribute('data-state', 'closed');
   });
 
   it('shows at once on keyboard focus and hides on blur', async () => {
     const user = setup();
     renderTooltip('bottom');
     await user.tab();
-    expect(stateOf()).toBe('open');
+    expect(tooltipElement()).toHaveAttribute('data-state', 'open');
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Otro' }));
-    expect(stateOf()).toBe('closed');
+    expect(screen.getByRole('button', { name: 'Otro' })).toHaveFocus();
+    expect(tooltipElement()).toHaveAttribute('data-state', 'closed');
   });
 
   it('hides on Escape, keeping focus on the trigger', async () => {
     const user = setup();
     renderTooltip();
     await user.tab();
-    expect(stateOf()).toBe('open');
+    expect(tooltipElement()).toHaveAttribute('data-state', 'open');
     await user.keyboard('{Escape}');
-    expect(stateOf()).toBe('closed');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Puntos' }));
+    expect(tooltipElement()).toHaveAttribute('data-state', 'closed');
+    expect(screen.getByRole('button', { name: 'Puntos' })).toHaveFocus();
   });
 
   it("keeps the trigger's own description", () => {
@@ -82,7 +82,8 @@ describe('Tooltip', () => {
         </button>
       </Tooltip>,
     );
-    expect(screen.getByRole('button', { name: 'Info' }).getAttribute('aria-describedby')).toBe(
+    expect(screen.getByRole('button', { name: 'Info' })).toHaveAttribute(
+      'aria-describedby',
       'precio tip',
     );
   });

@@ -10,7 +10,7 @@ describe('VisuallyHidden', () => {
         <VisuallyHidden>Cerrar</VisuallyHidden>
       </button>,
     );
-    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
   });
 
   it('passes ids and other attributes to its span', () => {
