@@ -136,6 +136,24 @@ const SHAPES: Readonly<Record<StoreIconName, ReactNode>> = {
       <circle cx="18.9" cy="10.8" r="1.9" />
     </>
   ),
+  clinic: (
+    <>
+      <path d="M4 20.5V8.5l8-5 8 5v12" />
+      <path d="M12 9.5v6M9 12.5h6" />
+      <path d="M2.5 20.5h19" />
+    </>
+  ),
+  phone: (
+    <>
+      <path d="M6.6 3.5h2.6l1.4 4-1.9 1.4a11 11 0 0 0 6.4 6.4l1.4-1.9 4 1.4v2.6a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z" />
+    </>
+  ),
+  card: (
+    <>
+      <rect x="2.5" y="5.5" width="19" height="13" rx="2" />
+      <path d="M2.5 9.5h19M6 15h4" />
+    </>
+  ),
 };
 
 export interface StoreIconProps {

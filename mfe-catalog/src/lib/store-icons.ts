@@ -1,7 +1,8 @@
 /**
  * The store's own icons: inline SVG drawn for the seeded categories and mega-menu groups, so
- * they show on any device (emoji need a colour-emoji font, which many systems lack). An admin's
- * own category or group keeps the emoji the admin picked: it is the only picture known for it.
+ * they show on any device (emoji need a colour-emoji font, which many systems lack), and for
+ * the catalog's own pages (the insurance page, the search box's placeholder). An admin's own
+ * category or group keeps the emoji the admin picked: it is the only picture known for it.
  */
 
 export const STORE_ICONS = [
@@ -24,6 +25,9 @@ export const STORE_ICONS = [
   'house',
   'bag',
   'stethoscope',
+  'clinic',
+  'phone',
+  'card',
 ] as const;
 
 export type StoreIconName = (typeof STORE_ICONS)[number];

@@ -13,6 +13,7 @@ export const Hero = styled.header`
   text-align: center;
 
   & > span {
+    display: flex;
     font-size: 3rem;
     line-height: 1;
   }
@@ -154,8 +155,10 @@ export const Benefits = styled.ul`
     background: ${vars.color.surface};
   }
   li > span {
+    display: flex;
     font-size: 2rem;
     line-height: 1;
+    color: ${vars.color.brand};
   }
   h3 {
     font-size: ${vars.fontSize.md};

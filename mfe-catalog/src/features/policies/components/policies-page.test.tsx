@@ -57,6 +57,11 @@ describe('PoliciesPage', () => {
     setup();
     const benefits = screen.getByRole('region', { name: '¿Por qué asegurar a tu mascota?' });
     expect(within(benefits).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    // the store's own drawn icons, not emoji that need a colour-emoji font
+    expect(
+      [...benefits.querySelectorAll<SVGElement>('svg[data-icon]')].map((icon) => icon.dataset.icon),
+    ).toEqual(['clinic', 'phone', 'card', 'paw']);
+    expect(screen.getByRole('banner').querySelector('svg[data-icon="shield"]')).toBeInTheDocument();
     const advisor = screen.getByRole('region', { name: '¿Tienes dudas? Habla con un asesor' });
     expect(await within(advisor).findByRole('link', { name: 'hola@bonis.co' })).toHaveAttribute(
       'href',

@@ -6,6 +6,7 @@ import { storeSettingsQuery } from '@bonis/supabase-client/queries';
 import { CatalogPage } from '../../../components/catalog-page';
 import { routerLink } from '../../../components/router-link';
 import { StoreContact } from '../../../components/store-contact';
+import { StoreIcon } from '../../../components/store-icon';
 import {
   advisorHref,
   INSURANCE_BENEFITS,
@@ -92,7 +93,9 @@ export function PoliciesPage() {
         items={[{ label: 'Inicio', href: '/' }, { label: 'Seguros para mascotas' }]}
       />
       <S.Hero>
-        <span aria-hidden="true">🛡️</span>
+        <span aria-hidden="true">
+          <StoreIcon name="shield" />
+        </span>
         <h1 id={titleId}>Seguros para mascotas</h1>
         <p>
           Protege la salud de tu perro o tu gato con un plan mensual y atención en más de 200
@@ -120,7 +123,9 @@ export function PoliciesPage() {
         <S.Benefits>
           {INSURANCE_BENEFITS.map((benefit) => (
             <li key={benefit.title}>
-              <span aria-hidden="true">{benefit.icon}</span>
+              <span aria-hidden="true">
+                <StoreIcon name={benefit.icon} />
+              </span>
               <h3>{benefit.title}</h3>
               <p>{benefit.text}</p>
             </li>

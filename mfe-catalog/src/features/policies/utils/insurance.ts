@@ -1,4 +1,5 @@
 import type { StoreSettings } from '@bonis/supabase-client/queries';
+import type { StoreIconName } from '../../../lib/store-icons';
 
 /** An insurance plan of /policies (storefront spec §2 and §9: prices per month, in COP). */
 export interface InsurancePlan {
@@ -52,24 +53,24 @@ export const INSURANCE_PLANS: readonly InsurancePlan[] = [
 ];
 
 /** The benefit cards under the plans. */
-export const INSURANCE_BENEFITS: readonly { icon: string; title: string; text: string }[] = [
+export const INSURANCE_BENEFITS: readonly { icon: StoreIconName; title: string; text: string }[] = [
   {
-    icon: '🏥',
+    icon: 'clinic',
     title: 'Más de 200 clínicas',
     text: 'Una red de más de 200 clínicas veterinarias aliadas en todo el país.',
   },
   {
-    icon: '📞',
+    icon: 'phone',
     title: 'Orientación cuando la necesites',
     text: 'Un veterinario te orienta por teléfono antes de ir a consulta.',
   },
   {
-    icon: '💳',
+    icon: 'card',
     title: 'Precio fijo cada mes',
     text: 'Pagas una cuota mensual en pesos, sin sorpresas.',
   },
   {
-    icon: '🐾',
+    icon: 'paw',
     title: 'Perros y gatos',
     text: 'Planes para perros y gatos de todas las edades y razas.',
   },

@@ -129,6 +129,7 @@ describe('SearchBox', () => {
     expect(image).toHaveAttribute('alt', '');
     // no image: a placeholder of the same size instead of a broken <img>
     expect(second.querySelector('img')).not.toBeInTheDocument();
+    expect(second.querySelector('svg[data-icon="paw"]')).toBeInTheDocument();
     expect(third).toHaveTextContent(price(19900));
     expect(status()).toHaveTextContent(/^3 productos encontrados$/);
   });

@@ -9,6 +9,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { formatCOP } from '@bonis/design-system';
 import { getSupabase, productImageUrl } from '@bonis/supabase-client';
+import { StoreIcon } from '../../../components/store-icon';
 import { paths } from '../../../config/paths';
 import { isSearchable, useSearchProducts, type SearchSuggestion } from '../api/search-products';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -42,7 +43,11 @@ function ProductThumb({ image }: { image: string | undefined }) {
   const [failed, setFailed] = useState(false);
   const src = productImageUrl(getSupabase(), image);
   if (!src || failed) {
-    return <ThumbPlaceholder aria-hidden="true">🐾</ThumbPlaceholder>;
+    return (
+      <ThumbPlaceholder aria-hidden="true">
+        <StoreIcon name="paw" />
+      </ThumbPlaceholder>
+    );
   }
   return (
     <Thumb
