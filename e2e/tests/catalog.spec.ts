@@ -22,6 +22,9 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test('a signed-in shopper goes from the home to a category, a filtered listing and a product, and adds it to the cart', async ({
   page,
 }) => {
+  // five pages and a cart write: three times the default budget (it needed just over 30 s at
+  // load average 18, 18.7 s alone)
+  test.slow();
   const shopper = await newShopper('Catálogo');
   await restoreSession(page, shopper.email, shopper.password);
   await page.goto('/');
