@@ -156,6 +156,12 @@ describe('BonusStoreModal', () => {
     expect(
       screen.getByRole('heading', { name: 'No hay bonos disponibles en esta categoría' }),
     ).toBeInTheDocument();
+    // the empty state's picture is the store's drawn gift, not an emoji that needs a font
+    const empty = screen.getByRole('heading', {
+      name: 'No hay bonos disponibles en esta categoría',
+    }).parentElement;
+    expect(empty?.querySelector('svg[data-icon="gift"]')).toBeInTheDocument();
+    expect(empty).not.toHaveTextContent('🎁');
   });
 
   it('shows the bonuses to a signed-out visitor but asks them to sign in to buy', async () => {

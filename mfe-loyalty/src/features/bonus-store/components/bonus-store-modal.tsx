@@ -25,6 +25,7 @@ import {
   Item,
   SignInNotice,
 } from './bonus-store-modal.styles';
+import { GiftIcon } from './gift-icon';
 
 /** The store's tabs (spec §2: todos, deportes, casino, vip). 'Todos' shows every bonus. */
 export const BONUS_TABS = [
@@ -146,7 +147,7 @@ function BonusList({ category, buying }: { category: BonusCategory; buying: BuyB
       <EmptyState
         size="sm"
         headingAs="h3"
-        icon="🎁"
+        icon={<GiftIcon />}
         title="No hay bonos disponibles en esta categoría"
       />
     );
