@@ -39,7 +39,7 @@ const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 /**
  * @typedef {object} ServeOptions
  * @property {string} root folder to serve
- * @property {number} port
+ * @property {number} port 0 for any free port (the result says which)
  * @property {string} [hostname] defaults to 127.0.0.1 (loopback only)
  * @property {boolean} [spa] answer unknown paths without an extension with /index.html
  * @property {Record<string, unknown>} [json] fixed JSON answers by path, e.g. { '/runtime-config.json': {...} }
@@ -151,9 +151,12 @@ export async function serveStatic({ root, port, hostname = '127.0.0.1', spa = fa
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
+  // `port: 0` asks the system for a free port: report the one it gave
+  const address = server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
   return {
-    url: `http://localhost:${port}`,
-    port,
+    url: `http://localhost:${bound}`,
+    port: bound,
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -25,7 +25,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, '..', 'secret.txt'), 'secret');
   server = await serveStatic({
     root,
-    port: 4901,
+    // a free port: another clone's tests may be running beside these
+    port: 0,
     spa: true,
     json: {
       '/runtime-config.json': { remotes: { catalog: 'http://localhost:1/mf-manifest.json' } },

@@ -1,17 +1,74 @@
-/**
- * Ports of the e2e servers, away from `npm start` (3000–3005) so both can run at once.
- * Each spec that starts its own store gets its own block.
- */
-export const E2E_BASE_PORT = 4100;
-export const RUNTIME_CONFIG_BASE_PORT = 4200;
-export const CANARY_CATALOG_PORT = 4210;
-export const OFFLINE_BASE_PORT = 4300;
+import { execFileSync } from 'node:child_process';
 
 /**
- * The local Supabase server the e2e store talks to: its own port and a throwaway database
- * (e2e/.tmp/supabase, recreated and seeded for every run), away from `npm start`'s 54321.
+ * Ports of the e2e servers. A run takes a block of its own, so two `npm test` runs (two clones,
+ * or a developer's run beside CI's) never meet on a port: Playwright refuses to start a web
+ * server on a port in use, and a run that talked to another run's store would test the wrong
+ * build. The block is chosen once, in the runner, when Playwright loads its config, and handed
+ * to every worker through `BONIS_E2E_PORT_BASE` (workers inherit the runner's environment; `??=`
+ * keeps the runner's choice when a worker reads this file again). Set `BONIS_E2E_PORT_BASE`
+ * yourself to pin it. Blocks lie in 20000–59999, away from `npm start` (3000–3005, 54321).
+ *
+ * Inside a block (base + offset):
+ *   +0…+5     the built store (shell, catalog, checkout, loyalty, account, admin)
+ *   +100…+105 a second runtime-config.json arrangement, +110 its canary catalog
+ *   +200…+205 a store with one remote offline
+ *   +300      the local Supabase server (a throwaway seeded database per run)
  */
-export const E2E_SUPABASE_PORT = 54400;
+const OFFSETS = {
+  store: 0,
+  runtimeConfig: 100,
+  canaryCatalog: 110,
+  offline: 200,
+  supabase: 300,
+} as const;
+
+/** Every port a block uses, as offsets. */
+const USED = [
+  0, 1, 2, 3, 4, 5, 100, 101, 102, 103, 104, 105, 110, 200, 201, 202, 203, 204, 205, 300,
+];
+
+/**
+ * A block whose ports are all free now: random candidates (so two runs starting together do not
+ * probe the same block first), each probed by listening on every port of it. Synchronous because
+ * Playwright loads its config synchronously; the probe runs in a child Node process.
+ */
+function pickBlock(): number {
+  const probe = `
+    const net = require('node:net');
+    const used = ${JSON.stringify(USED)};
+    const free = (port) => new Promise((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen({ port }, () => server.close(() => resolve(true)));
+    });
+    (async () => {
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const base = 20000 + 500 * Math.floor(Math.random() * 80);
+        const results = await Promise.all(used.map((offset) => free(base + offset)));
+        if (results.every(Boolean)) { process.stdout.write(String(base)); return; }
+      }
+      process.exit(1);
+    })();
+  `;
+  try {
+    return Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }));
+  } catch {
+    throw new Error('e2e: no free block of ports found in 20000–59999 (50 tries)');
+  }
+}
+
+process.env.BONIS_E2E_PORT_BASE ??= String(pickBlock());
+const BASE = Number(process.env.BONIS_E2E_PORT_BASE);
+if (!Number.isInteger(BASE) || BASE < 1024 || BASE + 300 > 65535) {
+  throw new Error(`e2e: BONIS_E2E_PORT_BASE must be a port from 1024 to 65235, got '${BASE}'`);
+}
+
+export const E2E_BASE_PORT = BASE + OFFSETS.store;
+export const RUNTIME_CONFIG_BASE_PORT = BASE + OFFSETS.runtimeConfig;
+export const CANARY_CATALOG_PORT = BASE + OFFSETS.canaryCatalog;
+export const OFFLINE_BASE_PORT = BASE + OFFSETS.offline;
+export const E2E_SUPABASE_PORT = BASE + OFFSETS.supabase;
 export const E2E_SUPABASE_URL = `http://127.0.0.1:${E2E_SUPABASE_PORT}`;
 
 /** Port of each app when a store is started at `base` (same order as tooling/src/apps.mjs). */
