@@ -210,12 +210,13 @@ values
   ('83ed4b10-8cc7-5c54-b476-30249e77a1a1', 'Express', 'Entrega al día hábil siguiente.', 15000, 12, 24),
   ('192141e3-5a9e-5494-9319-23064ce5abf1', 'Mismo día', 'Pedidos antes de las 12:00 m. en Bogotá, Medellín y Cali.', 22000, 2, 8);
 
-insert into public.shipping_time_ranges (id, time_range, description, cost, icon, priority)
+insert into public.shipping_time_ranges
+  (id, time_range, description, cost, icon, priority, ends_at)
 values
-  ('0b0a1500-0000-4000-8000-00000000e001', '8:00 a. m. - 12:00 m.', 'Entrega en la mañana', 8000, '☀️', 1),
-  ('0b0a1500-0000-4000-8000-00000000e002', '12:00 m. - 4:00 p. m.', 'Entrega en la tarde', 8000, '🕐', 2),
-  ('0b0a1500-0000-4000-8000-00000000e003', '4:00 p. m. - 8:00 p. m.', 'Entrega al final del día', 10000, '🌙', 3),
-  ('0b0a1500-0000-4000-8000-00000000e004', 'Express 2 horas', 'Te lo llevamos en menos de 2 horas', 15000, '⚡', 4);
+  ('0b0a1500-0000-4000-8000-00000000e001', '8:00 a. m. - 12:00 m.', 'Entrega en la mañana', 8000, '☀️', 1, '12:00'::time),
+  ('0b0a1500-0000-4000-8000-00000000e002', '12:00 m. - 4:00 p. m.', 'Entrega en la tarde', 8000, '🕐', 2, '16:00'::time),
+  ('0b0a1500-0000-4000-8000-00000000e003', '4:00 p. m. - 8:00 p. m.', 'Entrega al final del día', 10000, '🌙', 3, '20:00'::time),
+  ('0b0a1500-0000-4000-8000-00000000e004', 'Express 2 horas', 'Te lo llevamos en menos de 2 horas', 15000, '⚡', 4, '18:00'::time);
 
 insert into public.membership_plans
   (id, name, description, price, duration_days, discount_percent, points_multiplier, benefits)
@@ -266,19 +267,19 @@ values
 
 insert into public.discount_codes
   (id, code, type, value, min_purchase, max_uses, current_uses, expires_at, is_active, description,
-   created_at)
+   created_at, first_purchase_only, owner_email)
 values
-  ('c762e3f8-38aa-505d-92d3-42d0e6fb16ef', 'BIENVENIDO10', 'percentage'::public.discount_type, 10, 0, null, 1, null, true, 'Bienvenida: 10 % en tu primera compra.', now() - interval '120 days'),
-  ('10789c28-d3bc-5c9c-ada8-957f17620233', 'AHORRA20K', 'fixed'::public.discount_type, 20000, 0, 500, 37, now() + interval '60 days', true, '$20.000 de descuento.', now() - interval '120 days'),
-  ('9cf9fea5-bada-58ce-be20-e07c5d449bf9', 'MEGACOMPRA15', 'percentage'::public.discount_type, 15, 150000, null, 12, now() + interval '90 days', true, '15 % en compras desde $150.000.', now() - interval '120 days'),
-  ('ac1c9764-a326-50e6-b43c-262eeb2f9723', 'VERANO2025', 'percentage'::public.discount_type, 15, 0, null, 84, now() - interval '30 days', true, 'Temporada de verano (vencido).', now() - interval '120 days'),
-  ('2339a13c-59cc-5d4c-b469-bd195978d1c8', 'PRIMEROS50', 'percentage'::public.discount_type, 20, 0, 50, 50, null, true, 'Para los primeros 50 clientes (agotado).', now() - interval '120 days'),
-  ('7b704753-267f-5155-8d0b-27887b7fb3db', 'BLACKFRIDAY30', 'percentage'::public.discount_type, 30, 0, null, 0, null, false, 'Se activa el viernes negro.', now() - interval '120 days'),
-  ('8a55bda2-afa9-5704-9b4c-02a01c6fc2e2', 'WELCOMEK7Q2ZP', 'percentage'::public.discount_type, 10, 0, 1, 1, null, true, 'Newsletter: 10% en la primera compra', now() - interval '40 days'),
-  ('f9739edb-3891-5c12-a9a2-438d3f6f3560', 'NEWSLETTERM4X9TB', 'percentage'::public.discount_type, 10, 0, 1, 0, null, true, 'Newsletter: 10% en la primera compra', now() - interval '22 days'),
-  ('ee7839da-3742-540e-b4d6-17350c548fd1', 'WELCOMEH3N8WD', 'percentage'::public.discount_type, 10, 0, 1, 0, null, true, 'Newsletter: 10% en la primera compra', now() - interval '9 days'),
-  ('0ca97379-9dd0-52a2-a62f-103504fea27d', 'NEWSLETTERR2C6YJ', 'percentage'::public.discount_type, 10, 0, 1, 0, null, true, 'Newsletter: 10% en la primera compra', now() - interval '60 days'),
-  ('1b15e439-ece3-516f-a80a-dcb09862066a', 'WELCOMEB5T1QS', 'percentage'::public.discount_type, 10, 0, 1, 0, null, true, 'Newsletter: 10% en la primera compra', now() - interval '88 days');
+  ('c762e3f8-38aa-505d-92d3-42d0e6fb16ef', 'BIENVENIDO10', 'percentage'::public.discount_type, 10, 0, null, 1, null, true, 'Bienvenida: 10 % en tu primera compra.', now() - interval '120 days', true, null),
+  ('10789c28-d3bc-5c9c-ada8-957f17620233', 'AHORRA20K', 'fixed'::public.discount_type, 20000, 0, 500, 37, now() + interval '60 days', true, '$20.000 de descuento.', now() - interval '120 days', false, null),
+  ('9cf9fea5-bada-58ce-be20-e07c5d449bf9', 'MEGACOMPRA15', 'percentage'::public.discount_type, 15, 150000, null, 12, now() + interval '90 days', true, '15 % en compras desde $150.000.', now() - interval '120 days', false, null),
+  ('ac1c9764-a326-50e6-b43c-262eeb2f9723', 'VERANO2025', 'percentage'::public.discount_type, 15, 0, null, 84, now() - interval '30 days', true, 'Temporada de verano (vencido).', now() - interval '120 days', false, null),
+  ('2339a13c-59cc-5d4c-b469-bd195978d1c8', 'PRIMEROS50', 'percentage'::public.discount_type, 20, 0, 50, 50, null, true, 'Para los primeros 50 clientes (agotado).', now() - interval '120 days', false, null),
+  ('7b704753-267f-5155-8d0b-27887b7fb3db', 'BLACKFRIDAY30', 'percentage'::public.discount_type, 30, 0, null, 0, null, false, 'Se activa el viernes negro.', now() - interval '120 days', false, null),
+  ('8a55bda2-afa9-5704-9b4c-02a01c6fc2e2', 'WELCOMEK7Q2ZP', 'percentage'::public.discount_type, 10, 0, 1, 1, null, true, 'Newsletter: 10% en la primera compra', now() - interval '40 days', true, 'laura.gomez@example.com'),
+  ('f9739edb-3891-5c12-a9a2-438d3f6f3560', 'NEWSLETTERM4X9TB', 'percentage'::public.discount_type, 10, 0, 1, 0, null, true, 'Newsletter: 10% en la primera compra', now() - interval '22 days', true, 'andres.perez@example.com'),
+  ('ee7839da-3742-540e-b4d6-17350c548fd1', 'WELCOMEH3N8WD', 'percentage'::public.discount_type, 10, 0, 1, 0, null, true, 'Newsletter: 10% en la primera compra', now() - interval '9 days', true, 'camila.rojas@example.com'),
+  ('0ca97379-9dd0-52a2-a62f-103504fea27d', 'NEWSLETTERR2C6YJ', 'percentage'::public.discount_type, 10, 0, 1, 0, null, true, 'Newsletter: 10% en la primera compra', now() - interval '60 days', true, 'julian.castro@example.com'),
+  ('1b15e439-ece3-516f-a80a-dcb09862066a', 'WELCOMEB5T1QS', 'percentage'::public.discount_type, 10, 0, 1, 0, null, true, 'Newsletter: 10% en la primera compra', now() - interval '88 days', true, 'cliente@bonis.co');
 
 insert into public.newsletter_subscriptions
   (email, discount_code, status, used_discount, source, created_at, updated_at)
@@ -399,6 +400,8 @@ begin
   values
     ('0b0a1500-0000-4000-8000-00000000a002', 'db279cee-1fbb-548c-a7bf-a398f77c9845', 'Chunky Cachorros Pollo 4 kg', 58410, 2, 116820, v_at),
     ('0b0a1500-0000-4000-8000-00000000a002', '8de83015-8aa3-5169-8362-c1abd3111c7f', 'Shampoo Hipoalergénico de Avena 500 ml', 27900, 1, 27900, v_at);
+  insert into public.discount_code_redemptions (discount_code_id, user_id, order_id, created_at)
+  values ('c762e3f8-38aa-505d-92d3-42d0e6fb16ef', '0b0a1500-0000-4000-8000-000000000001', '0b0a1500-0000-4000-8000-00000000a002', v_at);
   perform private.move_points('0b0a1500-0000-4000-8000-000000000001', 130, 'earned',
     'Puntos por el pedido ' || v_number);
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectServedBy } from './support/page';
+import { E2E_SUPABASE_URL } from './support/ports';
 import { DEMO, newShopper, passwordSession, rest, restoreSession } from './support/session';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -343,13 +344,24 @@ test('an unknown product shows "Producto no encontrado" with a way back', async 
   await expect(page).toHaveURL(/\/dogs$/);
 });
 
-test('the home newsletter gives a WELCOME code once per email', async ({ page }) => {
+test('the home newsletter emails a WELCOME code, once per email', async ({ page, request }) => {
   const email = `news-${Date.now()}@bonis.co`;
   await page.goto('/');
   const form = page.getByRole('main').getByRole('form', { name: /newsletter/i });
   await form.getByLabel(/Email/).fill(email);
   await form.getByRole('button', { name: /Suscrib/ }).click();
-  await expect(page.getByRole('main').getByText(/WELCOME[A-Z0-9]{6}/)).toBeVisible();
+  const done = page.getByRole('main').getByRole('status');
+  await expect(done).toContainText('Te enviamos tu código de 10 % de descuento a');
+  await expect(done).toContainText(email);
+  // The code itself is only in the email (the dev mailbox), never on the page.
+  await expect(page.getByRole('main').getByText(/WELCOME[A-Z0-9]{6}/)).toHaveCount(0);
+  const mailbox = await request.get(
+    `${E2E_SUPABASE_URL}/mailbox?format=json&to=${encodeURIComponent(email)}`,
+  );
+  const messages = (await mailbox.json()) as { subject: string; body: string }[];
+  expect(messages).toHaveLength(1);
+  expect(messages[0]?.subject).toBe('Tu código de 10 % de descuento en Boñis');
+  expect(messages[0]?.body).toMatch(/Tu código de descuento es: WELCOME[A-Z0-9]{6}/);
   await page.getByRole('main').getByRole('button', { name: /otro/i }).click();
   await page
     .getByRole('main')

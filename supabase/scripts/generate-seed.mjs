@@ -317,7 +317,15 @@ function storefrontSql() {
     ].join(', '),
   );
   const ranges = TIME_RANGES.map((r) =>
-    [lit(r.id), lit(r.timeRange), lit(r.description), r.cost, lit(r.icon), r.priority].join(', '),
+    [
+      lit(r.id),
+      lit(r.timeRange),
+      lit(r.description),
+      r.cost,
+      lit(r.icon),
+      r.priority,
+      `${lit(r.endsAt)}::time`,
+    ].join(', '),
   );
   return `insert into public.banner_settings
   (id, title, description, image_url, cta_text, cta_link, is_active, created_at, updated_at)
@@ -329,7 +337,8 @@ insert into public.shipping_rates
 values
 ${values(rates)};
 
-insert into public.shipping_time_ranges (id, time_range, description, cost, icon, priority)
+insert into public.shipping_time_ranges
+  (id, time_range, description, cost, icon, priority, ends_at)
 values
 ${values(ranges)};`;
 }
@@ -426,6 +435,8 @@ function codesSql() {
       lit(c.active),
       lit(c.description),
       ago(120),
+      lit(c.firstPurchaseOnly ?? false),
+      'null',
     ].join(', '),
   );
   const newsletterCodes = NEWSLETTER.map((n) =>
@@ -441,6 +452,8 @@ function codesSql() {
       'true',
       lit('Newsletter: 10% en la primera compra'),
       ago(n.daysAgo),
+      'true',
+      lit(n.email),
     ].join(', '),
   );
   const subscriptions = NEWSLETTER.map((n) =>
@@ -456,7 +469,7 @@ function codesSql() {
   );
   return `insert into public.discount_codes
   (id, code, type, value, min_purchase, max_uses, current_uses, expires_at, is_active, description,
-   created_at)
+   created_at, first_purchase_only, owner_email)
 values
 ${values([...codes, ...newsletterCodes])};
 
@@ -599,6 +612,10 @@ function ordersSql() {
         ].join(', '),
       );
       const progressed = o.status === 'pending' ? 'v_at' : `v_at + interval '1 day'`;
+      const redemption = o.discountCode
+        ? `\n  insert into public.discount_code_redemptions (discount_code_id, user_id, order_id, created_at)
+  values (${codeId}, ${lit(account.id)}, ${lit(o.id)}, v_at);`
+        : '';
       const earn = o.paid
         ? `\n  perform private.move_points(${lit(account.id)}, ${o.points}, 'earned',
     'Puntos por el pedido ' || v_number);`
@@ -621,7 +638,7 @@ function ordersSql() {
   insert into public.order_items
     (order_id, product_id, product_name, product_price, quantity, total, created_at)
   values
-  ${values(items).replace(/\n/g, '\n  ')};${earn}`;
+  ${values(items).replace(/\n/g, '\n  ')};${redemption}${earn}`;
     });
   return `-- Past orders, as place_order + confirm_payment leave them. Paid ones earn 1 point per whole
 -- 1.000 COP of the total times the membership multiplier (private.award_order_points), written

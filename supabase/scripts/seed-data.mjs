@@ -1822,6 +1822,7 @@ export const TIME_RANGES = [
     cost: 8000,
     icon: '☀️',
     priority: 1,
+    endsAt: '12:00',
   },
   {
     id: '0b0a1500-0000-4000-8000-00000000e002',
@@ -1830,6 +1831,7 @@ export const TIME_RANGES = [
     cost: 8000,
     icon: '🕐',
     priority: 2,
+    endsAt: '16:00',
   },
   {
     id: '0b0a1500-0000-4000-8000-00000000e003',
@@ -1838,6 +1840,7 @@ export const TIME_RANGES = [
     cost: 10000,
     icon: '🌙',
     priority: 3,
+    endsAt: '20:00',
   },
   {
     id: '0b0a1500-0000-4000-8000-00000000e004',
@@ -1846,6 +1849,7 @@ export const TIME_RANGES = [
     cost: 15000,
     icon: '⚡',
     priority: 4,
+    endsAt: '18:00',
   },
 ];
 
@@ -2190,6 +2194,7 @@ export const DISCOUNT_CODES = [
     uses: 0,
     expiresInDays: null,
     active: true,
+    firstPurchaseOnly: true,
     description: 'Bienvenida: 10 % en tu primera compra.',
   },
   {

@@ -232,6 +232,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      discount_code_redemptions: {
+        Row: {
+          created_at: string;
+          discount_code_id: string;
+          id: string;
+          order_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          discount_code_id: string;
+          id?: string;
+          order_id: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          discount_code_id?: string;
+          id?: string;
+          order_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'discount_code_redemptions_discount_code_id_fkey';
+            columns: ['discount_code_id'];
+            isOneToOne: false;
+            referencedRelation: 'discount_codes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'discount_code_redemptions_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: true;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       discount_codes: {
         Row: {
           code: string;
@@ -239,10 +278,12 @@ export type Database = {
           current_uses: number;
           description: string | null;
           expires_at: string | null;
+          first_purchase_only: boolean;
           id: string;
           is_active: boolean;
           max_uses: number | null;
           min_purchase: number;
+          owner_email: string | null;
           type: Database['public']['Enums']['discount_type'];
           updated_at: string;
           value: number;
@@ -253,10 +294,12 @@ export type Database = {
           current_uses?: number;
           description?: string | null;
           expires_at?: string | null;
+          first_purchase_only?: boolean;
           id?: string;
           is_active?: boolean;
           max_uses?: number | null;
           min_purchase?: number;
+          owner_email?: string | null;
           type: Database['public']['Enums']['discount_type'];
           updated_at?: string;
           value: number;
@@ -267,15 +310,61 @@ export type Database = {
           current_uses?: number;
           description?: string | null;
           expires_at?: string | null;
+          first_purchase_only?: boolean;
           id?: string;
           is_active?: boolean;
           max_uses?: number | null;
           min_purchase?: number;
+          owner_email?: string | null;
           type?: Database['public']['Enums']['discount_type'];
           updated_at?: string;
           value?: number;
         };
         Relationships: [];
+      };
+      email_outbox: {
+        Row: {
+          body: string;
+          created_at: string;
+          id: number;
+          kind: string;
+          order_id: string | null;
+          recipient: string;
+          sent_at: string | null;
+          subject: string;
+          user_id: string | null;
+        };
+        Insert: {
+          body: string;
+          created_at?: string;
+          id?: never;
+          kind: string;
+          order_id?: string | null;
+          recipient: string;
+          sent_at?: string | null;
+          subject: string;
+          user_id?: string | null;
+        };
+        Update: {
+          body?: string;
+          created_at?: string;
+          id?: never;
+          kind?: string;
+          order_id?: string | null;
+          recipient?: string;
+          sent_at?: string | null;
+          subject?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'email_outbox_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       gift_purchases: {
         Row: {
@@ -554,6 +643,59 @@ export type Database = {
             columns: ['user_bonus_id'];
             isOneToOne: false;
             referencedRelation: 'user_bonuses';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payments: {
+        Row: {
+          amount: number;
+          card_last4: string | null;
+          created_at: string;
+          decline_reason: string | null;
+          document_type: string | null;
+          id: string;
+          method: Database['public']['Enums']['payment_method'];
+          order_id: string | null;
+          payable_kind: string;
+          pse_bank: string | null;
+          status: string;
+          user_id: string | null;
+        };
+        Insert: {
+          amount: number;
+          card_last4?: string | null;
+          created_at?: string;
+          decline_reason?: string | null;
+          document_type?: string | null;
+          id?: string;
+          method: Database['public']['Enums']['payment_method'];
+          order_id?: string | null;
+          payable_kind?: string;
+          pse_bank?: string | null;
+          status: string;
+          user_id?: string | null;
+        };
+        Update: {
+          amount?: number;
+          card_last4?: string | null;
+          created_at?: string;
+          decline_reason?: string | null;
+          document_type?: string | null;
+          id?: string;
+          method?: Database['public']['Enums']['payment_method'];
+          order_id?: string | null;
+          payable_kind?: string;
+          pse_bank?: string | null;
+          status?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payments_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
             referencedColumns: ['id'];
           },
         ];
@@ -971,6 +1113,7 @@ export type Database = {
           cost: number;
           created_at: string;
           description: string | null;
+          ends_at: string | null;
           icon: string;
           id: string;
           is_active: boolean;
@@ -982,6 +1125,7 @@ export type Database = {
           cost: number;
           created_at?: string;
           description?: string | null;
+          ends_at?: string | null;
           icon?: string;
           id?: string;
           is_active?: boolean;
@@ -993,6 +1137,7 @@ export type Database = {
           cost?: number;
           created_at?: string;
           description?: string | null;
+          ends_at?: string | null;
           icon?: string;
           id?: string;
           is_active?: boolean;
@@ -1134,7 +1279,44 @@ export type Database = {
         Relationships: [];
       };
     };
-    Views: { [_ in never]: never };
+    Views: {
+      payables: {
+        Row: {
+          amount: number | null;
+          created_at: string | null;
+          description: string | null;
+          id: string | null;
+          kind: string | null;
+          payment_method: Database['public']['Enums']['payment_method'] | null;
+          payment_status: Database['public']['Enums']['payment_status'] | null;
+          reference: string | null;
+          user_id: string | null;
+        };
+        Insert: {
+          amount?: number | null;
+          created_at?: string | null;
+          description?: never;
+          id?: string | null;
+          kind?: never;
+          payment_method?: Database['public']['Enums']['payment_method'] | null;
+          payment_status?: Database['public']['Enums']['payment_status'] | null;
+          reference?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          amount?: number | null;
+          created_at?: string | null;
+          description?: never;
+          id?: string | null;
+          kind?: never;
+          payment_method?: Database['public']['Enums']['payment_method'] | null;
+          payment_status?: Database['public']['Enums']['payment_status'] | null;
+          reference?: string | null;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
+    };
     Functions: {
       activate_membership: {
         Args: { p_plan_id: string };
@@ -1198,39 +1380,12 @@ export type Database = {
       };
       confirm_payment: {
         Args: {
-          p_order_id: string;
+          p_details: Json;
+          p_id: string;
+          p_kind: string;
           p_payment_method: Database['public']['Enums']['payment_method'];
         };
-        Returns: {
-          created_at: string;
-          delivery_date: string | null;
-          discount_amount: number;
-          discount_code: string | null;
-          discount_code_id: string | null;
-          id: string;
-          membership_type: Database['public']['Enums']['membership_type'];
-          order_number: string;
-          paid_at: string | null;
-          payment_method: Database['public']['Enums']['payment_method'];
-          payment_status: Database['public']['Enums']['payment_status'];
-          points_earned: number;
-          roulette_win_id: string | null;
-          shipping_address: Json;
-          shipping_cost: number;
-          shipping_time_range_id: string | null;
-          status: Database['public']['Enums']['order_status'];
-          subtotal: number;
-          total: number;
-          updated_at: string;
-          user_bonus_id: string | null;
-          user_id: string | null;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'orders';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
+        Returns: Json;
       };
       header_counts: { Args: never; Returns: Json };
       member_prices: {

@@ -3,7 +3,7 @@
  * All come from the generated `database.types.ts`; nothing here is written by hand but the
  * names. A new table needs its alias here (database-types.test.ts fails until it has one).
  */
-import type { Enums, Tables } from './database.types';
+import type { Database, Enums, Tables } from './database.types';
 
 export type AppSettings = Tables<'app_settings'>;
 export type Banner = Tables<'banner_settings'>;
@@ -11,11 +11,14 @@ export type BonusStoreItem = Tables<'bonus_store'>;
 export type CartItem = Tables<'cart_items'>;
 export type Category = Tables<'categories'>;
 export type DiscountCode = Tables<'discount_codes'>;
+export type DiscountCodeRedemption = Tables<'discount_code_redemptions'>;
+export type OutboxEmail = Tables<'email_outbox'>;
 export type GiftPurchase = Tables<'gift_purchases'>;
 export type MembershipPlan = Tables<'membership_plans'>;
 export type NewsletterSubscription = Tables<'newsletter_subscriptions'>;
 export type Order = Tables<'orders'>;
 export type OrderItem = Tables<'order_items'>;
+export type Payment = Tables<'payments'>;
 export type PointsRedemption = Tables<'points_redemptions_v2'>;
 export type PointsTransaction = Tables<'points_transactions'>;
 export type Product = Tables<'products'>;
@@ -30,6 +33,8 @@ export type UserBonus = Tables<'user_bonuses'>;
 export type UserFavorite = Tables<'user_favorites'>;
 export type UserPoints = Tables<'user_points'>;
 export type UserProfile = Tables<'user_profiles'>;
+/** A row of the `payables` view: what the payment page can pay. */
+export type Payable = Database['public']['Views']['payables']['Row'];
 
 /** Each table's alias, by table name (the completeness check reads it). */
 export interface RowsByTable {
@@ -39,11 +44,14 @@ export interface RowsByTable {
   cart_items: CartItem;
   categories: Category;
   discount_codes: DiscountCode;
+  discount_code_redemptions: DiscountCodeRedemption;
+  email_outbox: OutboxEmail;
   gift_purchases: GiftPurchase;
   membership_plans: MembershipPlan;
   newsletter_subscriptions: NewsletterSubscription;
   orders: Order;
   order_items: OrderItem;
+  payments: Payment;
   points_redemptions_v2: PointsRedemption;
   points_transactions: PointsTransaction;
   products: Product;

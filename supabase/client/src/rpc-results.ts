@@ -6,11 +6,16 @@
  * (supabase/tests/client/rpc-results.test.ts), so a change there fails a test.
  */
 import type { Enums } from './database.types';
-import type { RoulettePrize, RouletteWin } from './rows';
+import type { Order, RoulettePrize, RouletteWin } from './rows';
 
 export interface CheckoutQuoteItem {
+  /** the cart line (cart_items.id) */
+  cart_item_id: string;
   product_id: string;
   name: string;
+  brand: string | null;
+  /** the product's first image (a storage path or URL), null when it has none */
+  image: string | null;
   quantity: number;
   /** what the caller pays per unit (member price where it applies) */
   unit_price: number;
@@ -18,7 +23,9 @@ export interface CheckoutQuoteItem {
   list_price: number;
   total: number;
   stock_quantity: number;
-  /** active and with enough stock for the quantity */
+  /** false once an admin hides the product */
+  is_active: boolean;
+  /** active and with enough stock for the quantity; lines that aren't count in no amount */
   available: boolean;
 }
 
@@ -36,19 +43,26 @@ export interface CheckoutQuoteDiscount {
 /** `preview_checkout`: the caller's cart priced as `place_order` would price it. */
 export interface CheckoutQuote {
   items: CheckoutQuoteItem[];
+  /** units of the available lines */
   item_count: number;
+  /** lines that can't be bought now (hidden product or not enough stock): checkout is blocked */
+  unavailable_count: number;
   membership_type: Enums<'membership_type'>;
   member_discount_percent: number;
   subtotal: number;
   /** the chosen slot's cost before any free-shipping rule */
   shipping_base_cost: number;
   shipping_cost: number;
+  /** the cart page's estimate: the chosen slot's cost, else the cheapest active slot; 0 when free */
+  shipping_estimate: number;
   free_shipping: boolean;
   free_shipping_reason: 'bonus' | 'membership' | 'threshold' | null;
   free_shipping_threshold: number;
   discount_amount: number;
   discount: CheckoutQuoteDiscount | null;
   total: number;
+  /** subtotal + shipping_estimate − discount (the cart page's total) */
+  estimated_total: number;
 }
 
 /** `spin_roulette`: the win, the prize drawn and the balance after the spin. */
@@ -59,9 +73,22 @@ export interface SpinResult {
 }
 
 /** `subscribe_newsletter`: the stored email and its one-use 10 % code. */
+/** `subscribe_newsletter`: the email subscribed (its code is emailed to it, never returned). */
 export interface NewsletterSignup {
   email: string;
-  discount_code: string;
+}
+
+/** `confirm_payment`: the gateway's answer for one payable record. */
+export interface PaymentResult {
+  /** false when the card was declined (payment_status 'failed'; the shopper may try again) */
+  approved: boolean;
+  kind: 'order';
+  id: string;
+  payment_status: Enums<'payment_status'>;
+  payment_method: Enums<'payment_method'>;
+  /** the order number */
+  reference: string;
+  order: Order;
 }
 
 export interface LowStockProduct {

@@ -9,6 +9,7 @@ import {
   newTimeSlot,
   sql,
 } from '../support/db';
+import { bogotaDate } from '../support/checkout';
 
 describe('deleting an account', () => {
   it('an admin deleting a user removes the auth user, profile, points, ledger and cart, and keeps their orders for the books', async () => {
@@ -21,6 +22,7 @@ describe('deleting an account', () => {
       p_shipping_address: address(),
       p_shipping_time_range_id: slotId,
       p_payment_method: 'cash',
+      p_delivery_date: bogotaDate(1),
     });
     expect(placed.error).toBeNull();
     await addToCart(shopper, productId, 2);

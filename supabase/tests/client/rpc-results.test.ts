@@ -13,10 +13,13 @@ import {
   type FavoriteToggle,
   type HeaderCounts,
   type NewsletterSignup,
+  type PaymentResult,
   type SpinResult,
 } from '@bonis/supabase-client';
 import { describe, expect, it } from 'vitest';
+import { bogotaDate, GOOD_CARD, useNewsletterLimit } from '../support/checkout';
 import {
+  address,
   addToCart,
   grantPoints,
   newAdmin,
@@ -32,27 +35,34 @@ import {
 const quoteKeys = {
   items: true,
   item_count: true,
+  unavailable_count: true,
   membership_type: true,
   member_discount_percent: true,
   subtotal: true,
   shipping_base_cost: true,
   shipping_cost: true,
+  shipping_estimate: true,
   free_shipping: true,
   free_shipping_reason: true,
   free_shipping_threshold: true,
   discount_amount: true,
   discount: true,
   total: true,
+  estimated_total: true,
 } satisfies Record<keyof CheckoutQuote, true>;
 
 const quoteItemKeys = {
+  cart_item_id: true,
   product_id: true,
   name: true,
+  brand: true,
+  image: true,
   quantity: true,
   unit_price: true,
   list_price: true,
   total: true,
   stock_quantity: true,
+  is_active: true,
   available: true,
 } satisfies Record<keyof CheckoutQuoteItem, true>;
 
@@ -60,10 +70,16 @@ const spinKeys = { win: true, prize: true, current_points: true } satisfies Reco
   keyof SpinResult,
   true
 >;
-const signupKeys = { email: true, discount_code: true } satisfies Record<
-  keyof NewsletterSignup,
-  true
->;
+const signupKeys = { email: true } satisfies Record<keyof NewsletterSignup, true>;
+const paymentKeys = {
+  approved: true,
+  kind: true,
+  id: true,
+  payment_status: true,
+  payment_method: true,
+  reference: true,
+  order: true,
+} satisfies Record<keyof PaymentResult, true>;
 const statsKeys = {
   total_products: true,
   total_orders: true,
@@ -102,6 +118,8 @@ async function typed(shopper?: Shopper) {
 }
 
 describe('typed results of the jsonb functions', () => {
+  useNewsletterLimit(1_000);
+
   it('preview_checkout answers exactly the CheckoutQuote keys, items included', async () => {
     const shopper = await newShopper();
     await addToCart(shopper, await newProduct({ price: 30_000 }), 2);
@@ -115,6 +133,30 @@ describe('typed results of the jsonb functions', () => {
     expect(quote.items).toHaveLength(1);
     expect(sorted(quote.items[0] ?? {})).toEqual(sorted(quoteItemKeys));
     expect(quote).toMatchObject({ subtotal: 60_000, shipping_cost: 7_000, total: 67_000 });
+  });
+
+  it('confirm_payment answers exactly the PaymentResult keys', async () => {
+    const shopper = await newShopper();
+    await addToCart(shopper, await newProduct({ price: 30_000 }), 1);
+    const client = await typed(shopper);
+    const placed = await client.rpc('place_order', {
+      p_shipping_address: address(),
+      p_shipping_time_range_id: await newTimeSlot(7_000),
+      p_payment_method: 'online',
+      p_delivery_date: bogotaDate(1),
+    });
+    expect(placed.error).toBeNull();
+    const { data, error } = await client.rpc('confirm_payment', {
+      p_kind: 'order',
+      p_id: placed.data?.id ?? '',
+      p_payment_method: 'credit_card',
+      p_details: GOOD_CARD,
+    });
+    expect(error).toBeNull();
+    const result = data as unknown as PaymentResult;
+    expect(sorted(result)).toEqual(sorted(paymentKeys));
+    expect(result).toMatchObject({ approved: true, kind: 'order', payment_status: 'paid' });
+    expect(result.order.id).toBe(placed.data?.id);
   });
 
   it('spin_roulette answers exactly the SpinResult keys', async () => {

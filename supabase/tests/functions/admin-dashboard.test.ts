@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart, lit, newAdmin, newProduct, newShopper, sql, unique } from '../support/db';
-import { placeOrder, refusal, sqlOne, succeeds, useTimeSlots } from '../support/checkout';
+import { pay, placeOrder, refusal, sqlOne, succeeds, useTimeSlots } from '../support/checkout';
 
 interface Stats {
   total_products: number;
@@ -17,10 +17,8 @@ describe('admin_dashboard_stats', () => {
     const slot = await newSlot(5_000);
     const buyer = await newShopper();
     await addToCart(buyer, await newProduct({ price: 12_000 }), 1);
-    const paid = await placeOrder(buyer, { slot });
-    await succeeds(
-      buyer.client.rpc('confirm_payment', { p_order_id: paid.id, p_payment_method: 'pse' }),
-    );
+    const paid = await placeOrder(buyer, { slot, payment: 'online' });
+    await pay(buyer, paid.id, 'pse');
     await addToCart(buyer, await newProduct({ price: 8_000 }), 1);
     await placeOrder(buyer, { slot });
     const soldOut = await sqlOne<{ id: string }>(

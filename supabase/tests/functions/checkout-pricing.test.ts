@@ -11,6 +11,7 @@ import {
   sql,
 } from '../support/db';
 import {
+  bogotaDate,
   bonusState,
   cartOf,
   newRouletteWin,
@@ -299,6 +300,7 @@ describe('checkout pricing', () => {
       p_shipping_address: address(),
       p_shipping_time_range_id: slot,
       p_payment_method: 'cash',
+      p_delivery_date: bogotaDate(1),
       p_user_bonus_id: bonusId,
     });
     expect(withBonus.error?.message).toBe(
@@ -308,6 +310,7 @@ describe('checkout pricing', () => {
       p_shipping_address: address(),
       p_shipping_time_range_id: slot,
       p_payment_method: 'cash',
+      p_delivery_date: bogotaDate(1),
       p_roulette_win_id: winId,
     });
     expect(withPrize.error?.message).toBe(

@@ -30,6 +30,7 @@ import {
   unique,
   type Shopper,
 } from '../support/db';
+import { PSE, useNewsletterLimit } from '../support/checkout';
 
 /**
  * The database functions as an attacker calls them: the shopper functions are closed to the
@@ -37,6 +38,7 @@ import {
  * open ones enforce their own rules (hidden items, points, stock, tiers, one subscription).
  */
 attackMatrix('database functions', () => {
+  useNewsletterLimit(1_000);
   const anon = anonClient();
   let shopper: Shopper;
   let other: Shopper;
@@ -89,7 +91,7 @@ attackMatrix('database functions', () => {
     },
     {
       fn: 'confirm_payment',
-      args: () => ({ p_order_id: order, p_payment_method: 'pse' }),
+      args: () => ({ p_kind: 'order', p_id: order, p_payment_method: 'pse', p_details: PSE }),
       table: 'public.orders',
       where: () => byId(order),
     },
@@ -385,7 +387,12 @@ attackMatrix('database functions', () => {
     const cancelled = await placeOrderFor(buyer);
     await sql(`update public.orders set status = 'cancelled' where ${byId(cancelled)}`);
     const result = await unchangedBy('public.orders', byId(cancelled), () =>
-      buyer.client.rpc('confirm_payment', { p_order_id: cancelled, p_payment_method: 'pse' }),
+      buyer.client.rpc('confirm_payment', {
+        p_kind: 'order',
+        p_id: cancelled,
+        p_payment_method: 'pse',
+        p_details: PSE,
+      }),
     );
     expectRuleRefusal(result, 'Error - No se pudo procesar el pago');
     expect(await pointsAndLedger(buyer.id)).toEqual({ balance: 100, ledger: 100 });

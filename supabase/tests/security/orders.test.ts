@@ -31,6 +31,7 @@ import {
   sql,
   type Shopper,
 } from '../support/db';
+import { bogotaDate } from '../support/checkout';
 
 const ONLY_STATUS = 'Solo se pueden cambiar el estado y el estado del pago';
 const BONUS_GONE = 'Bono no disponible - El bono ya fue usado o ha expirado';
@@ -71,6 +72,7 @@ attackMatrix('orders and what pays for them', () => {
       p_shipping_address: address(),
       p_shipping_time_range_id: slot,
       p_payment_method: 'cash',
+      p_delivery_date: bogotaDate(1),
       ...discount,
     });
   }

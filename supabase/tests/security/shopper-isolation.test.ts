@@ -192,7 +192,12 @@ attackMatrix('shopper against another shopper', () => {
 
   attack("a shopper cannot confirm the payment of another shopper's order", async () => {
     const result = await unchangedBy('public.orders', byId(bOrder), () =>
-      a.client.rpc('confirm_payment', { p_order_id: bOrder, p_payment_method: 'pse' }),
+      a.client.rpc('confirm_payment', {
+        p_kind: 'order',
+        p_id: bOrder,
+        p_payment_method: 'pse',
+        p_details: { bank: 'Bancolombia', documentType: 'CC', documentNumber: '1020304050' },
+      }),
     );
     expectRuleRefusal(result, 'Pedido no encontrado');
   });

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { createClient, type PostgrestError } from '@supabase/supabase-js';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { bogotaDate } from './checkout';
 import {
   addToCart,
   address,
@@ -331,14 +332,19 @@ export const byId = (id: string) => `id = ${lit(id)}`;
 // ---------------------------------------------------------------------------------------------
 
 /** A shopper's order placed through the API (one unit of a new product), returns its id. */
-export async function placeOrderFor(shopper: Shopper, price = 20_000): Promise<string> {
+export async function placeOrderFor(
+  shopper: Shopper,
+  price = 20_000,
+  payment: 'cash' | 'online' = 'cash',
+): Promise<string> {
   const product = await newProduct({ price });
   const slot = await newTimeSlot(5_000);
   await addToCart(shopper, product);
   const { data, error } = await shopper.client.rpc('place_order', {
     p_shipping_address: address(),
     p_shipping_time_range_id: slot,
-    p_payment_method: 'cash',
+    p_payment_method: payment,
+    p_delivery_date: bogotaDate(1),
   });
   if (error) throw error;
   return (data as { id: string }).id;

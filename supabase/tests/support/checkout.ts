@@ -74,13 +74,17 @@ export function previewCall(shopper: Shopper, choice: Choice = {}) {
   });
 }
 
-/** Calls place_order as the shopper (the raw supabase-js call); a valid form and cash by default. */
+/**
+ * Calls place_order as the shopper (the raw supabase-js call); a valid form, cash and tomorrow's
+ * delivery by default.
+ */
 export function placeOrderCall(shopper: Shopper, choice: OrderChoice = {}) {
   return shopper.client.rpc('place_order', {
     p_shipping_address: choice.form === undefined ? address() : choice.form,
     p_shipping_time_range_id: choice.slot ?? null,
     p_payment_method: choice.payment === undefined ? 'cash' : choice.payment,
-    p_delivery_date: choice.deliveryDate ?? null,
+    // A delivery day is required: tomorrow in Bogotá unless the test picks one (null: none).
+    p_delivery_date: choice.deliveryDate === undefined ? bogotaDate(1) : choice.deliveryDate,
     p_discount_code: choice.code ?? null,
     p_user_bonus_id: choice.bonusId ?? null,
     p_roulette_win_id: choice.winId ?? null,
@@ -471,4 +475,123 @@ export function bogotaDate(days = 0): string {
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment
+// ---------------------------------------------------------------------------------------------
+
+/** What confirm_payment answers. */
+export interface PaymentResult {
+  approved: boolean;
+  kind: string;
+  id: string;
+  payment_status: string;
+  payment_method: string;
+  reference: string;
+  order: Order;
+}
+
+/** The card the simulated gateway approves, and the one it always declines (its README). */
+export const GOOD_CARD = {
+  holder: 'ANA GOMEZ',
+  number: '4242 4242 4242 4242',
+  expiry: '12/39',
+  cvv: '123',
+};
+export const DECLINE_TEST_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
+export const PSE = { bank: 'Bancolombia', documentType: 'CC', documentNumber: '1020304050' };
+
+/** Calls confirm_payment as the shopper (the raw supabase-js call). */
+export function payCall(
+  shopper: Shopper,
+  orderId: string,
+  method: string,
+  details: Record<string, unknown> | null = method === 'pse' ? PSE : GOOD_CARD,
+  kind = 'order',
+) {
+  return shopper.client.rpc('confirm_payment', {
+    p_kind: kind,
+    p_id: orderId,
+    p_payment_method: method,
+    p_details: details,
+  });
+}
+
+export function pay(
+  shopper: Shopper,
+  orderId: string,
+  method: string,
+  details?: Record<string, unknown> | null,
+): Promise<PaymentResult> {
+  return succeeds<PaymentResult>(payCall(shopper, orderId, method, details));
+}
+
+export interface PaymentRow {
+  method: string;
+  status: string;
+  amount: number;
+  card_last4: string | null;
+  pse_bank: string | null;
+  document_type: string | null;
+  decline_reason: string | null;
+}
+
+/** The payment attempts of an order, oldest first. */
+export function paymentsOf(orderId: string): Promise<PaymentRow[]> {
+  return sql<PaymentRow>(
+    `select method::text, status, amount, card_last4, pse_bank, document_type, decline_reason
+       from public.payments where order_id = ${lit(orderId)} order by created_at, id`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Emails and rate limits
+// ---------------------------------------------------------------------------------------------
+
+export interface OutboxRow {
+  kind: string;
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** The emails queued for an order, oldest first. */
+export function emailsOfOrder(orderId: string): Promise<OutboxRow[]> {
+  return sql<OutboxRow>(
+    `select kind, recipient, subject, body from public.email_outbox
+      where order_id = ${lit(orderId)} order by id`,
+  );
+}
+
+/** The emails queued for a recipient, oldest first. */
+export function emailsTo(recipient: string): Promise<OutboxRow[]> {
+  return sql<OutboxRow>(
+    `select kind, recipient, subject, body from public.email_outbox
+      where recipient = ${lit(recipient.toLowerCase())} order by id`,
+  );
+}
+
+/**
+ * For the file's tests, allows `maxHits` newsletter subscriptions per address and hour and
+ * forgets earlier ones (every test calls from 127.0.0.1); puts the store's limit back after.
+ */
+export function useNewsletterLimit(maxHits: number) {
+  let original: number | null = null;
+  beforeAll(async () => {
+    const [row] = await sql<{ max_hits: number }>(
+      `select max_hits from private.rate_limits where bucket = 'newsletter'`,
+    );
+    original = row?.max_hits ?? null;
+    await setNewsletterLimit(maxHits);
+  });
+  afterAll(async () => {
+    if (original !== null) await setNewsletterLimit(original);
+  });
+}
+
+/** Sets the newsletter's limit per address and hour and forgets the subscriptions counted. */
+export async function setNewsletterLimit(maxHits: number) {
+  await sql(`update private.rate_limits set max_hits = ${maxHits} where bucket = 'newsletter'`);
+  await sql(`delete from private.rate_limit_hits where bucket = 'newsletter'`);
 }

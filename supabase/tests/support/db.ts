@@ -33,9 +33,15 @@ const clientOptions = {
   realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
 };
 
-/** A supabase-js client with the anon key and no session: an anonymous visitor. */
-export function anonClient(): Client {
-  return createClient(inject('apiUrl'), inject('anonKey'), clientOptions);
+/**
+ * A supabase-js client with the anon key and no session: an anonymous visitor (sending `headers`
+ * with every request, when given).
+ */
+export function anonClient(headers?: Record<string, string>): Client {
+  return createClient(inject('apiUrl'), inject('anonKey'), {
+    ...clientOptions,
+    ...(headers ? { global: { headers } } : {}),
+  });
 }
 
 /**
@@ -195,15 +201,19 @@ export interface CodeFixture {
   current_uses?: number;
   expires_at?: string | null;
   is_active?: boolean;
+  first_purchase_only?: boolean;
+  owner_email?: string | null;
 }
 
 /** Creates a discount code, returns its (uppercase) code. */
 export async function newCode(fixture: CodeFixture): Promise<string> {
   const code = unique('C').toUpperCase();
   await sql(
-    `insert into public.discount_codes (code, type, value, min_purchase, max_uses, current_uses, expires_at, is_active)
+    `insert into public.discount_codes (code, type, value, min_purchase, max_uses, current_uses, expires_at, is_active,
+       first_purchase_only, owner_email)
      values (${lit(code)}, ${lit(fixture.type)}, ${fixture.value}, ${fixture.min_purchase ?? 0}, ${fixture.max_uses ?? 'null'},
-       ${fixture.current_uses ?? 0}, ${fixture.expires_at ? lit(fixture.expires_at) : 'null'}, ${fixture.is_active ?? true})`,
+       ${fixture.current_uses ?? 0}, ${fixture.expires_at ? lit(fixture.expires_at) : 'null'}, ${fixture.is_active ?? true},
+       ${fixture.first_purchase_only ?? false}, ${lit(fixture.owner_email ?? null)})`,
   );
   return code;
 }

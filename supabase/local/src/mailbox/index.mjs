@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * The dev mailbox: auth stores every email and SMS it "sends" here; `/mailbox` shows them
- * newest first as an HTML page, and `/mailbox?format=json` (or Accept: application/json) as
- * JSON. Messages survive restarts (they are rows in _local.mailbox).
+ * The dev mailbox: auth stores every email and SMS it "sends" here, and the project's own
+ * emails arrive from its outbox table (`public.email_outbox`); `/mailbox` shows them newest
+ * first as an HTML page, and `/mailbox?format=json` (or Accept: application/json) as JSON.
+ * Messages survive restarts (they are rows in _local.mailbox).
  */
 import { sendJson } from '../http.mjs';
 
@@ -27,8 +28,38 @@ export function createMailbox({ db }) {
     );
   }
 
+  /**
+   * Delivers the project's own emails: rows of `public.email_outbox` (ARCHITECTURE §4) not yet
+   * sent become mailbox messages and get their `sent_at`, as the scheduled Edge Function would
+   * deliver them in production. The table needs `id`, `kind`, `recipient`, `subject`, `body`
+   * and `sent_at`; its other columns (an order id…) go into the message's `meta`, with
+   * `outbox_id` and `type` (the kind). Runs before the mailbox is read, so a message is there as
+   * soon as anyone looks. A database without that table has nothing to deliver.
+   */
+  async function deliverOutbox() {
+    await db.query(`do $deliver$
+      begin
+        if to_regclass('public.email_outbox') is not null then
+          execute $sql$
+            with pending as (
+              update public.email_outbox set sent_at = now() where sent_at is null
+              returning *
+            )
+            insert into _local.mailbox (kind, recipient, subject, body, meta)
+            select 'email', p.recipient, p.subject, p.body,
+              jsonb_build_object('outbox_id', p.id, 'type', p.kind)
+                || (to_jsonb(p) - 'id' - 'kind' - 'recipient' - 'subject' - 'body'
+                  - 'created_at' - 'sent_at')
+            from pending p order by p.id
+          $sql$;
+        end if;
+      end
+    $deliver$`);
+  }
+
   /** @param {{ to?: string, limit?: number }} [filter] @returns {Promise<MailboxMessage[]>} */
   async function list({ to, limit = 100 } = {}) {
+    await deliverOutbox();
     const { rows } = await db.query(
       `select coalesce(json_agg(m order by m.id desc), '[]')::text as messages from (
          select id, kind, recipient as "to", subject, body, meta,
@@ -75,7 +106,7 @@ export function createMailbox({ db }) {
     res.end(req.method === 'HEAD' ? undefined : html);
   }
 
-  return { send, list, handle };
+  return { send, list, handle, deliverOutbox };
 }
 
 /** @param {string} text */

@@ -16,6 +16,7 @@ import {
   readBody,
   resolveCaller,
 } from '../http.mjs';
+import { clientAddress } from '../auth/rate-limits.mjs';
 import { runAsCaller } from '../request-context.mjs';
 import { fromDatabaseError, PgrstError, pgrstError, withoutGeneratedSql } from './errors.mjs';
 import {
@@ -1012,13 +1013,20 @@ async function runPlan(tx, plan) {
   }
 }
 
-/** Request headers for `request.headers` (as PostgREST: lowercase names, no cookies). @param {IncomingMessage} req */
+/**
+ * Request headers for `request.headers` (as PostgREST: lowercase names, no cookies), with the
+ * client's address in `cf-connecting-ip`, as hosted Supabase's gateway (Cloudflare) sets it:
+ * the TCP peer's address, replacing any value the client sent, so a database function can
+ * rate-limit per address (`private.client_address()`).
+ * @param {IncomingMessage} req
+ */
 function requestHeaders(req) {
   /** @type {Record<string, unknown>} */
   const headers = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (name !== 'cookie') headers[name] = value;
   }
+  headers['cf-connecting-ip'] = clientAddress(req);
   return headers;
 }
 

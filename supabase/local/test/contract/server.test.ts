@@ -22,6 +22,54 @@ describe('the local server', () => {
     expect(response.status).toBe(200);
     expect(Array.isArray(await response.json())).toBe(true);
   });
+
+  it("delivers the project's outbox (public.email_outbox) to the mailbox when it is read, once", async () => {
+    const { sql } = await import('../support/admin');
+    const to = `outbox-${Date.now()}@example.com`;
+    await sql(
+      `insert into public.email_outbox (kind, recipient, subject, body, order_ref)
+       values ('order_confirmation', '${to}', 'Recibimos tu pedido', 'Hola', 'BON-1')`,
+    );
+
+    const read = async () =>
+      (await (
+        await fetch(`${inject('apiUrl')}/mailbox?format=json&to=${encodeURIComponent(to)}`)
+      ).json()) as { kind: string; to: string; subject: string; body: string; meta: object }[];
+    const first = await read();
+    const second = await read();
+
+    expect(first).toEqual([
+      expect.objectContaining({
+        kind: 'email',
+        to,
+        subject: 'Recibimos tu pedido',
+        body: 'Hola',
+        meta: { outbox_id: expect.any(Number), type: 'order_confirmation', order_ref: 'BON-1' },
+      }),
+    ]);
+    expect(second).toHaveLength(1);
+    expect(
+      await sql(
+        `select sent_at is not null as sent from public.email_outbox where recipient = '${to}'`,
+      ),
+    ).toEqual([{ sent: true }]);
+  });
+});
+
+describe("the caller's address, as the gateway sets it", () => {
+  it('is the TCP peer in request.headers cf-connecting-ip, whatever the client sent', async () => {
+    const call = (headers: Record<string, string>) =>
+      fetch(`${inject('apiUrl')}/rest/v1/rpc/caller_address`, {
+        method: 'POST',
+        headers: { apikey: inject('anonKey'), 'content-type': 'application/json', ...headers },
+        body: '{}',
+      }).then((response) => response.json());
+
+    expect(await call({})).toBe('127.0.0.1');
+    expect(
+      await call({ 'cf-connecting-ip': '203.0.113.9', 'x-forwarded-for': '203.0.113.9' }),
+    ).toBe('127.0.0.1');
+  });
 });
 
 describe('pg-meta /pg/query', () => {

@@ -17,15 +17,16 @@ function isSignup(value: Json): value is Json & NewsletterSignup {
     typeof value === 'object' &&
     value !== null &&
     !Array.isArray(value) &&
-    typeof value.email === 'string' &&
-    typeof value.discount_code === 'string'
+    typeof value.email === 'string'
   );
 }
 
 /**
- * Subscribes `email` with the database's `subscribe_newsletter`, which stores it and creates
- * its one-use 10 % code (NEWSLETTER + 6 characters from the footer) in one transaction.
- * Throws the PostgREST error: code 23505 when the email is already subscribed.
+ * Subscribes `email` with the database's `subscribe_newsletter`, which stores it, creates its
+ * one-use 10 % first-purchase code (NEWSLETTER + 6 characters from the footer) tied to that
+ * email, and emails it, in one transaction. The code is never handed to the caller: only the
+ * email's owner reads it. Throws the PostgREST error: code 23505 when the email is already
+ * subscribed.
  */
 export async function subscribeNewsletter(
   client: BonisClient,
@@ -38,9 +39,9 @@ export async function subscribeNewsletter(
   });
   if (error) throw error;
   if (!isSignup(data)) {
-    throw new Error('subscribe_newsletter answered without an email and discount code');
+    throw new Error('subscribe_newsletter answered without the email');
   }
-  return { email: data.email, discount_code: data.discount_code };
+  return { email: data.email };
 }
 
 /** Whether an error from `subscribeNewsletter` means the email was already subscribed. */

@@ -69,17 +69,11 @@ export const SuccessTitle = styled.strong`
   font-size: ${vars.fontSize.md};
 `;
 
-export const Code = styled.code`
+/** The address the code was sent to. */
+export const SentTo = styled.strong`
   justify-self: start;
-  padding: ${vars.space[1]} ${vars.space[3]};
-  border: 2px dashed currentColor;
-  border-radius: ${vars.radius.sm};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
-  font-size: ${vars.fontSize.lg};
+  max-width: 100%;
+  font-size: ${vars.fontSize.md};
   font-weight: 700;
-  letter-spacing: 0.06em;
   overflow-wrap: anywhere;
-  user-select: all;
 `;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, TextField } from '@bonis/design-system';
 import { isAlreadySubscribed, useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import {
-  Code,
+  SentTo,
   Form,
   Label,
   Message,
@@ -88,9 +88,9 @@ export function FooterNewsletter() {
       <Success data-widget="catalog-footer-newsletter" data-state="success">
         <SuccessText ref={successRef} tabIndex={-1} role="status">
           <SuccessTitle>¡Gracias por suscribirte!</SuccessTitle>
-          <span>Tu código de descuento:</span>
-          <Code>{subscribe.data.discount_code}</Code>
-          <span>Úsalo para obtener un 10&nbsp;% de descuento en tu primera compra.</span>
+          <span>Te enviamos tu código de 10&nbsp;% de descuento a</span>
+          <SentTo>{subscribe.data.email}</SentTo>
+          <span>Úsalo en tu primera compra, con la cuenta de ese email.</span>
         </SuccessText>
         <Button variant="secondary" size="sm" onClick={subscribeAnother}>
           Suscribir otro email

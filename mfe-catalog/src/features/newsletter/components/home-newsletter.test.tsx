@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { deferred, renderWithProviders, supabaseMock, type RpcHandler } from '@bonis/test-utils';
 import { HomeNewsletter } from './home-newsletter';
 
-const signup = { email: 'ana@example.com', discount_code: 'WELCOMEK7Q2XZ' };
+const signup = { email: 'ana@example.com' };
 
 function setup(answer: RpcHandler = () => signup) {
   supabaseMock.rpc('subscribe_newsletter', answer);
@@ -61,13 +61,13 @@ describe('HomeNewsletter', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
-  it('subscribes from the home and shows the WELCOME code the database created', async () => {
+  it('subscribes from the home and says the code was emailed, never showing it', async () => {
     const { user, button, type } = setup();
 
     await type('  ana@example.com ');
     await user.click(button);
 
-    expect(await screen.findByText('WELCOMEK7Q2XZ')).toBeInTheDocument();
+    expect(await screen.findByText('ana@example.com')).toBeInTheDocument();
     expect(supabaseMock.requests).toEqual([
       {
         method: 'POST',
@@ -78,8 +78,9 @@ describe('HomeNewsletter', () => {
     ]);
     const region = status();
     expect(region).toHaveTextContent('¡Gracias por suscribirte!');
-    expect(region).toHaveTextContent('WELCOMEK7Q2XZ');
-    expect(region).toHaveTextContent('10 % de descuento en tu primera compra');
+    expect(region).toHaveTextContent('Te enviamos tu código de 10 % de descuento a');
+    expect(within(region).getByText('ana@example.com')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Úsalo en tu primera compra, con la cuenta de ese email.');
     expect(region).toHaveFocus();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
@@ -94,7 +95,7 @@ describe('HomeNewsletter', () => {
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveValue('');
     expect(input).toHaveFocus();
-    expect(screen.queryByText('WELCOMEK7Q2XZ')).not.toBeInTheDocument();
+    expect(screen.queryByText('ana@example.com')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Suscribirme' })).toBeInTheDocument();
   });
 
@@ -114,7 +115,7 @@ describe('HomeNewsletter', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
 
     response.resolve(undefined);
-    expect(await screen.findByText('WELCOMEK7Q2XZ')).toBeInTheDocument();
+    expect(await screen.findByText('ana@example.com')).toBeInTheDocument();
     expect(subscriptions()).toHaveLength(1);
   });
 

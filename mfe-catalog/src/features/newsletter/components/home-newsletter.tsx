@@ -4,7 +4,7 @@ import { isAlreadySubscribed, useSubscribeNewsletter } from '../api/subscribe-ne
 import { newsletterEmailProblem } from '../utils/newsletter-email';
 import {
   Band,
-  Code,
+  SentTo,
   Form,
   Intro,
   Label,
@@ -99,9 +99,9 @@ export function HomeNewsletter() {
         <Success>
           <SuccessText ref={successRef} tabIndex={-1} role="status">
             <SuccessTitle>¡Gracias por suscribirte!</SuccessTitle>
-            <span>Tu código de descuento:</span>
-            <Code>{subscribe.data.discount_code}</Code>
-            <span>Úsalo para obtener un 10&nbsp;% de descuento en tu primera compra.</span>
+            <span>Te enviamos tu código de 10&nbsp;% de descuento a</span>
+            <SentTo>{subscribe.data.email}</SentTo>
+            <span>Úsalo en tu primera compra, con la cuenta de ese email.</span>
           </SuccessText>
           <Button variant="secondary" onClick={subscribeAnother}>
             Suscribir otro email
