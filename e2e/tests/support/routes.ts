@@ -26,8 +26,15 @@ const storefront: ReadonlyArray<readonly [RouteCase['remote'], Manifest]> = [
   ['mfe-account', account],
 ];
 
-/** Values for the manifests' path parameters: an unknown product, a seeded category's slug. */
-const SAMPLE_PARAMS: Record<string, string> = { id: '123', slug: 'aves' };
+/**
+ * Values for the manifests' path parameters: an unknown product, a seeded category's slug, an
+ * order number nobody has.
+ */
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: '123',
+  slug: 'aves',
+  orderNumber: 'BON-1000000000000',
+};
 
 /** A concrete URL for a route pattern (`/product/:id` → `/product/123`). */
 export function sampleUrl(pattern: string): string {

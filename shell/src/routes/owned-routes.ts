@@ -42,6 +42,7 @@ export const routeTable: readonly OwnedRoute[] = [
 ];
 
 const firstSegment = (path: string) => path.split('/')[1] ?? '';
+const segmentsOf = (path: string) => path.split('/').filter(Boolean).length;
 
 /**
  * The remote a page will most likely need, from the first segment of its path alone (no
@@ -50,10 +51,16 @@ const firstSegment = (path: string) => path.split('/')[1] ?? '';
  */
 export function pageRemoteOf(pathname: string): RemoteName | undefined {
   const segment = firstSegment(pathname);
-  const fixed = routeTable.find(
+  const depth = segmentsOf(pathname);
+  const fixed = routeTable.filter(
     (route) => !route.path.startsWith('/:') && firstSegment(route.path) === segment,
   );
-  if (fixed) return fixed.remote;
+  // `/orders` is account's list and `/orders/:orderNumber` checkout's confirmation: a route as
+  // deep as the path wins (or a splat), then any route of that segment.
+  const best =
+    fixed.find((route) => segmentsOf(route.path) === depth || route.path.endsWith('/*')) ??
+    fixed[0];
+  if (best) return best.remote;
   return pathname.split('/').filter(Boolean).length === 1 ? 'catalog' : undefined;
 }
 

@@ -133,6 +133,8 @@ describe('pageRemoteOf (the preload hint, without react-router)', () => {
     ...manifests.admin.map((route) => route.path),
     '/perros-grandes',
     '/product/1',
+    '/orders',
+    '/orders/BON-1764000000000',
     '/admin',
     '/admin/products/new',
   ];
