@@ -10,6 +10,7 @@ type AccountRoute = (typeof routes)[number]['path'];
 const pages: Record<AccountRoute, LazyExoticComponent<ComponentType>> = {
   '/profile': lazy(() => import('../routes/profile')),
   '/orders': lazy(() => import('../routes/orders')),
+  '/orders/:orderNumber': lazy(() => import('../routes/order')),
   '/favorites': lazy(() => import('../routes/favorites')),
 };
 

@@ -8,6 +8,15 @@ export const paths = {
   profileOrders: { path: '/profile', getHref: () => '/profile?tab=orders' },
   profileSettings: { path: '/profile', getHref: () => '/profile?tab=settings' },
   orders: { path: '/orders', getHref: () => '/orders' },
+  order: {
+    path: '/orders/:orderNumber',
+    getHref: (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`,
+  },
+  /** checkout's payment page for an order placed for online payment */
+  payment: {
+    path: '/payment',
+    getHref: (orderId: string) => `/payment?order=${encodeURIComponent(orderId)}`,
+  },
   favorites: { path: '/favorites', getHref: () => '/favorites' },
   points: { path: '/premios', getHref: () => '/premios' },
   membership: { path: '/membership', getHref: () => '/membership' },

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBus } from '@bonis/design-system/bus';
 import { getSupabase } from '@bonis/supabase-client';
@@ -42,8 +42,12 @@ export function useLiveCart(userId: string | undefined) {
     };
   }, [queryClient, userId]);
 
+  // Another view changed the cart: the count moved since this view last read it. Not on mount
+  // (the view's own query reads the cart then).
+  const seen = useRef(cartCount);
   useEffect(() => {
+    if (seen.current === cartCount) return;
+    seen.current = cartCount;
     if (userId) void queryClient.invalidateQueries({ queryKey: sharedKeys.cart(userId) });
-    // the count is the trigger: another view changed the cart
   }, [cartCount, queryClient, userId]);
 }

@@ -11,7 +11,6 @@ const pages: Record<CheckoutRoute, LazyExoticComponent<ComponentType>> = {
   '/cart': lazy(() => import('../routes/cart')),
   '/checkout': lazy(() => import('../routes/checkout')),
   '/payment': lazy(() => import('../routes/payment')),
-  '/orders/:orderNumber': lazy(() => import('../routes/order')),
 };
 
 /** What shows while a page's code arrives: the page's region, with a spinner. */

@@ -1,13 +1,13 @@
-import { RoutePlaceholder } from '@bonis/design-system';
+import { CheckoutPage } from '../components/checkout-page';
+import { CartPage } from '../features/cart/components/cart-page';
 
-/** Scaffolding: replaced by the page before this remote's issue is resolved. */
+const TITLE_ID = 'cart-title';
+
+/** `/cart`: the shopper's cart, priced by the database, with the way to checkout. */
 export default function Page() {
   return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
-      route="/cart"
-      title="Carrito"
-      release={__BONIS_BUILD__.release}
-    />
+    <CheckoutPage route="/cart" labelledBy={TITLE_ID}>
+      <CartPage titleId={TITLE_ID} />
+    </CheckoutPage>
   );
 }

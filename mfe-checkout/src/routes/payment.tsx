@@ -1,13 +1,6 @@
-import { RoutePlaceholder } from '@bonis/design-system';
+import { PaymentPage } from '../features/payment/components/payment-page';
 
-/** Scaffolding: replaced by the page before this remote's issue is resolved. */
-export default function Page() {
-  return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
-      route="/payment"
-      title="Pago"
-      release={__BONIS_BUILD__.release}
-    />
-  );
+/** /payment?order=<id> */
+export default function Payment() {
+  return <PaymentPage />;
 }

@@ -7,6 +7,7 @@ import {
   formatCOP,
   formatDate,
 } from '@bonis/design-system';
+import { paths } from '../../../config/paths';
 import type { OrderSummary } from '../api/get-orders';
 import { useOrderItems } from '../api/get-order-items';
 import { paymentMethodLabel } from '../lib/order-labels';
@@ -27,6 +28,7 @@ import {
   Muted,
   OrderTitle,
   PanelMessage,
+  TitleLink,
   Total,
 } from './orders.styles';
 
@@ -49,7 +51,11 @@ export function OrderCard({ userId, order }: OrderCardProps) {
     <Card as="article" padding="lg" aria-labelledby={titleId}>
       <CardTop>
         <div>
-          <OrderTitle id={titleId}>Pedido {order.orderNumber}</OrderTitle>
+          <OrderTitle id={titleId}>
+            <TitleLink to={paths.order.getHref(order.orderNumber)}>
+              Pedido {order.orderNumber}
+            </TitleLink>
+          </OrderTitle>
           <Muted>
             <time dateTime={order.createdAt}>{formatDate(order.createdAt, 'datetime')}</time>
           </Muted>
@@ -77,13 +83,17 @@ export function OrderCard({ userId, order }: OrderCardProps) {
         {open ? 'Ocultar productos' : 'Ver productos'}
       </Button>
       <Details id={panelId} hidden={!open}>
-        {open && <OrderDetails userId={userId} order={order} />}
+        {open && <OrderContents userId={userId} order={order} />}
       </Details>
     </Card>
   );
 }
 
-function OrderDetails({ userId, order }: OrderCardProps) {
+/**
+ * What an order holds: its items (read when shown), the amounts' breakdown and where and when it
+ * is delivered. The history's disclosure and the order's own page show it.
+ */
+export function OrderContents({ userId, order }: OrderCardProps) {
   const items = useOrderItems(userId, order.id);
   const place = deliveryPlaceLine(order.delivery);
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { media, vars } from '@bonis/design-system';
 
@@ -49,6 +50,23 @@ export const OrderTitle = styled.h2`
   font-size: ${vars.fontSize.lg};
   line-height: 1.3;
   overflow-wrap: anywhere;
+`;
+
+/** The order number in a card's title: a link to the order's own page. */
+export const TitleLink = styled(Link)`
+  border-radius: 2px;
+  color: inherit;
+  text-decoration: underline;
+  text-decoration-color: ${vars.color.borderStrong};
+  text-underline-offset: 0.18em;
+
+  &:hover {
+    text-decoration-color: currentColor;
+  }
+  &:focus-visible {
+    outline: 3px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 export const Muted = styled.p`
@@ -222,4 +240,53 @@ export const Footer = styled.div`
   margin-top: ${vars.space[4]};
   padding-top: ${vars.space[4]};
   border-top: 1px solid ${vars.color.border};
+`;
+
+/* --- an order's own page --- */
+
+export const Notice = styled.div`
+  display: grid;
+  gap: ${vars.space[1]};
+  margin: 0 0 ${vars.space[6]};
+  padding: ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  border-inline-start: 4px solid ${vars.color.info};
+  background: ${vars.color.surfaceSunken};
+  overflow-wrap: anywhere;
+
+  &[data-tone='success'] {
+    border-inline-start-color: ${vars.color.success};
+  }
+  &[data-tone='warning'] {
+    border-inline-start-color: ${vars.color.warning};
+  }
+  &[data-tone='danger'] {
+    border-inline-start-color: ${vars.color.danger};
+  }
+
+  & > a {
+    justify-self: start;
+  }
+`;
+
+export const OrderPageGrid = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  align-items: start;
+
+  & > * {
+    min-width: 0;
+  }
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) 340px;
+  }
+`;
+
+export const Recipient = styled.address`
+  display: grid;
+  gap: ${vars.space[1]};
+  margin: ${vars.space[4]} 0;
+  font-style: normal;
+  overflow-wrap: anywhere;
 `;

@@ -67,24 +67,6 @@ export const LineBody = styled.div`
   ${lineBody}
 `;
 
-export const Thumb = styled.img`
-  width: 48px;
-  height: 48px;
-  border-radius: ${vars.radius.sm};
-  object-fit: cover;
-  background: ${vars.color.surfaceSunken};
-`;
-
-export const ThumbPlaceholder = styled.span`
-  display: grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: ${vars.radius.sm};
-  background: ${vars.color.surfaceSunken};
-  font-size: ${vars.fontSize.xl};
-`;
-
 export const LineText = styled.span`
   display: grid;
   min-width: 0;
@@ -111,6 +93,11 @@ export const LineMeta = styled.span`
 export const LinePrice = styled.span`
   font-weight: 700;
   white-space: nowrap;
+`;
+
+export const Unavailable = styled.span`
+  color: ${vars.color.danger};
+  font-weight: 700;
 `;
 
 export const More = styled.p`

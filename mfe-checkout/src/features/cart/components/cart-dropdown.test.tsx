@@ -1,65 +1,17 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@bonis/design-system/bus';
 import { sharedKeys } from '@bonis/supabase-client/queries';
 import {
   recordBusRequests,
   renderWithProviders,
-  signInOnBus,
   signOutOnBus,
   supabaseMock,
-  type TableRequest,
 } from '@bonis/test-utils';
-import type { CartLine } from '../api/get-cart-lines';
+import { quote, quoteItem, setupCart, signIn } from '../testing/cart-quote';
 import { CartDropdown } from './cart-dropdown';
 
 const USER = 'user-1';
-
-const line = (n: number, quantity = 1, price = 10000): CartLine => ({
-  id: `line-${n}`,
-  productId: `product-${n}`,
-  quantity,
-  product: {
-    id: `product-${n}`,
-    name: `Producto ${n}`,
-    price,
-    images: [`https://img.test/${n}.jpg`],
-  },
-});
-
-/**
- * A cart held by the test's database: reads of cart_items answer it, remove_cart_item removes
- * from it and answers the units left. `reads` are the cart reads the dropdown made.
- */
-function setupCart(initial: CartLine[], { failRemoval = false } = {}) {
-  let rows = [...initial];
-  const reads: TableRequest[] = [];
-  supabaseMock.table('cart_items').get((request) => {
-    reads.push(request);
-    return rows.map(({ productId, ...row }) => ({ ...row, product_id: productId }));
-  });
-  supabaseMock.rpc('remove_cart_item', ({ body }) => {
-    if (failRemoval) return supabaseMock.networkError();
-    const productId = String(body.p_product_id);
-    const removed = rows.some((row) => row.productId === productId);
-    rows = rows.filter((row) => row.productId !== productId);
-    const units = rows.reduce((sum, row) => sum + row.quantity, 0);
-    return { product_id: productId, removed, cart_units: units };
-  });
-  return {
-    reads,
-    /** the next read of the cart fails (no answer) */
-    failNextRead: () =>
-      supabaseMock.table('cart_items').get(() => supabaseMock.networkError(), { once: true }),
-  };
-}
-
-/** Signs in (Supabase session and the bus, with the cart's units, as the shell publishes them). */
-function signIn(units = 0) {
-  supabaseMock.signedIn();
-  signInOnBus();
-  bus.getState().cartChanged(units);
-}
 
 /** Keeps an expected console.error out of the output; returns the spy. */
 function silenceErrors() {
@@ -67,6 +19,9 @@ function silenceErrors() {
   onTestFinished(() => printed.mockRestore());
   return printed;
 }
+
+/** The text of an amount as shown (jest-dom reads formatCOP's no-break space as a space). */
+const cop = (digits: string) => new RegExp(`\\$\\s${digits.replace('.', '\\.')}`);
 
 describe('CartDropdown', () => {
   it('asks a signed-out shopper to sign in and requests the login modal', async () => {
@@ -90,7 +45,7 @@ describe('CartDropdown', () => {
   });
 
   it('shows the empty cart with a way back to the shop', async () => {
-    setupCart([]);
+    setupCart(quote([]));
     signIn();
     const onNavigate = vi.fn();
     const { user } = renderWithProviders(<CartDropdown onNavigate={onNavigate} />);
@@ -105,59 +60,95 @@ describe('CartDropdown', () => {
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
-  it('lists the five newest lines, counts every unit and sums every line', async () => {
-    // newest first, as the query orders them: 7 lines, 9 units
-    const lines = [line(1, 2, 25000), line(2), line(3), line(4), line(5), line(6, 2), line(7)];
-    const { reads } = setupCart(lines);
+  it('lists the five newest lines of the quote, counts every unit and shows the quote’s subtotal', async () => {
+    // oldest first, as the database lists them: 7 lines, 9 units
+    const items = [
+      quoteItem(7),
+      quoteItem(6, { quantity: 2 }),
+      quoteItem(5),
+      quoteItem(4),
+      quoteItem(3),
+      quoteItem(2),
+      // a member price: the line's total is the database's, not price × quantity
+      quoteItem(1, { quantity: 2, unit_price: 21250, list_price: 25000, total: 42500 }),
+    ];
+    // not the sum of the lines: the dropdown shows what the database says
+    setupCart(quote(items, { subtotal: 111111 }));
     signIn(9);
     renderWithProviders(<CartDropdown />);
 
     expect(await screen.findByRole('heading', { name: 'Mi Carrito (9)' })).toBeInTheDocument();
-    const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items).toHaveLength(5);
+    const lines = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(lines).toHaveLength(5);
 
-    const first = within(items[0] as HTMLElement).getByRole('link');
+    const first = within(lines[0] as HTMLElement).getByRole('link');
     expect(first).toHaveAttribute('href', '/product/product-1');
     expect(first).toHaveTextContent('Producto 1');
     expect(first).toHaveTextContent('Cantidad: 2');
-    expect(first).toHaveTextContent('50.000');
+    expect(first).toHaveTextContent(cop('42.500'));
     const image = first.querySelector('img');
     expect(image).toHaveAttribute('src', 'https://img.test/1.jpg');
     expect(image).toHaveAttribute('width', '48');
     expect(image).toHaveAttribute('height', '48');
+    expect(within(lines[4] as HTMLElement).getByRole('link')).toHaveTextContent('Producto 5');
 
     expect(screen.queryByRole('link', { name: /Producto 6/ })).not.toBeInTheDocument();
     expect(screen.getByText('+2 productos más')).toBeInTheDocument();
-    // 2 × 25.000 + 4 × 10.000 + 2 × 10.000 + 10.000
-    expect(screen.getByText('Subtotal').parentElement).toHaveTextContent('120.000');
+    expect(screen.getByText('Subtotal').parentElement).toHaveTextContent(cop('111.111'));
     expect(screen.getByRole('link', { name: 'Ver carrito' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'Finalizar compra' })).toHaveAttribute(
       'href',
       '/checkout',
     );
 
-    // one read of the signed-in user's lines with their products, newest first
-    expect(reads).toHaveLength(1);
-    expect(reads[0]).toMatchObject({
-      select: 'id,product_id,quantity,product:products(id,name,price,images)',
-      filters: { user_id: `eq.${USER}` },
-      order: 'created_at.desc,id.asc',
-      userId: USER,
-    });
+    // the cart priced once, with no slot or discount chosen
+    expect(supabaseMock.rpcCalls('preview_checkout')).toEqual([{}]);
   });
 
-  it('shows a placeholder for a product without images', async () => {
-    const bare = line(1);
-    setupCart([{ ...bare, product: bare.product && { ...bare.product, images: [] } }]);
-    signIn();
+  it('says so for a line that can no longer be bought, which is not a link once hidden', async () => {
+    setupCart(
+      quote(
+        [
+          quoteItem(1, { is_active: false, available: false }),
+          quoteItem(2, { quantity: 3, stock_quantity: 1, available: false }),
+        ],
+        { subtotal: 0 },
+      ),
+    );
+    signIn(4);
     renderWithProviders(<CartDropdown />);
-    const link = await screen.findByRole('link', { name: /Producto 1/ });
-    expect(link.querySelector('img')).not.toBeInTheDocument();
+
+    await screen.findByRole('heading', { name: 'Mi Carrito (4)' });
+    const [short, hidden] = within(screen.getByRole('list')).getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(short).toHaveTextContent('Producto 2');
+    expect(short).toHaveTextContent('Producto no disponible');
+    expect(within(short).getByRole('link')).toHaveAttribute('href', '/product/product-2');
+    expect(hidden).toHaveTextContent('Producto 1');
+    expect(hidden).toHaveTextContent('Producto no disponible');
+    expect(within(hidden).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(hidden).getByRole('button', { name: 'Eliminar Producto 1 del carrito' }),
+    ).toBeEnabled();
+  });
+
+  it('shows a placeholder for a product without an image or whose image fails', async () => {
+    setupCart(quote([quoteItem(1, { image: null }), quoteItem(2)]));
+    signIn(2);
+    renderWithProviders(<CartDropdown />);
+
+    const bare = await screen.findByRole('link', { name: /Producto 1/ });
+    expect(bare.querySelector('img')).not.toBeInTheDocument();
+    const broken = screen.getByRole('link', { name: /Producto 2/ });
+    fireEvent.error(broken.querySelector('img') as HTMLImageElement);
+    expect(broken.querySelector('img')).not.toBeInTheDocument();
   });
 
   it('calls onNavigate when a link is followed', async () => {
-    setupCart([line(1)]);
-    signIn();
+    setupCart(quote([quoteItem(1)]));
+    signIn(1);
     const onNavigate = vi.fn();
     const { user } = renderWithProviders(<CartDropdown onNavigate={onNavigate} />);
     await user.click(await screen.findByRole('link', { name: 'Finalizar compra' }));
@@ -165,8 +156,8 @@ describe('CartDropdown', () => {
     expect(onNavigate).toHaveBeenCalledTimes(2);
   });
 
-  it('removes a line, toasts, refetches and publishes the new unit count', async () => {
-    const { reads } = setupCart([line(1, 3), line(2, 2)]);
+  it('removes a line, toasts, prices the cart again and publishes the new unit count', async () => {
+    const cart = setupCart(quote([quoteItem(2, { quantity: 2 }), quoteItem(1, { quantity: 3 })]));
     signIn(5);
     const requests = recordBusRequests();
     const { user } = renderWithProviders(<CartDropdown />);
@@ -185,15 +176,15 @@ describe('CartDropdown', () => {
     });
     // the database removes the line and says how many units are left
     expect(supabaseMock.rpcCalls('remove_cart_item')).toEqual([{ p_product_id: 'product-1' }]);
-    // read on open, then again after the removal
-    await waitFor(() => expect(reads).toHaveLength(2));
+    // priced on open, then again after the removal
+    expect(cart.quoteReads()).toBeGreaterThanOrEqual(2);
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Mi Carrito (2)' })).toHaveFocus(),
     );
   });
 
   it('shows the empty state after the last line is removed', async () => {
-    setupCart([line(1)]);
+    setupCart(quote([quoteItem(1)]));
     signIn(1);
     const { user } = renderWithProviders(<CartDropdown />);
     await user.click(
@@ -203,11 +194,15 @@ describe('CartDropdown', () => {
       await screen.findByRole('heading', { name: 'Tu carrito está vacío' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(bus.getState().cartCount).toBe(0));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Seguir comprando' })).toHaveFocus(),
+    );
   });
 
   it('toasts an error and keeps the line when the removal fails', async () => {
     silenceErrors();
-    setupCart([line(1)], { failRemoval: true });
+    setupCart(quote([quoteItem(1)]));
+    supabaseMock.rpc('remove_cart_item', () => supabaseMock.networkError());
     signIn(1);
     const requests = recordBusRequests();
     const { user } = renderWithProviders(<CartDropdown />);
@@ -226,10 +221,10 @@ describe('CartDropdown', () => {
     expect(bus.getState().cartCount).toBe(1);
   });
 
-  it('shows a load error with a retry that reads the cart again', async () => {
+  it('shows a load error with a retry that prices the cart again', async () => {
     const printed = silenceErrors();
-    const cart = setupCart([line(1)]);
-    cart.failNextRead();
+    const cart = setupCart(quote([quoteItem(1)], { subtotal: 10000 }));
+    cart.failNextQuote();
     signIn(1);
     const { user } = renderWithProviders(<CartDropdown />);
 
@@ -239,19 +234,21 @@ describe('CartDropdown', () => {
 
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Mi Carrito (1)' })).toBeInTheDocument();
-    expect(cart.reads).toHaveLength(1); // the failed read got no answer; the retry did
+    expect(cart.quoteReads()).toBe(1); // the failed read got no answer; the retry did
   });
 
-  it('reads the cart again when another part of the store changes the cart', async () => {
-    const { reads } = setupCart([line(1)]);
+  it('prices the cart again when another part of the store changes the cart', async () => {
+    const cart = setupCart(quote([quoteItem(1)]));
     signIn(1);
     const { queryClient } = renderWithProviders(<CartDropdown />);
     await screen.findByRole('heading', { name: 'Mi Carrito (1)' });
-    expect(reads).toHaveLength(1);
+    expect(cart.quoteReads()).toBe(1);
 
     // what the shared add to cart does after adding (@bonis/supabase-client/queries)
+    cart.answer(quote([quoteItem(1), quoteItem(2, { quantity: 4 })]));
     act(() => void queryClient.invalidateQueries({ queryKey: sharedKeys.cart(USER) }));
 
-    await waitFor(() => expect(reads).toHaveLength(2));
+    expect(await screen.findByRole('heading', { name: 'Mi Carrito (5)' })).toBeInTheDocument();
+    expect(cart.quoteReads()).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Button,
@@ -10,11 +10,12 @@ import {
   formatCOP,
 } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
-import { getSupabase, productImageUrl } from '@bonis/supabase-client';
+import type { CheckoutQuoteItem } from '@bonis/supabase-client';
+import { useRemoveCartItem } from '../../../api/cart-lines';
+import { useQuote } from '../../../api/quote';
 import { paths } from '../../../config/paths';
-import { useCartLines, type CartLine, type CartLineProduct } from '../api/get-cart-lines';
-import { useRemoveCartItem } from '../api/remove-cart-item';
-import { subtotal } from '../utils/cart-totals';
+import { cartUnits, newestFirst } from '../utils/cart-lines';
+import { CartLineImage } from './cart-line-image';
 import {
   Actions,
   Heading,
@@ -36,12 +37,15 @@ import {
   SkeletonText,
   Summary,
   Text,
-  Thumb,
-  ThumbPlaceholder,
+  Unavailable,
 } from './cart-dropdown.styles';
+import { TrashIcon } from './trash-icon';
 
 /** Lines the dropdown lists (spec §9: dropdowns show up to 5 items). */
 export const DROPDOWN_LINES = 5;
+
+/** The thumbnails' side in px. */
+const THUMB = 48;
 
 export interface CartDropdownProps {
   /** called when the shopper follows a link or opens a modal: the shell closes the panel */
@@ -50,14 +54,15 @@ export interface CartDropdownProps {
 
 /**
  * The content of the header's cart dropdown. The shell owns the trigger (with the badge from
- * the bus) and the panel; this shows the cart: sign-in prompt, loading, error, empty, or the
- * five newest lines with the subtotal of all of them.
+ * the bus) and the panel; this shows the cart as the database prices it (`preview_checkout`,
+ * the same quote as /cart): sign-in prompt, loading, error, empty, or the five newest lines
+ * with the subtotal of the whole cart.
  */
 export function CartDropdown({ onNavigate }: CartDropdownProps) {
   const session = useBus((state) => state.session);
   if (session === undefined) return <CartSkeleton />;
   if (session === null) return <SignedOut onNavigate={onNavigate} />;
-  return <SignedInCart userId={session.userId} onNavigate={onNavigate} />;
+  return <SignedInCart key={session.userId} userId={session.userId} onNavigate={onNavigate} />;
 }
 
 function SignedOut({ onNavigate }: CartDropdownProps) {
@@ -86,7 +91,7 @@ function CartSkeleton() {
       <Skeleton width="60%" height={22} />
       {[0, 1, 2].map((row) => (
         <SkeletonLine key={row}>
-          <Skeleton shape="rect" width={48} height={48} />
+          <Skeleton shape="rect" width={THUMB} height={THUMB} />
           <SkeletonText>
             <Skeleton width="80%" />
             <Skeleton width="40%" />
@@ -98,12 +103,11 @@ function CartSkeleton() {
 }
 
 function SignedInCart({ userId, onNavigate }: { userId: string; onNavigate?: () => void }) {
-  const { data: lines, error, isFetching, refetch } = useCartLines(userId);
+  const { data: quote, error, isFetching, refetch } = useQuote(userId);
   const remove = useRemoveCartItem(userId);
-  const cartCount = useBus((state) => state.cartCount);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const emptyLinkRef = useRef<HTMLAnchorElement>(null);
-  /** the line being removed, so focus can move on once it is gone */
+  /** the product whose line is being removed, so focus can move on once it is gone */
   const removing = useRef<string | null>(null);
 
   useEffect(() => {
@@ -113,12 +117,12 @@ function SignedInCart({ userId, onNavigate }: { userId: string; onNavigate?: () 
   // The removed line's button is gone: give focus to the heading (or the empty state's link).
   useEffect(() => {
     const removed = removing.current;
-    if (!removed || !lines || lines.some((line) => line.id === removed)) return;
+    if (!removed || !quote || quote.items.some((item) => item.product_id === removed)) return;
     removing.current = null;
     (headingRef.current ?? emptyLinkRef.current)?.focus();
-  }, [lines]);
+  }, [quote]);
 
-  if (!lines) {
+  if (!quote) {
     if (!error) return <CartSkeleton />;
     return (
       <Root>
@@ -134,7 +138,7 @@ function SignedInCart({ userId, onNavigate }: { userId: string; onNavigate?: () 
     );
   }
 
-  if (lines.length === 0) {
+  if (quote.items.length === 0) {
     return (
       <Root>
         <EmptyState
@@ -156,43 +160,41 @@ function SignedInCart({ userId, onNavigate }: { userId: string; onNavigate?: () 
     );
   }
 
+  const lines = newestFirst(quote.items);
   const shown = lines.slice(0, DROPDOWN_LINES);
   const hidden = lines.length - shown.length;
   return (
     <Root>
       <Heading ref={headingRef} tabIndex={-1}>
-        Mi Carrito ({cartCount})
+        Mi Carrito ({cartUnits(quote.items)})
       </Heading>
       <Lines>
-        {shown.map((line) => {
-          const name = line.product?.name ?? 'Producto no disponible';
-          return (
-            <Line key={line.id}>
-              <CartLineView line={line} onNavigate={onNavigate} />
-              <IconButton
-                label={`Eliminar ${name} del carrito`}
-                size="sm"
-                loading={remove.isPending && remove.variables.id === line.id}
-                disabled={remove.isPending}
-                onClick={() => {
-                  removing.current = line.id;
-                  remove.mutate(line, {
-                    onError: () => {
-                      removing.current = null;
-                    },
-                  });
-                }}
-              >
-                <TrashIcon />
-              </IconButton>
-            </Line>
-          );
-        })}
+        {shown.map((item) => (
+          <Line key={item.cart_item_id}>
+            <DropdownLine item={item} onNavigate={onNavigate} />
+            <IconButton
+              label={`Eliminar ${item.name} del carrito`}
+              size="sm"
+              loading={remove.isPending && remove.variables === item.product_id}
+              disabled={remove.isPending}
+              onClick={() => {
+                removing.current = item.product_id;
+                remove.mutate(item.product_id, {
+                  onError: () => {
+                    removing.current = null;
+                  },
+                });
+              }}
+            >
+              <TrashIcon />
+            </IconButton>
+          </Line>
+        ))}
       </Lines>
       {hidden > 0 && <More>{hidden === 1 ? '+1 producto más' : `+${hidden} productos más`}</More>}
       <Summary>
         <span>Subtotal</span>
-        <span>{formatCOP(subtotal(lines))}</span>
+        <span>{formatCOP(quote.subtotal)}</span>
       </Summary>
       <Actions>
         <SecondaryAction to={paths.cart.getHref()} onClick={onNavigate}>
@@ -206,60 +208,32 @@ function SignedInCart({ userId, onNavigate }: { userId: string; onNavigate?: () 
   );
 }
 
-function CartLineView({ line, onNavigate }: { line: CartLine; onNavigate?: () => void }) {
-  const { product, quantity } = line;
-  if (!product) {
-    return (
-      <LineBody>
-        <ThumbPlaceholder aria-hidden="true">🐾</ThumbPlaceholder>
-        <LineText>
-          <LineName>Producto no disponible</LineName>
-          <Muted>Cantidad: {quantity}</Muted>
-        </LineText>
-      </LineBody>
-    );
-  }
-  return (
-    <LineLink to={paths.product.getHref(product.id)} onClick={onNavigate}>
-      <LineImage product={product} />
+/**
+ * A line: image, name, quantity and the line's total as the database priced it. A line that
+ * can't be bought now says so instead of a total (it counts in no amount); a hidden product's
+ * page no longer exists, so its line is not a link.
+ */
+function DropdownLine({ item, onNavigate }: { item: CheckoutQuoteItem; onNavigate?: () => void }) {
+  const body = (
+    <>
+      <CartLineImage image={item.image} size={THUMB} />
       <LineText>
-        <LineName data-line-name="">{product.name}</LineName>
+        <LineName data-line-name="">{item.name}</LineName>
         <LineMeta>
-          <Muted>Cantidad: {quantity}</Muted>
-          <LinePrice>{formatCOP(product.price * quantity)}</LinePrice>
+          <Muted>Cantidad: {item.quantity}</Muted>
+          {item.available ? (
+            <LinePrice>{formatCOP(item.total)}</LinePrice>
+          ) : (
+            <Unavailable>Producto no disponible</Unavailable>
+          )}
         </LineMeta>
       </LineText>
+    </>
+  );
+  if (!item.is_active) return <LineBody>{body}</LineBody>;
+  return (
+    <LineLink to={paths.product.getHref(item.product_id)} onClick={onNavigate}>
+      {body}
     </LineLink>
-  );
-}
-
-/** The product's first image at 48 px, or the placeholder (no image, or it fails to load). */
-function LineImage({ product }: { product: CartLineProduct }) {
-  const src = productImageUrl(getSupabase(), product.images[0]);
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!src || failed === src) {
-    return <ThumbPlaceholder aria-hidden="true">🐾</ThumbPlaceholder>;
-  }
-  return (
-    <Thumb src={src} alt="" width={48} height={48} loading="lazy" onError={() => setFailed(src)} />
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-    </svg>
   );
 }

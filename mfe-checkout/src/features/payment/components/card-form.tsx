@@ -1,0 +1,95 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@bonis/design-system';
+import { firstError, FormTextField, useSingleSubmit } from '../../../components/form';
+import { toastMessage } from '../../../lib/toast-message';
+import type { PaymentInput } from '../api/confirm-payment';
+import { cardSchema, type CardInput, type CardValues } from '../schemas/payment';
+import { CARD_NUMBER_MAX, cvvDigits, formatExpiry, groupCardNumber } from '../utils/card-format';
+import * as S from './payment-page.styles';
+
+export interface PaymentMethodFormProps {
+  orderId: string;
+  processing: boolean;
+  payLabel: string;
+  onPay: (input: PaymentInput) => Promise<void>;
+}
+
+/**
+ * The card: holder, number (grouped in fours, at most 19 characters), expiry MM/AA (digits
+ * only) and a 3-digit CVV. A missing or malformed field: the spec's one message, as a toast and
+ * on the field, and nothing is sent.
+ */
+export function CardForm({ orderId, processing, payLabel, onPay }: PaymentMethodFormProps) {
+  const form = useForm<CardValues, unknown, CardInput>({
+    resolver: firstError(zodResolver(cardSchema)),
+    defaultValues: { holder: '', number: '', expiry: '', cvv: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const once = useSingleSubmit();
+  const { control } = form;
+
+  const submit = form.handleSubmit(
+    (card) => onPay({ kind: 'order', id: orderId, method: 'credit_card', details: card }),
+    (errors) => {
+      const first = Object.values(errors)[0];
+      if (first?.message) toastMessage(first.message);
+    },
+  );
+
+  return (
+    <form noValidate aria-label="Pago con tarjeta" onSubmit={once(submit)}>
+      <S.Fields disabled={processing}>
+        <div data-span="full">
+          <FormTextField
+            control={control}
+            name="holder"
+            label="Nombre del titular"
+            required
+            autoComplete="cc-name"
+            maxLength={80}
+          />
+        </div>
+        <div data-span="full">
+          <FormTextField
+            control={control}
+            name="number"
+            label="Número de tarjeta"
+            required
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={CARD_NUMBER_MAX}
+            placeholder="0000 0000 0000 0000"
+            keep={groupCardNumber}
+          />
+        </div>
+        <FormTextField
+          control={control}
+          name="expiry"
+          label="Vencimiento (MM/AA)"
+          required
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          maxLength={5}
+          placeholder="MM/AA"
+          keep={formatExpiry}
+        />
+        <FormTextField
+          control={control}
+          name="cvv"
+          label="CVV"
+          required
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={3}
+          keep={cvvDigits}
+        />
+      </S.Fields>
+      <S.Actions>
+        <Button type="submit" loading={processing}>
+          {payLabel}
+        </Button>
+      </S.Actions>
+    </form>
+  );
+}

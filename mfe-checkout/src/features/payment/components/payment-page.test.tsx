@@ -1,0 +1,285 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import {
+  deferred,
+  recordBusRequests,
+  renderWithProviders,
+  signInOnBus,
+  signOutOnBus,
+  supabaseMock,
+} from '@bonis/test-utils';
+import { PROCESSING_MS } from '../api/confirm-payment';
+import { PaymentPage } from './payment-page';
+
+const ORDER_ID = '0b0a1500-0000-4000-8000-00000000a0a1';
+const REFERENCE = 'BON-1764000000000';
+
+const payable = (overrides: Record<string, unknown> = {}) => ({
+  kind: 'order',
+  id: ORDER_ID,
+  reference: REFERENCE,
+  description: `Pedido ${REFERENCE}`,
+  amount: 98_000,
+  payment_method: 'online',
+  payment_status: 'pending',
+  created_at: '2026-11-25T15:00:00Z',
+  user_id: 'user-1',
+  ...overrides,
+});
+
+const answer = (approved: boolean) => ({
+  approved,
+  kind: 'order',
+  id: ORDER_ID,
+  payment_status: approved ? 'paid' : 'failed',
+  payment_method: approved ? 'credit_card' : 'online',
+  reference: REFERENCE,
+  order: { id: ORDER_ID, order_number: REFERENCE },
+});
+
+function setup({
+  row = payable() as Record<string, unknown> | null,
+  route = `/payment?order=${ORDER_ID}`,
+  signedIn = true,
+}: { row?: Record<string, unknown> | null; route?: string; signedIn?: boolean } = {}) {
+  if (signedIn) signInOnBus();
+  else signOutOnBus();
+  supabaseMock.table('payables').get(row ? [row] : []);
+  supabaseMock.rpc('header_counts', () => ({ cart_units: 0, favorites: 0, points: 198 }));
+  const requests = recordBusRequests();
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/payment" element={<PaymentPage />} />
+      <Route path="*" element={<p>otra página</p>} />
+    </Routes>,
+    {
+      route,
+      // user-event waits between keys: on the fake clock when a test runs one
+      userOptions: {
+        advanceTimers: (ms: number) => {
+          if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+        },
+      },
+    },
+  );
+  return { ...view, requests };
+}
+
+async function fillCard(
+  user: ReturnType<typeof setup>['user'],
+  card: { holder?: string; number?: string; expiry?: string; cvv?: string } = {},
+) {
+  const values = {
+    holder: 'Ana Gómez',
+    number: '4242424242424242',
+    expiry: '1230',
+    cvv: '123',
+    ...card,
+  };
+  if (values.holder) await user.type(screen.getByLabelText(/Nombre del titular/), values.holder);
+  if (values.number) await user.type(screen.getByLabelText(/Número de tarjeta/), values.number);
+  if (values.expiry) await user.type(screen.getByLabelText(/Vencimiento/), values.expiry);
+  if (values.cvv) await user.type(screen.getByLabelText(/^CVV/), values.cvv);
+}
+
+/** The pay button's name: the amount in COP (es-CO puts a no-break space after '$'). */
+const PAY = /^Pagar \$\s98\.000$/;
+
+/** The order has been read and the form is on screen. */
+const loaded = () => screen.findByRole('button', { name: PAY });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('/payment', () => {
+  it('shows the order and its total, to pay by card by default', async () => {
+    setup();
+    await loaded();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pago' })).toBeInTheDocument();
+    expect(screen.getByText(`Pedido ${REFERENCE} · Total $ 98.000`)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Tarjeta de crédito o débito' })).toBeChecked();
+  });
+
+  it.each([
+    ['no order in the URL', { route: '/payment' }],
+    ['an order id that is no uuid', { route: '/payment?order=42' }],
+    ['an order that is not the shopper’s (nothing visible)', { row: null }],
+    ['a signed-out visitor', { signedIn: false }],
+  ])('sends %s to /cart', async (_, options) => {
+    const { location } = setup(options);
+    expect(await screen.findByText('otra página')).toBeInTheDocument();
+    expect(location()).toBe('/cart');
+  });
+
+  it('sends a cash order and a paid one to their confirmation', async () => {
+    const cash = setup({ row: payable({ payment_method: 'cash' }) });
+    expect(await screen.findByText('otra página')).toBeInTheDocument();
+    expect(cash.location()).toBe(`/orders/${REFERENCE}`);
+    cash.unmount();
+
+    const paid = setup({ row: payable({ payment_status: 'paid', payment_method: 'pse' }) });
+    expect(await screen.findByText('otra página')).toBeInTheDocument();
+    expect(paid.location()).toBe(`/orders/${REFERENCE}`);
+  });
+
+  it('keeps only what a card field takes while typing', async () => {
+    const { user } = setup();
+    await loaded();
+
+    await fillCard(user, { number: '4242x4242 4242-4242 9999', expiry: '12a34', cvv: '12345' });
+
+    expect(screen.getByLabelText(/Número de tarjeta/)).toHaveValue('4242 4242 4242 4242');
+    expect(screen.getByLabelText(/Vencimiento/)).toHaveValue('12/34');
+    expect(screen.getByLabelText(/^CVV/)).toHaveValue('123');
+  });
+
+  it("says 'Campos incompletos' for a missing card field and sends nothing", async () => {
+    const { user, requests } = setup();
+    await loaded();
+    await fillCard(user, { cvv: '' });
+
+    await user.click(screen.getByRole('button', { name: PAY }));
+
+    expect(requests.toasts).toEqual([
+      {
+        title: 'Campos incompletos',
+        description: 'Por favor completa todos los campos de la tarjeta',
+        tone: 'error',
+      },
+    ]);
+    expect(screen.getByLabelText(/^CVV/)).toHaveAttribute('aria-invalid', 'true');
+    expect(supabaseMock.rpcCalls('confirm_payment')).toEqual([]);
+  });
+
+  it('processes for two seconds, then confirms the payment and goes to the order', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const gateway = deferred<ReturnType<typeof answer>>();
+    supabaseMock.rpc('confirm_payment', () => gateway.promise);
+    const { user, requests, location } = setup();
+    await loaded();
+    await fillCard(user);
+
+    await user.click(screen.getByRole('button', { name: PAY }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Procesando pago…');
+    expect(screen.getByLabelText(/Número de tarjeta/)).toBeDisabled();
+    gateway.resolve(answer(true));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PROCESSING_MS - 100);
+    });
+    expect(location()).toBe(`/payment?order=${ORDER_ID}`);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+
+    expect(await screen.findByText('otra página')).toBeInTheDocument();
+    expect(location()).toBe(`/orders/${REFERENCE}`);
+    expect(supabaseMock.rpcCalls('confirm_payment')).toEqual([
+      {
+        p_kind: 'order',
+        p_id: ORDER_ID,
+        p_payment_method: 'credit_card',
+        p_details: { holder: 'Ana Gómez', number: '4242424242424242', expiry: '12/30', cvv: '123' },
+      },
+    ]);
+    expect(requests.toasts).toContainEqual({
+      title: '¡Pago exitoso!',
+      description: `Tu pedido ${REFERENCE} ha sido confirmado`,
+      tone: 'success',
+    });
+  });
+
+  it('says a declined card could not be processed and lets the shopper try again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    supabaseMock.rpc('confirm_payment', () => answer(false));
+    const { user, requests, location } = setup();
+    await loaded();
+    await fillCard(user, { number: '4000000000000002' });
+
+    await user.click(screen.getByRole('button', { name: PAY }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PROCESSING_MS + 50);
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tu pago fue rechazado');
+    expect(requests.toasts).toContainEqual({
+      title: 'Error',
+      description: 'No se pudo procesar el pago',
+      tone: 'error',
+    });
+    expect(location()).toBe(`/payment?order=${ORDER_ID}`);
+    expect(screen.getByRole('button', { name: PAY })).toBeEnabled();
+  });
+
+  it("shows the database's reason when it refuses the payment", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    supabaseMock.rpc('confirm_payment', () =>
+      supabaseMock.error({
+        code: 'P0001',
+        message: 'Pago contra entrega - Este pedido se paga al recibirlo',
+      }),
+    );
+    const { user, requests } = setup();
+    await loaded();
+    await fillCard(user);
+
+    await user.click(screen.getByRole('button', { name: PAY }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PROCESSING_MS + 50);
+    });
+
+    await vi.waitFor(() =>
+      expect(requests.toasts).toContainEqual({
+        title: 'Pago contra entrega',
+        description: 'Este pedido se paga al recibirlo',
+        tone: 'error',
+      }),
+    );
+  });
+
+  it('pays by PSE with a bank, the document type (CC by default) and number', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    supabaseMock.rpc('confirm_payment', () => ({ ...answer(true), payment_method: 'pse' }));
+    const { user, requests, location } = setup();
+    await loaded();
+    await user.click(screen.getByRole('radio', { name: /PSE/ }));
+    const form = screen.getByRole('form', { name: 'Pago con PSE' });
+
+    await user.click(within(form).getByRole('button', { name: PAY }));
+    expect(requests.toasts).toEqual([
+      {
+        title: 'Campos incompletos',
+        description: 'Por favor completa todos los campos de PSE',
+        tone: 'error',
+      },
+    ]);
+
+    expect(within(form).getByLabelText(/Tipo de documento/)).toHaveValue('CC');
+    await user.selectOptions(within(form).getByLabelText(/Banco/), 'Davivienda');
+    await user.type(within(form).getByLabelText(/Número de documento/), '1020304050');
+    await user.click(within(form).getByRole('button', { name: PAY }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PROCESSING_MS + 50);
+    });
+
+    expect(await screen.findByText('otra página')).toBeInTheDocument();
+    expect(location()).toBe(`/orders/${REFERENCE}`);
+    expect(supabaseMock.rpcCalls('confirm_payment')).toEqual([
+      {
+        p_kind: 'order',
+        p_id: ORDER_ID,
+        p_payment_method: 'pse',
+        p_details: { bank: 'Davivienda', documentType: 'CC', documentNumber: '1020304050' },
+      },
+    ]);
+  });
+
+  it("goes back to /checkout with 'Volver'", async () => {
+    const { user, location } = setup();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(location()).toBe('/checkout');
+  });
+});
