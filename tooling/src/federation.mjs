@@ -15,6 +15,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps } from './apps.mjs';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 import { readLocalConnection } from './supabase.mjs';
 
 /**
@@ -207,6 +208,8 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
       ...(existsSync(publicDir) && !isDev
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: outDir }] })]
         : []),
+      // The static server sends these; it never compresses while answering.
+      ...(!isDev ? [new PrecompressPlugin()] : []),
     ],
     devServer: {
       port: app.port,

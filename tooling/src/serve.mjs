@@ -1,39 +1,20 @@
 // @ts-check
 /**
- * A small production static server: one per deployed app, each on its own origin, like
- * independent deployments. Gzip for text assets, long-lived caching for hashed files,
- * `no-cache` for entry points (index.html, runtime-config.json, mf-manifest.json,
- * remoteEntry.js), CORS on, and an SPA fallback for the host.
+ * The production static server of the built store: one per deployed app, each on its own
+ * origin, like independent deployments. sirv serves the files with the brotli and gzip variants
+ * the build wrote, long-lived caching for hashed files, `no-cache` for entry points (index.html,
+ * runtime-config.json, mf-manifest.json, remoteEntry.js), CORS on, and an SPA fallback for the
+ * host.
  */
 import { createServer } from 'node:http';
-import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import sirv from 'sirv';
 import { apps, host, portsFrom, remotes, runtimeConfig } from './apps.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-/** @type {Record<string, string>} */
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+/** Cache-busting names (`main.0123abcd.js`): cached for a year; anything else is revalidated. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
 /**
@@ -50,40 +31,31 @@ const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
  */
 
 /**
+ * Serves a built folder with sirv (ARCHITECTURE §7): the `.br`/`.gz` the build wrote beside each
+ * text file (`precompress.mjs`) to browsers that accept them, nothing compressed while
+ * answering; CORS for every origin (remotes' manifests and chunks are fetched cross-origin);
+ * hashed files cached for a year, the rest revalidated (ETag); fixed JSON answers
+ * (`/runtime-config.json`) before any file. sirv reads the folder's file list once, when the
+ * server starts: serve a build that is finished.
  * @param {ServeOptions} options
  * @returns {Promise<RunningServer>}
  */
 export async function serveStatic({ root, port, hostname = '127.0.0.1', spa = false, json = {} }) {
-  const base = path.resolve(root);
-  /** @type {Map<string, { body: Buffer, gzip: Buffer | null, br: Buffer | null, mtimeMs: number }>} */
-  const cache = new Map();
+  const files = sirv(path.resolve(root), {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    single: spa,
+    setHeaders: (res, pathname) => {
+      res.setHeader(
+        'Cache-Control',
+        HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
 
-  /** @param {string} file */
-  async function load(file) {
-    const { mtimeMs } = statSync(file);
-    const hit = cache.get(file);
-    if (hit && hit.mtimeMs === mtimeMs) return hit;
-    const body = await readFile(file);
-    const ext = path.extname(file);
-    const compress = COMPRESSIBLE.has(ext) && body.length > 512;
-    const entry = {
-      body,
-      gzip: compress ? gzipSync(body) : null,
-      br: compress
-        ? brotliCompressSync(body, {
-            params: {
-              [zlib.BROTLI_PARAM_QUALITY]: 11,
-              [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : null,
-      mtimeMs,
-    };
-    cache.set(file, entry);
-    return entry;
-  }
-
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Vary', 'Accept-Encoding');
     if (req.method === 'OPTIONS') {
@@ -96,49 +68,20 @@ export async function serveStatic({ root, port, hostname = '127.0.0.1', spa = fa
       res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
       return;
     }
-    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const fixed = json[urlPath];
+    const fixed = json[new URL(req.url ?? '/', 'http://x').pathname];
     if (fixed !== undefined) {
       const body = Buffer.from(JSON.stringify(fixed, null, 2));
       res.writeHead(200, {
-        'Content-Type': MIME['.json'],
+        'Content-Type': 'application/json; charset=utf-8',
         'Content-Length': body.length,
         'Cache-Control': 'no-cache',
       });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    let file = path.join(base, urlPath);
-    if (file !== base && !file.startsWith(base + path.sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!existsSync(file)) {
-      if (spa && !path.extname(urlPath)) file = path.join(base, 'index.html');
-      else {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-        return;
-      }
-    }
-    try {
-      const entry = await load(file);
-      const ext = path.extname(file);
-      const encoding = pickEncoding(entry, String(req.headers['accept-encoding'] ?? ''));
-      const body = encoding ? (entry[encoding] ?? entry.body) : entry.body;
-      /** @type {Record<string, string | number>} */
-      const headers = {
-        'Content-Type': MIME[ext] ?? 'application/octet-stream',
-        'Content-Length': body.length,
-        'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      };
-      if (encoding) headers['Content-Encoding'] = encoding;
-      res.writeHead(200, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
-    } catch (error) {
-      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(String(error));
-    }
+    files(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    });
   });
 
   await new Promise((resolve, reject) => {
@@ -236,23 +179,4 @@ export async function startStore({
     url: `http://localhost:${ports[host.name]}`,
     close: () => Promise.all(Object.values(servers).map((server) => server.close())),
   };
-}
-
-/**
- * Brotli when the browser takes it (Chromium sends `br` even to http://localhost), else gzip,
- * else none. An encoding listed with `q=0` is refused.
- * @param {{ gzip: Buffer | null, br: Buffer | null }} entry
- * @param {string} acceptEncoding the request's Accept-Encoding header
- * @returns {'br' | 'gzip' | null}
- */
-export function pickEncoding(entry, acceptEncoding) {
-  const accepted = new Set();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name.toLowerCase());
-  }
-  if (entry.br && accepted.has('br')) return 'br';
-  if (entry.gzip && accepted.has('gzip')) return 'gzip';
-  return null;
 }
