@@ -1,13 +1,28 @@
-import { RoutePlaceholder } from '@bonis/design-system';
+import { useId } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useBus } from '@bonis/design-system/bus';
+import { CheckoutPage } from '../components/checkout-page';
+import { paths } from '../config/paths';
+import { Checkout, CheckoutSkeleton, CheckoutTitle } from '../features/checkout';
 
-/** Scaffolding: replaced by the page before this remote's issue is resolved. */
-export default function Page() {
+/**
+ * /checkout (storefront spec §2): 'Finalizar compra'. While the session is read: the skeleton;
+ * signed out: back to the home page (the spec's redirect, replacing this entry); signed in: the
+ * checkout.
+ */
+export default function CheckoutRoute() {
+  const titleId = useId();
+  const session = useBus((state) => state.session);
   return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
-      route="/checkout"
-      title="Finalizar compra"
-      release={__BONIS_BUILD__.release}
-    />
+    <CheckoutPage route={paths.checkout.path} labelledBy={titleId}>
+      <CheckoutTitle id={titleId}>Finalizar compra</CheckoutTitle>
+      {session === undefined ? (
+        <CheckoutSkeleton />
+      ) : session === null ? (
+        <Navigate to={paths.home.getHref()} replace />
+      ) : (
+        <Checkout key={session.userId} userId={session.userId} />
+      )}
+    </CheckoutPage>
   );
 }

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
+import { FormField, Select, Textarea } from '@bonis/design-system';
+import { COLOMBIA, citiesOf } from '../data/colombia';
+import { useCheckoutFormContext } from '../hooks/use-checkout-form-context';
+import { NOTES_MAX } from '../schemas/checkout';
+import { CheckoutTextField } from './checkout-text-field';
+import { FieldRow, Section, SectionTitle, Step } from './checkout.styles';
+
+const DEPARTMENT_OPTIONS = COLOMBIA.map(({ name }) => ({ value: name, label: name }));
+
+/**
+ * 2) Dirección de envío: Dirección, Departamento, Ciudad (the cities of the department chosen:
+ * choosing another department clears the city and lists its own), Notas (optional).
+ */
+export function AddressSection() {
+  const titleId = useId();
+  const { control, setValue } = useCheckoutFormContext();
+  const {
+    field: { ref: departmentRef, ...department },
+    fieldState: departmentState,
+  } = useController({ control, name: 'department' });
+  const {
+    field: { ref: cityRef, ...city },
+    fieldState: cityState,
+  } = useController({ control, name: 'city' });
+  const {
+    field: { ref: notesRef, ...notes },
+  } = useController({ control, name: 'notes' });
+  const cities = citiesOf(department.value);
+
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>
+        <Step aria-hidden="true">2</Step>
+        Dirección de envío
+      </SectionTitle>
+      <CheckoutTextField
+        name="address"
+        label="Dirección"
+        placeholder="Calle 123 # 45-67, apartamento 801"
+        autoComplete="street-address"
+        required
+      />
+      <FieldRow>
+        <FormField label="Departamento" required>
+          <Select
+            placeholder="Selecciona un departamento"
+            options={DEPARTMENT_OPTIONS}
+            name={department.name}
+            value={department.value}
+            ref={departmentRef}
+            invalid={Boolean(departmentState.error)}
+            autoComplete="address-level1"
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              if (next === department.value) return;
+              department.onChange(next);
+              setValue('city', '');
+            }}
+            onBlur={department.onBlur}
+          />
+        </FormField>
+        <FormField
+          label="Ciudad"
+          required
+          hint={department.value ? undefined : 'Primero elige el departamento'}
+        >
+          <Select
+            placeholder="Selecciona una ciudad"
+            options={cities.map((name) => ({ value: name, label: name }))}
+            disabled={cities.length === 0}
+            name={city.name}
+            value={city.value}
+            ref={cityRef}
+            invalid={Boolean(cityState.error)}
+            autoComplete="address-level2"
+            onChange={(event) => city.onChange(event.currentTarget.value)}
+            onBlur={city.onBlur}
+          />
+        </FormField>
+      </FieldRow>
+      <FormField label="Notas" hint="Opcional: indicaciones para la entrega">
+        <Textarea
+          rows={3}
+          maxLength={NOTES_MAX}
+          name={notes.name}
+          value={notes.value}
+          ref={notesRef}
+          onChange={(event) => notes.onChange(event.currentTarget.value)}
+          onBlur={notes.onBlur}
+        />
+      </FormField>
+    </Section>
+  );
+}
