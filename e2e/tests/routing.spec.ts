@@ -13,10 +13,23 @@ test.describe('routing across remotes', () => {
     for (const route of storefrontRoutes) {
       await test.step(route.url, async () => {
         await page.goto(route.url);
+        if (route.signedOutLanding) {
+          await expectServedBy(page, route.signedOutLanding);
+          return;
+        }
         await expectServedBy(page, route);
         if (route.title) await expect(page).toHaveTitle(`${route.title} | Boñis`);
       });
     }
+    // The pages that sent the visitor away, as a signed-in shopper sees them.
+    await restoreSession(page, DEMO.shopper.email, DEMO.shopper.password);
+    await test.step('/checkout, signed in', async () => {
+      const checkout = storefrontRoutes.find((route) => route.route === '/checkout');
+      if (!checkout) throw new Error('no /checkout in the manifests');
+      await page.goto(checkout.url);
+      await expectServedBy(page, checkout);
+      await expect(page).toHaveTitle(`${checkout.title} | Boñis`);
+    });
   });
 
   test('every route of mfe-admin’s manifest renders inside the admin frame, with its title', async ({

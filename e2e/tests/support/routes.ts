@@ -15,7 +15,18 @@ export interface RouteCase {
   route: string;
   /** the document title before ' | Boñis'; none where the database names the page (categories) */
   title?: string;
+  /** where a signed-out visitor lands instead (the page redirects them), if elsewhere */
+  signedOutLanding?: Pick<RouteCase, 'remote' | 'route'>;
 }
+
+/**
+ * Pages that send a signed-out visitor elsewhere (storefront spec §2): /checkout to the home
+ * page, /payment (no order of theirs) to the cart. The signed-out walks expect the landing.
+ */
+const SIGNED_OUT_LANDING: Record<string, Pick<RouteCase, 'remote' | 'route'>> = {
+  '/checkout': { remote: 'mfe-catalog', route: '/' },
+  '/payment': { remote: 'mfe-checkout', route: '/cart' },
+};
 
 type Manifest = ReadonlyArray<{ path: string; title: string }>;
 
@@ -45,12 +56,16 @@ export function sampleUrl(pattern: string): string {
   });
 }
 
-const caseOf = (remote: RouteCase['remote'], route: { path: string; title: string }) => ({
+const caseOf = (
+  remote: RouteCase['remote'],
+  route: { path: string; title: string },
+): RouteCase => ({
   url: sampleUrl(route.path),
   remote,
   route: route.path,
   // A category page is titled with the category's name, read from the database.
   title: route.path.includes(':slug') ? undefined : route.title,
+  ...(SIGNED_OUT_LANDING[route.path] ? { signedOutLanding: SIGNED_OUT_LANDING[route.path] } : {}),
 });
 
 /** The storefront page that owns exactly `path` (a manifest's pattern), for walks by link. */
