@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { formatPhone } from '@bonis/design-system';
 import { getSupabase, type BonisClient, type Json } from '@bonis/supabase-client';
 import { ORDER_COLUMNS, toOrderSummary, type OrderSummary } from './get-orders';
 import { ordersKeys } from './orders-keys';
@@ -51,7 +52,12 @@ export async function getOrder(
     recipient: {
       name:
         [text(address, 'firstName'), text(address, 'lastName')].filter(Boolean).join(' ') || null,
-      phone: phone ? [country, phone].filter(Boolean).join(' ') : null,
+      // a Colombian number as the store writes it ('+57 300 123 4567'), others as typed
+      phone: phone
+        ? country === '+57' || country === null
+          ? formatPhone(`+57${phone}`)
+          : `${country} ${phone}`
+        : null,
       address: text(address, 'address'),
       timeRange: text(address, 'shippingOption'),
       notes: text(address, 'notes'),

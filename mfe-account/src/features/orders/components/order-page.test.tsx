@@ -88,7 +88,7 @@ describe('/orders/<number>', () => {
     expect(summary).toHaveTextContent(/Total\$\s89\.000/);
     expect(within(page).getByText('8:00 a. m. - 12:00 m.')).toBeInTheDocument();
     expect(within(page).getByText('Lucía Pérez')).toBeInTheDocument();
-    expect(within(page).getByText('Tel. +57 3001234567')).toBeInTheDocument();
+    expect(within(page).getByText('Tel. +57 300 123 4567')).toBeInTheDocument();
     expect(within(page).getByText('BIENVENIDO10')).toBeInTheDocument();
     expect(within(page).queryByRole('link', { name: 'Pagar ahora' })).not.toBeInTheDocument();
   });
