@@ -36,6 +36,21 @@ export const Cart: Story = {
 
 export const AtMinimum: Story = { args: { defaultValue: 1 } };
 
+/** A cart line holding more than the stock left: marked invalid; − brings it to the stock. */
+export const AboveMaximum: Story = {
+  name: 'Above the maximum (stock went down)',
+  args: { defaultValue: 12, max: 8 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('spinbutton', { name: 'Cantidad' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Disminuir cantidad' }));
+    await expect(input).toHaveValue('8');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(args.onChange).toHaveBeenCalledWith(8);
+  },
+};
+
 export const Keyboard: Story = {
   args: { defaultValue: 5 },
   play: async ({ canvasElement }) => {

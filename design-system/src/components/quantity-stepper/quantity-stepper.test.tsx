@@ -85,6 +85,21 @@ describe('QuantityStepper', () => {
     expect(input()).toHaveValue('10');
   });
 
+  it('brings a value above the maximum down to the maximum in one step, and marks it invalid', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<QuantityStepper value={12} max={8} onChange={onChange} />);
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(plus()).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(minus());
+    expect(onChange).toHaveBeenLastCalledWith(8);
+    input().focus();
+    await user.keyboard('{ArrowDown}');
+    expect(onChange).toHaveBeenLastCalledWith(8);
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
   it('steps with ArrowUp and ArrowDown and jumps with Home and End', async () => {
     const user = userEvent.setup();
     render(<Controlled initial={5} max={10} />);

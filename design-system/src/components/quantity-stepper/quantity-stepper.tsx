@@ -91,7 +91,8 @@ export function QuantityStepper({
 
   const step = (delta: number) => {
     if (disabled) return;
-    const next = current + delta;
+    // A value above `max` (a cart line holding more than the stock left) steps down to `max`.
+    const next = max !== undefined && current > max && delta < 0 ? max : current + delta;
     if (next < min || (max !== undefined && next > max)) return;
     commit(next);
   };
@@ -162,6 +163,7 @@ export function QuantityStepper({
         role="spinbutton"
         aria-label={label}
         aria-valuenow={current}
+        aria-invalid={max !== undefined && current > max ? true : undefined}
         aria-valuemin={min}
         aria-valuemax={max}
         disabled={disabled}

@@ -9,6 +9,7 @@ import {
   firstOpenDay,
   isRangeOpen,
   type DeliveryDay,
+  keepTimesTogether,
 } from '../utils/delivery-calendar';
 import {
   ChoiceCard,
@@ -189,7 +190,7 @@ function DeliveryCalendar({ ranges }: { ranges: readonly DeliveryRange[] }) {
                 <label htmlFor={id}>
                   <RangeIcon aria-hidden="true">{range.icon}</RangeIcon>
                   <RangeText>
-                    <strong>{range.time_range}</strong>
+                    <strong>{keepTimesTogether(range.time_range)}</strong>
                     {range.description && <SmallText>{range.description}</SmallText>}
                   </RangeText>
                   {open ? (

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, bogotaClock, deliveryDays, firstOpenDay, isRangeOpen } from './delivery-calendar';
+import {
+  addDays,
+  bogotaClock,
+  deliveryDays,
+  firstOpenDay,
+  isRangeOpen,
+  keepTimesTogether,
+} from './delivery-calendar';
 
 /** An instant given as Bogotá's wall-clock time (UTC−5 all year: Colombia has no DST). */
 const bogota = (wallClock: string) => new Date(`${wallClock}-05:00`);
@@ -117,5 +124,13 @@ describe('firstOpenDay', () => {
     const night = bogota('2026-11-24T19:00:00');
     expect(firstOpenDay(deliveryDays(morning), ranges, morning)?.label).toBe('Hoy');
     expect(firstOpenDay(deliveryDays(night), ranges, night)?.label).toBe('Mañana');
+  });
+});
+
+describe('keepTimesTogether', () => {
+  it('binds each time with its a. m. / p. m. / m., and leaves the dash to wrap', () => {
+    expect(keepTimesTogether('12:00 m. - 4:00 p. m.')).toBe('12:00\u00a0m. - 4:00\u00a0p.\u00a0m.');
+    expect(keepTimesTogether('8:00 a. m. - 12:00 m.')).toBe('8:00\u00a0a.\u00a0m. - 12:00\u00a0m.');
+    expect(keepTimesTogether('Express 2 horas')).toBe('Express 2 horas');
   });
 });

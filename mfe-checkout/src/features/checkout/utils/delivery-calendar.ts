@@ -108,3 +108,13 @@ export function firstOpenDay(
     days.find((day) => ranges.some((range) => isRangeOpen(range.ends_at, day.date, now))) ?? days[0]
   );
 }
+
+/**
+ * A time range as written by an admin ('12:00 m. - 4:00 p. m.') with no-break spaces inside each
+ * time, so a narrow screen wraps between the two times, never inside one ('4:00 p.' / 'm.').
+ */
+export function keepTimesTogether(range: string): string {
+  return range
+    .replace(/(\d)\s+(?=[ap]\.|m\.)/g, '$1\u00a0')
+    .replace(/([ap]\.)\s+(?=m\.)/g, '$1\u00a0');
+}
