@@ -31,3 +31,15 @@ test('no storefront route ever fetches mfe-admin', async ({ page }) => {
   expect(network.ports()).toContain(portOf('catalog'));
   expect(network.ports()).not.toContain(portOf('admin'));
 });
+
+test('the cart and the checkout fetch the shell and mfe-checkout only', async ({ page }) => {
+  await restoreSession(page, DEMO.shopper.email, DEMO.shopper.password);
+  const network = recordNetwork(page);
+  await page.goto('/cart');
+  await expectServedBy(page, { remote: 'mfe-checkout', route: '/cart' });
+  await page.goto('/checkout');
+  await expectServedBy(page, { remote: 'mfe-checkout', route: '/checkout' });
+  // the header's search and the footer's newsletter are the shell's stand-ins until used
+  await expect(page.locator('[data-search-fallback]').first()).toBeVisible();
+  expect(storePorts(network.ports())).toEqual([portOf('shell'), portOf('checkout')]);
+});

@@ -1,2 +1,8 @@
-/** Exposed as `./FooterNewsletter`: the footer's newsletter form (no props). */
-export { FooterNewsletter as default } from '../features/newsletter/components/footer-newsletter';
+/**
+ * Exposed as `./FooterNewsletter`: the footer's newsletter form (props: `{ initialEmail?: string;
+ * autoFocus?: boolean }`, what the shell's stand-in held when this form replaces it).
+ */
+export {
+  FooterNewsletter as default,
+  type FooterNewsletterProps,
+} from '../features/newsletter/components/footer-newsletter';

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { formatCOP, media, vars } from '@bonis/design-system';
 import { useBus } from '@bonis/design-system/bus';
-import { RemoteSlot } from '../remotes/remote-slot';
 import { useChromeSettings } from '../settings/app-settings';
 import { LockIcon, PawIcon, ShieldIcon, TruckIcon } from './icons';
+import { NewsletterSlot } from './newsletter-slot';
 import { chromeLinks, footerGroups, paymentMethods, socialLinks } from './nav-data';
 
 const Wrap = styled.footer`
@@ -167,7 +167,7 @@ export function Footer() {
           <Newsletter aria-labelledby="footer-newsletter">
             <h2 id="footer-newsletter">Recibe ofertas y novedades</h2>
             <p>Suscríbete y obtén 10% de descuento en tu primera compra.</p>
-            <RemoteSlot remote="catalog" expose="FooterNewsletter" props={{}} />
+            <NewsletterSlot />
           </Newsletter>
           {footerGroups.map((group) => (
             <Group key={group.title} aria-label={group.title}>

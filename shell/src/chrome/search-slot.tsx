@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { vars } from '@bonis/design-system';
 import { RemoteSlot } from '../remotes/remote-slot';
+import { useWidgetOnInteraction } from './use-widget-on-interaction';
 
 const Form = styled.form`
   display: flex;
@@ -39,11 +40,23 @@ const Form = styled.form`
 `;
 
 /**
- * The shell's own search form: shown while the catalog's search box loads and if it can't.
- * It still searches — submitting goes to /search?q=… — without the suggestions.
+ * The shell's own search form: shown until the catalog's search box is wanted, while it loads
+ * and if it can't. It still searches — submitting goes to /search?q=… — without the
+ * suggestions. Its text is the slot's, so the catalog's box takes it over.
  */
-function PlainSearch({ onNavigate }: { onNavigate?: () => void }) {
-  const [text, setText] = useState('');
+function PlainSearch({
+  text,
+  onText,
+  onWant,
+  onFocusChange,
+  onNavigate,
+}: {
+  text: string;
+  onText: (text: string) => void;
+  onWant: (focused: boolean) => void;
+  onFocusChange: (focused: boolean) => void;
+  onNavigate?: () => void;
+}) {
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,28 +66,54 @@ function PlainSearch({ onNavigate }: { onNavigate?: () => void }) {
     onNavigate?.();
   };
   return (
-    <Form role="search" onSubmit={submit} data-search-fallback="">
+    <Form
+      role="search"
+      onSubmit={submit}
+      data-search-fallback=""
+      onPointerEnter={() => onWant(false)}
+    >
       <input
         type="search"
         aria-label="Buscar productos"
         placeholder="Buscar productos, marcas…"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => onText(event.target.value)}
+        onFocus={() => {
+          onFocusChange(true);
+          onWant(true);
+        }}
+        onBlur={() => onFocusChange(false)}
       />
       <button type="submit">Buscar</button>
     </Form>
   );
 }
 
-/** The header's search box: mfe-catalog's widget, with a plain form as its stand-in. */
+/**
+ * The header's search box: mfe-catalog's widget, with a plain form as its stand-in. Off the
+ * catalog's pages the widget loads when the shopper reaches for the box (useWidgetOnInteraction)
+ * and takes over what was typed and the focus.
+ */
 export function SearchSlot({ onNavigate }: { onNavigate?: () => void }) {
+  const [text, setText] = useState('');
+  const { ready, focused, want, setFocused } = useWidgetOnInteraction('catalog', 'SearchBox');
+  const plain = (
+    <PlainSearch
+      text={text}
+      onText={setText}
+      onWant={want}
+      onFocusChange={setFocused}
+      onNavigate={onNavigate}
+    />
+  );
+  if (!ready) return plain;
   return (
     <RemoteSlot
       remote="catalog"
       expose="SearchBox"
-      props={{ onNavigate }}
-      loading={<PlainSearch onNavigate={onNavigate} />}
-      fallback={() => <PlainSearch onNavigate={onNavigate} />}
+      props={{ onNavigate, initialText: text, autoFocus: focused }}
+      loading={plain}
+      fallback={() => plain}
     />
   );
 }

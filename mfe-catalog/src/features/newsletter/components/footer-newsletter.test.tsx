@@ -156,3 +156,19 @@ describe('FooterNewsletter', () => {
     expect(alert()).toBeEmptyDOMElement();
   });
 });
+
+describe('FooterNewsletter taking over the shell’s stand-in', () => {
+  it('keeps what was typed, takes the focus, and subscribes it', async () => {
+    supabaseMock.rpc('subscribe_newsletter', () => signup);
+    const { user } = renderWithProviders(
+      <FooterNewsletter initialEmail="ana@example.com" autoFocus />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Tu email' });
+    expect(input).toHaveValue('ana@example.com');
+    expect(input).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('¡Gracias por suscribirte!')).toBeInTheDocument();
+    expect(subscriptions()).toEqual([{ p_email: 'ana@example.com', p_source: 'footer' }]);
+  });
+});

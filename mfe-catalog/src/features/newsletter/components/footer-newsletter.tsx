@@ -32,8 +32,18 @@ export const SUBSCRIBE_FAILED_MESSAGE = 'Error al suscribirse. Inténtalo de nue
  * On success it shows the code, with a button to subscribe another email. Errors keep what
  * was typed.
  */
-export function FooterNewsletter() {
-  const [email, setEmail] = useState('');
+export interface FooterNewsletterProps {
+  /** what the shopper already typed in the shell's stand-in, kept when this form replaces it */
+  initialEmail?: string;
+  /** take the focus when mounted (the stand-in it replaces had it) */
+  autoFocus?: boolean;
+}
+
+export function FooterNewsletter({
+  initialEmail = '',
+  autoFocus = false,
+}: FooterNewsletterProps = {}) {
+  const [email, setEmail] = useState(initialEmail);
   const [problem, setProblem] = useState<string>();
   const subscribe = useSubscribeNewsletter('footer');
   const sending = useRef(false);
@@ -43,6 +53,15 @@ export function FooterNewsletter() {
   const inputId = useId();
   const alertId = useId();
   const statusId = useId();
+
+  // Replacing the shell's stand-in under the shopper's fingers: the focus carries over.
+  useEffect(() => {
+    if (!autoFocus) return;
+    // (an email field has no selection API: the browser places the caret)
+    inputRef.current?.focus();
+    // only when mounted: a later prop change must not steal the focus
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The form (and its focused button) is replaced by the result, and back: move focus along.
   useEffect(() => {

@@ -70,6 +70,26 @@ describe('SearchBox', () => {
     expect(screen.getByRole('search')).toBeInTheDocument();
   });
 
+  it('takes over what the shell’s stand-in held: the text, the focus and the caret at its end', async () => {
+    supabaseMock.rpc('search_products', () => [kong]);
+    renderWithProviders(<SearchBox initialText="kong" autoFocus />, {
+      userOptions: { advanceTimers: vi.advanceTimersByTime },
+    });
+    const input = screen.getByRole('combobox', { name: 'Buscar productos' });
+
+    expect(input).toHaveValue('kong');
+    expect(input).toHaveFocus();
+    expect((input as HTMLInputElement).selectionStart).toBe(4);
+    await pass(300);
+    await vi.waitFor(() => expect(searches()).toEqual([{ p_term: 'kong', p_limit: 6 }]));
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('leaves the focus alone without autoFocus', () => {
+    renderWithProviders(<SearchBox initialText="kong" />);
+    expect(screen.getByRole('combobox', { name: 'Buscar productos' })).not.toHaveFocus();
+  });
+
   it('searches the trimmed text 300 ms after the last keystroke, asking for 6 products', async () => {
     const { type } = setup();
 

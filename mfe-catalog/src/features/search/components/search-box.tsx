@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useRef,
   useState,
   type FormEvent,
   type KeyboardEvent,
@@ -37,6 +38,10 @@ export const SEARCH_DELAY_MS = 300;
 export interface SearchBoxProps {
   /** called after the box navigated (to a product or to /search), e.g. to close a drawer */
   onNavigate?: () => void;
+  /** what the shopper already typed in the shell's stand-in, kept when this box replaces it */
+  initialText?: string;
+  /** take the focus when mounted (the stand-in it replaces had it), caret at the end */
+  autoFocus?: boolean;
 }
 
 function ProductThumb({ image }: { image: string | undefined }) {
@@ -76,10 +81,21 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
  * through the suggestions, Enter opens the active one (or searches the text on /search),
  * Escape closes the list. Search errors are logged and show as no results (spec §8).
  */
-export function SearchBox({ onNavigate }: SearchBoxProps) {
+export function SearchBox({ onNavigate, initialText = '', autoFocus = false }: SearchBoxProps) {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(initialText);
+  const [open, setOpen] = useState(autoFocus);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Replacing the shell's stand-in under the shopper's fingers: the focus and caret carry over.
+  useEffect(() => {
+    if (!autoFocus) return;
+    const input = inputRef.current;
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+    // only when mounted: a later prop change must not steal the focus
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [activeIndex, setActiveIndex] = useState(-1);
   const inputId = useId();
   const listboxId = useId();
@@ -169,6 +185,7 @@ export function SearchBox({ onNavigate }: SearchBoxProps) {
       <Form role="search" onSubmit={onSubmit}>
         <HiddenLabel htmlFor={inputId}>Buscar productos</HiddenLabel>
         <Input
+          ref={inputRef}
           id={inputId}
           type="search"
           role="combobox"
