@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordBusRequests } from '@bonis/test-utils';
-import { splitMessage, toastMessage } from './toast-message';
+import { splitMessage, toastFirstError, toastMessage } from './toast-message';
 
 describe('splitMessage', () => {
   it("splits the spec's 'Título - Descripción' at the first ' - '", () => {
@@ -28,6 +28,25 @@ describe('toastMessage', () => {
     toastMessage('Error - No se pudo procesar el pago');
     expect(requests.toasts).toEqual([
       { title: 'Error', description: 'No se pudo procesar el pago', tone: 'error' },
+    ]);
+  });
+});
+
+describe('toastFirstError', () => {
+  it("toasts the first field's message only, and nothing for errors without one", () => {
+    const requests = recordBusRequests();
+    toastFirstError({
+      holder: undefined,
+      number: { message: 'Campos incompletos - Por favor completa todos los campos de la tarjeta' },
+      cvv: { message: 'otro mensaje' },
+    });
+    toastFirstError({ cvv: { message: undefined } });
+    expect(requests.toasts).toEqual([
+      {
+        title: 'Campos incompletos',
+        description: 'Por favor completa todos los campos de la tarjeta',
+        tone: 'error',
+      },
     ]);
   });
 });

@@ -15,3 +15,14 @@ export function splitMessage(message: string): { title: string; description?: st
 export function toastMessage(message: string, tone: ToastTone = 'error') {
   bus.getState().toastRequested({ ...splitMessage(message), tone });
 }
+
+/**
+ * A form refused by its schema: the first message among the fields' errors (the schema's order,
+ * one problem at a time) as a toast. For react-hook-form's `handleSubmit(onValid, onInvalid)`.
+ */
+export function toastFirstError(errors: Record<string, { message?: unknown } | undefined>) {
+  const message = Object.values(errors).find(
+    (error) => typeof error?.message === 'string',
+  )?.message;
+  if (typeof message === 'string') toastMessage(message);
+}

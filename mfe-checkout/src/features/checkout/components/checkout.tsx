@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { useLiveCart } from '../../../api/live-cart';
 import { useQuote } from '../../../api/quote';
 import { useSingleSubmit } from '../../../components/form';
 import { paths } from '../../../config/paths';
-import { splitMessage, toastMessage } from '../../../lib/toast-message';
+import { splitMessage, toastFirstError, toastMessage } from '../../../lib/toast-message';
 import { usePlaceOrder } from '../api/place-order';
 import { usePrefillContact } from '../hooks/use-prefill-contact';
 import {
@@ -167,13 +167,8 @@ export function Checkout({ userId }: CheckoutProps) {
     );
   };
 
-  /** The first check that failed (every field in error carries its message): one toast. */
-  const invalid = (errors: FieldErrors<CheckoutValues>) => {
-    const message = Object.values(errors).find((error) => error?.message)?.message;
-    if (typeof message === 'string') toastMessage(message);
-  };
-
-  const placeIfBuyable = once(form.handleSubmit(submit, invalid));
+  // The first check that failed (every field in error carries its message): one toast.
+  const placeIfBuyable = once(form.handleSubmit(submit, toastFirstError));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (blocked) {
       event.preventDefault();

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@bonis/design-system';
 import { firstError, FormTextField, useSingleSubmit } from '../../../components/form';
-import { toastMessage } from '../../../lib/toast-message';
+import { toastFirstError } from '../../../lib/toast-message';
 import type { PaymentInput } from '../api/confirm-payment';
 import { cardSchema, type CardInput, type CardValues } from '../schemas/payment';
 import { CARD_NUMBER_MAX, cvvDigits, formatExpiry, groupCardNumber } from '../utils/card-format';
@@ -31,10 +31,7 @@ export function CardForm({ orderId, processing, payLabel, onPay }: PaymentMethod
 
   const submit = form.handleSubmit(
     (card) => onPay({ kind: 'order', id: orderId, method: 'credit_card', details: card }),
-    (errors) => {
-      const first = Object.values(errors)[0];
-      if (first?.message) toastMessage(first.message);
-    },
+    toastFirstError,
   );
 
   return (

@@ -3,7 +3,7 @@ import { useController, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormField, Select, type SelectProps } from '@bonis/design-system';
 import { firstError, FormTextField, useSingleSubmit } from '../../../components/form';
-import { toastMessage } from '../../../lib/toast-message';
+import { toastFirstError } from '../../../lib/toast-message';
 import {
   DOCUMENT_TYPES,
   PSE_BANKS,
@@ -65,10 +65,7 @@ export function PseForm({ orderId, processing, payLabel, onPay }: PaymentMethodF
 
   const submit = form.handleSubmit(
     (pse) => onPay({ kind: 'order', id: orderId, method: 'pse', details: pse }),
-    (errors) => {
-      const first = Object.values(errors)[0];
-      if (first?.message) toastMessage(first.message);
-    },
+    toastFirstError,
   );
 
   return (
