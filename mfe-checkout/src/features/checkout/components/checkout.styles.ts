@@ -1,7 +1,20 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { media, vars, visuallyHiddenCss } from '@bonis/design-system';
 
 /** The form column, and the order summary beside it from 1024 px (stacked below that). */
+/** The card a section and the summary sit on. */
+const panel = css`
+  padding: ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+
+  ${media.md} {
+    padding: ${vars.space[6]};
+  }
+`;
+
 export const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -47,15 +60,7 @@ export const Section = styled.section`
   flex-direction: column;
   gap: ${vars.space[4]};
   min-width: 0;
-  padding: ${vars.space[4]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-
-  ${media.md} {
-    padding: ${vars.space[6]};
-  }
+  ${panel}
 `;
 
 export const SectionTitle = styled.h2`
@@ -340,15 +345,7 @@ export const SummaryCard = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[4]};
-  padding: ${vars.space[4]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-
-  ${media.md} {
-    padding: ${vars.space[6]};
-  }
+  ${panel}
 `;
 
 export const SummaryLines = styled.ul`
