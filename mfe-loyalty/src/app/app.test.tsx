@@ -10,9 +10,9 @@ const sampleUrl = (pattern: string) => pattern.replace(/:[a-z]+/g, 'demo');
 describe('mfe-loyalty App', () => {
   it.each(routes.map((route) => [route.path, route.title] as const))(
     'renders %s with the heading "%s"',
-    (path, title) => {
+    async (path, title) => {
       renderWithProviders(<App />, { route: sampleUrl(path) });
-      const page = screen.getByRole('region', { name: title });
+      const page = await screen.findByRole('region', { name: title });
       expect(page).toHaveAttribute('data-route', path);
       expect(page).toHaveAttribute('data-remote', 'mfe-loyalty');
     },
