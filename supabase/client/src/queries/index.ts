@@ -4,7 +4,7 @@
  * data"). A remote that writes its own copy of one of these is a bug.
  */
 export { sharedKeys } from './keys';
-export { shopperMessage } from './errors';
+export { shopperMessage, splitMessage, toastMessage } from './errors';
 export {
   DEFAULT_STORE_SETTINGS,
   fetchStoreSettings,

@@ -6,12 +6,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, EmptyState, Link, Spinner } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
 import type { CheckoutQuote, Order } from '@bonis/supabase-client';
-import { sharedKeys, shopperMessage } from '@bonis/supabase-client/queries';
+import {
+  sharedKeys,
+  shopperMessage,
+  splitMessage,
+  toastMessage,
+} from '@bonis/supabase-client/queries';
 import { useLiveCart } from '../../../api/live-cart';
 import { useQuote } from '../../../api/quote';
 import { useSingleSubmit } from '../../../components/form';
 import { paths } from '../../../config/paths';
-import { splitMessage, toastFirstError, toastMessage } from '../../../lib/toast-message';
+import { toastFirstError } from '../../../lib/toast-message';
 import { usePlaceOrder } from '../api/place-order';
 import { usePrefillContact } from '../hooks/use-prefill-contact';
 import {

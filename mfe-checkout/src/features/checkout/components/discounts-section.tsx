@@ -10,9 +10,8 @@ import {
   formatDate,
 } from '@bonis/design-system';
 import { bus, type ToastRequest } from '@bonis/design-system/bus';
-import { shopperMessage } from '@bonis/supabase-client/queries';
+import { shopperMessage, toastMessage } from '@bonis/supabase-client/queries';
 import { quoteQueryOptions } from '../../../api/quote';
-import { toastMessage } from '../../../lib/toast-message';
 import { useRoulettePrizes, type CheckoutPrize } from '../api/get-roulette-prizes';
 import { useUserBonuses, type CheckoutBonus } from '../api/get-user-bonuses';
 import {
