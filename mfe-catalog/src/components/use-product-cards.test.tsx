@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@bonis/design-system/bus';
 import {
   recordBusRequests,
@@ -233,5 +233,28 @@ describe('useProductCards', () => {
     // 40.000 is the price everyone pays: no 'Precio socio' that saves nothing
     expect(within(card('Chunky Adultos')).queryByText('Precio socio')).not.toBeInTheDocument();
     expect(supabaseMock.rpcCalls('member_prices')).toEqual([{ p_product_ids: ['p1', 'p2'] }]);
+  });
+
+  it('prices a shopper again the moment their membership starts or changes, without a reload', async () => {
+    signInOnBus({ membershipType: 'regular' });
+    supabaseMock.table('user_favorites').get([]);
+    let percent = 10;
+    supabaseMock.rpc('member_prices', () => [
+      { product_id: 'p1', member_price: (50_000 * (100 - percent)) / 100 },
+      { product_id: 'p2', member_price: (40_000 * (100 - percent)) / 100 },
+    ]);
+    renderWithProviders(<Cards products={PRODUCTS} />);
+    await screen.findByRole('article', { name: 'Chunky Cachorros' });
+    expect(within(card('Chunky Cachorros')).queryByText('Precio socio')).not.toBeInTheDocument();
+
+    // the shell publishes the new membership from the profile's realtime change
+    act(() => void signInOnBus({ membershipType: 'mensual' }));
+    expect(await within(card('Chunky Cachorros')).findByText('Precio socio')).toBeInTheDocument();
+    expect(card('Chunky Cachorros')).toHaveTextContent('$ 45.000');
+
+    percent = 15;
+    act(() => void signInOnBus({ membershipType: 'anual' }));
+    await waitFor(() => expect(card('Chunky Cachorros')).toHaveTextContent('$ 42.500'));
+    expect(supabaseMock.rpcCalls('member_prices')).toHaveLength(2);
   });
 });

@@ -20,9 +20,23 @@ export async function getMemberPrices(
   return new Map((data ?? []).map((row) => [row.product_id, row.member_price]));
 }
 
-export const memberPricesQuery = (userId: string, productIds: readonly string[]) =>
+/**
+ * Keyed by the membership too: a shopper whose plan changes (mensual → anual) is priced again at
+ * once, not after the cached prices go stale.
+ */
+export const memberPricesQuery = (
+  userId: string,
+  membershipType: string,
+  productIds: readonly string[],
+) =>
   queryOptions({
-    queryKey: ['products', 'member-prices', userId, [...productIds].sort()] as const,
+    queryKey: [
+      'products',
+      'member-prices',
+      userId,
+      membershipType,
+      [...productIds].sort(),
+    ] as const,
     queryFn: () => getMemberPrices(getSupabase(), productIds),
     staleTime: 60_000,
   });
@@ -61,7 +75,11 @@ export function useMemberPrices(products: readonly PricedProduct[]): ReadonlyMap
   const member = isMember(session);
   const productIds = products.map((product) => product.id);
   const query = useQuery({
-    ...memberPricesQuery(member ? session.userId : '', productIds),
+    ...memberPricesQuery(
+      member ? session.userId : '',
+      member ? session.membershipType : 'regular',
+      productIds,
+    ),
     enabled: member && productIds.length > 0,
   });
   if (query.error) console.error('[mfe-catalog] reading member prices failed', query.error);
