@@ -10,6 +10,7 @@ import {
   Description,
   Icon,
   Name,
+  Validity,
   Value,
 } from './bonus-store-modal.styles';
 
@@ -22,7 +23,10 @@ export interface BonusCardProps {
   disabled: boolean;
 }
 
-/** One bonus of the store: icon, name, description, value, cost and 'Canjear'. */
+/** How long a bonus lasts once bought (storefront spec §4, §9; `purchase_bonus` sets it). */
+export const BONUS_VALIDITY_DAYS = 30;
+
+/** One bonus of the store: icon, name, description, value, validity, cost and 'Canjear'. */
 export function BonusCard({ bonus, onBuy, buying, disabled }: BonusCardProps) {
   const nameId = useId();
   return (
@@ -35,6 +39,7 @@ export function BonusCard({ bonus, onBuy, buying, disabled }: BonusCardProps) {
         <Name id={nameId}>{bonus.name}</Name>
         {bonus.description && <Description>{bonus.description}</Description>}
         <Value>{bonusValueLabel(bonus)}</Value>
+        <Validity>Válido por {BONUS_VALIDITY_DAYS} días desde la compra</Validity>
         <CardFooter>
           <Cost>{formatNumber(bonus.points_cost)} puntos</Cost>
           <Button

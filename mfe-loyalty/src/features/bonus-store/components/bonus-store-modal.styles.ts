@@ -96,6 +96,12 @@ export const Value = styled.p`
   font-weight: 800;
 `;
 
+export const Validity = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.xs};
+`;
+
 export const CardFooter = styled.div`
   display: flex;
   flex-wrap: wrap;

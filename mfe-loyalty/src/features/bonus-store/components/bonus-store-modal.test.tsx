@@ -121,6 +121,7 @@ describe('BonusStoreModal', () => {
     expect(sport).toHaveTextContent('15% en tu próxima compra');
     expect(sport).toHaveTextContent('15% de descuento');
     expect(sport).toHaveTextContent('500 puntos');
+    expect(sport).toHaveTextContent('Válido por 30 días desde la compra');
     expect(within(sport).getByText('Popular')).toBeInTheDocument();
     expect(within(cardNamed('Bono casino')).queryByText('Popular')).not.toBeInTheDocument();
     expect(cardNamed('Bono casino')).toHaveTextContent('1.500 puntos');
