@@ -284,6 +284,7 @@ export type Database = {
           max_uses: number | null;
           min_purchase: number;
           owner_email: string | null;
+          owner_user_id: string | null;
           type: Database['public']['Enums']['discount_type'];
           updated_at: string;
           value: number;
@@ -300,6 +301,7 @@ export type Database = {
           max_uses?: number | null;
           min_purchase?: number;
           owner_email?: string | null;
+          owner_user_id?: string | null;
           type: Database['public']['Enums']['discount_type'];
           updated_at?: string;
           value: number;
@@ -316,6 +318,7 @@ export type Database = {
           max_uses?: number | null;
           min_purchase?: number;
           owner_email?: string | null;
+          owner_user_id?: string | null;
           type?: Database['public']['Enums']['discount_type'];
           updated_at?: string;
           value?: number;
@@ -326,6 +329,7 @@ export type Database = {
         Row: {
           body: string;
           created_at: string;
+          gift_purchase_id: string | null;
           id: number;
           kind: string;
           order_id: string | null;
@@ -337,6 +341,7 @@ export type Database = {
         Insert: {
           body: string;
           created_at?: string;
+          gift_purchase_id?: string | null;
           id?: never;
           kind: string;
           order_id?: string | null;
@@ -348,6 +353,7 @@ export type Database = {
         Update: {
           body?: string;
           created_at?: string;
+          gift_purchase_id?: string | null;
           id?: never;
           kind?: string;
           order_id?: string | null;
@@ -357,6 +363,13 @@ export type Database = {
           user_id?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'email_outbox_gift_purchase_id_fkey';
+            columns: ['gift_purchase_id'];
+            isOneToOne: false;
+            referencedRelation: 'gift_purchases';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'email_outbox_order_id_fkey';
             columns: ['order_id'];
@@ -371,15 +384,22 @@ export type Database = {
           amount: number;
           buyer_id: string | null;
           created_at: string;
+          delivered_at: string | null;
           delivery_date: string;
-          gift_code: string;
+          discount_code_id: string | null;
+          gift_code: string | null;
           gift_type: Database['public']['Enums']['gift_type'];
           gift_value: string;
           id: string;
           message: string | null;
+          paid_at: string | null;
+          payment_method: Database['public']['Enums']['payment_method'] | null;
+          payment_status: Database['public']['Enums']['payment_status'];
           recipient_email: string;
           recipient_name: string;
           recipient_phone: string | null;
+          redeemed_at: string | null;
+          redeemed_by: string | null;
           status: Database['public']['Enums']['gift_status'];
           updated_at: string;
         };
@@ -387,15 +407,22 @@ export type Database = {
           amount: number;
           buyer_id?: string | null;
           created_at?: string;
+          delivered_at?: string | null;
           delivery_date?: string;
-          gift_code: string;
+          discount_code_id?: string | null;
+          gift_code?: string | null;
           gift_type: Database['public']['Enums']['gift_type'];
           gift_value: string;
           id?: string;
           message?: string | null;
+          paid_at?: string | null;
+          payment_method?: Database['public']['Enums']['payment_method'] | null;
+          payment_status?: Database['public']['Enums']['payment_status'];
           recipient_email: string;
           recipient_name: string;
           recipient_phone?: string | null;
+          redeemed_at?: string | null;
+          redeemed_by?: string | null;
           status?: Database['public']['Enums']['gift_status'];
           updated_at?: string;
         };
@@ -403,19 +430,34 @@ export type Database = {
           amount?: number;
           buyer_id?: string | null;
           created_at?: string;
+          delivered_at?: string | null;
           delivery_date?: string;
-          gift_code?: string;
+          discount_code_id?: string | null;
+          gift_code?: string | null;
           gift_type?: Database['public']['Enums']['gift_type'];
           gift_value?: string;
           id?: string;
           message?: string | null;
+          paid_at?: string | null;
+          payment_method?: Database['public']['Enums']['payment_method'] | null;
+          payment_status?: Database['public']['Enums']['payment_status'];
           recipient_email?: string;
           recipient_name?: string;
           recipient_phone?: string | null;
+          redeemed_at?: string | null;
+          redeemed_by?: string | null;
           status?: Database['public']['Enums']['gift_status'];
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'gift_purchases_discount_code_id_fkey';
+            columns: ['discount_code_id'];
+            isOneToOne: false;
+            referencedRelation: 'discount_codes';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       membership_plans: {
         Row: {
@@ -461,6 +503,62 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      membership_purchases: {
+        Row: {
+          amount: number;
+          created_at: string;
+          duration_days: number;
+          expires_on: string | null;
+          id: string;
+          membership_type: Database['public']['Enums']['membership_type'];
+          paid_at: string | null;
+          payment_method: Database['public']['Enums']['payment_method'] | null;
+          payment_status: Database['public']['Enums']['payment_status'];
+          plan_id: string | null;
+          plan_name: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          amount: number;
+          created_at?: string;
+          duration_days: number;
+          expires_on?: string | null;
+          id?: string;
+          membership_type: Database['public']['Enums']['membership_type'];
+          paid_at?: string | null;
+          payment_method?: Database['public']['Enums']['payment_method'] | null;
+          payment_status?: Database['public']['Enums']['payment_status'];
+          plan_id?: string | null;
+          plan_name: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          duration_days?: number;
+          expires_on?: string | null;
+          id?: string;
+          membership_type?: Database['public']['Enums']['membership_type'];
+          paid_at?: string | null;
+          payment_method?: Database['public']['Enums']['payment_method'] | null;
+          payment_status?: Database['public']['Enums']['payment_status'];
+          plan_id?: string | null;
+          plan_name?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'membership_purchases_plan_id_fkey';
+            columns: ['plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'membership_plans';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       newsletter_subscriptions: {
         Row: {
@@ -654,7 +752,9 @@ export type Database = {
           created_at: string;
           decline_reason: string | null;
           document_type: string | null;
+          gift_purchase_id: string | null;
           id: string;
+          membership_purchase_id: string | null;
           method: Database['public']['Enums']['payment_method'];
           order_id: string | null;
           payable_kind: string;
@@ -668,7 +768,9 @@ export type Database = {
           created_at?: string;
           decline_reason?: string | null;
           document_type?: string | null;
+          gift_purchase_id?: string | null;
           id?: string;
+          membership_purchase_id?: string | null;
           method: Database['public']['Enums']['payment_method'];
           order_id?: string | null;
           payable_kind?: string;
@@ -682,7 +784,9 @@ export type Database = {
           created_at?: string;
           decline_reason?: string | null;
           document_type?: string | null;
+          gift_purchase_id?: string | null;
           id?: string;
+          membership_purchase_id?: string | null;
           method?: Database['public']['Enums']['payment_method'];
           order_id?: string | null;
           payable_kind?: string;
@@ -691,6 +795,20 @@ export type Database = {
           user_id?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'payments_gift_purchase_id_fkey';
+            columns: ['gift_purchase_id'];
+            isOneToOne: false;
+            referencedRelation: 'gift_purchases';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payments_membership_purchase_id_fkey';
+            columns: ['membership_purchase_id'];
+            isOneToOne: false;
+            referencedRelation: 'membership_purchases';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'payments_order_id_fkey';
             columns: ['order_id'];
@@ -1292,57 +1410,25 @@ export type Database = {
           reference: string | null;
           user_id: string | null;
         };
-        Insert: {
-          amount?: number | null;
-          created_at?: string | null;
-          description?: never;
-          id?: string | null;
-          kind?: never;
-          payment_method?: Database['public']['Enums']['payment_method'] | null;
-          payment_status?: Database['public']['Enums']['payment_status'] | null;
-          reference?: string | null;
-          user_id?: string | null;
+
+        Relationships: [];
+      };
+      points_history: {
+        Row: {
+          balance: number | null;
+          created_at: string | null;
+          description: string | null;
+          id: string | null;
+          points_earned: number | null;
+          points_used: number | null;
+          transaction_type: Database['public']['Enums']['points_transaction_type'] | null;
+          user_id: string | null;
         };
-        Update: {
-          amount?: number | null;
-          created_at?: string | null;
-          description?: never;
-          id?: string | null;
-          kind?: never;
-          payment_method?: Database['public']['Enums']['payment_method'] | null;
-          payment_status?: Database['public']['Enums']['payment_status'] | null;
-          reference?: string | null;
-          user_id?: string | null;
-        };
+
         Relationships: [];
       };
     };
     Functions: {
-      activate_membership: {
-        Args: { p_plan_id: string };
-        Returns: {
-          avatar_url: string | null;
-          birth_date: string | null;
-          created_at: string;
-          first_name: string;
-          id: string;
-          is_admin: boolean;
-          last_name: string;
-          membership_expiry: string | null;
-          membership_type: Database['public']['Enums']['membership_type'];
-          pet_name: string | null;
-          phone: string | null;
-          total_orders: number;
-          total_spent: number;
-          updated_at: string;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'user_profiles';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
-      };
       add_to_cart: { Args: { p_product_id: string; p_quantity?: number }; Returns: Json };
       admin_dashboard_stats: { Args: never; Returns: Json };
       buy_gift: {
@@ -1359,15 +1445,22 @@ export type Database = {
           amount: number;
           buyer_id: string | null;
           created_at: string;
+          delivered_at: string | null;
           delivery_date: string;
-          gift_code: string;
+          discount_code_id: string | null;
+          gift_code: string | null;
           gift_type: Database['public']['Enums']['gift_type'];
           gift_value: string;
           id: string;
           message: string | null;
+          paid_at: string | null;
+          payment_method: Database['public']['Enums']['payment_method'] | null;
+          payment_status: Database['public']['Enums']['payment_status'];
           recipient_email: string;
           recipient_name: string;
           recipient_phone: string | null;
+          redeemed_at: string | null;
+          redeemed_by: string | null;
           status: Database['public']['Enums']['gift_status'];
           updated_at: string;
         };
@@ -1387,6 +1480,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      deliver_due_gifts: { Args: never; Returns: number };
       header_counts: { Args: never; Returns: Json };
       member_prices: {
         Args: { p_product_ids: string[] };
@@ -1469,6 +1563,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      redeem_gift: { Args: { p_code: string }; Returns: Json };
       redeem_reward: {
         Args: { p_reward_id: string };
         Returns: {
@@ -1526,6 +1621,7 @@ export type Database = {
       };
       set_cart_quantity: { Args: { p_product_id: string; p_quantity: number }; Returns: Json };
       spin_roulette: { Args: never; Returns: Json };
+      start_membership_purchase: { Args: { p_plan_id: string }; Returns: Json };
       subscribe_newsletter: { Args: { p_email: string; p_source?: string }; Returns: Json };
       toggle_favorite: { Args: { p_favorite?: boolean; p_product_id: string }; Returns: Json };
     };

@@ -15,6 +15,7 @@ export type DiscountCodeRedemption = Tables<'discount_code_redemptions'>;
 export type OutboxEmail = Tables<'email_outbox'>;
 export type GiftPurchase = Tables<'gift_purchases'>;
 export type MembershipPlan = Tables<'membership_plans'>;
+export type MembershipPurchase = Tables<'membership_purchases'>;
 export type NewsletterSubscription = Tables<'newsletter_subscriptions'>;
 export type Order = Tables<'orders'>;
 export type OrderItem = Tables<'order_items'>;
@@ -33,8 +34,15 @@ export type UserBonus = Tables<'user_bonuses'>;
 export type UserFavorite = Tables<'user_favorites'>;
 export type UserPoints = Tables<'user_points'>;
 export type UserProfile = Tables<'user_profiles'>;
-/** A row of the `payables` view: what the payment page can pay. */
+/** A row of the `payables` view: what the payment page can pay (an order, a membership, a gift). */
 export type Payable = Database['public']['Views']['payables']['Row'];
+/** What a payable is: `payables.kind`, and `confirm_payment`'s `p_kind`. */
+export type PayableKind = 'order' | 'membership' | 'gift';
+/**
+ * A row of the `points_history` view: one row of the caller's points ledger with `balance`, the
+ * balance after it. Page it newest first: order by created_at desc, id desc.
+ */
+export type PointsHistoryEntry = Database['public']['Views']['points_history']['Row'];
 
 /** Each table's alias, by table name (the completeness check reads it). */
 export interface RowsByTable {
@@ -48,6 +56,7 @@ export interface RowsByTable {
   email_outbox: OutboxEmail;
   gift_purchases: GiftPurchase;
   membership_plans: MembershipPlan;
+  membership_purchases: MembershipPurchase;
   newsletter_subscriptions: NewsletterSubscription;
   orders: Order;
   order_items: OrderItem;

@@ -1,12 +1,12 @@
 /**
  * The shapes of the functions that return `jsonb` (the generator can only say `Json` for
  * them). Each mirrors the `jsonb_build_object` in supabase/migrations/
- * 20261121100400_commerce_functions.sql or 20261125150000_cart_functions.sql;
- * `rpc-results.test.ts` checks them against the real server
- * (supabase/tests/client/rpc-results.test.ts), so a change there fails a test.
+ * 20261121100400_commerce_functions.sql, 20261125150000_cart_functions.sql or
+ * 20261126100000_paid_memberships_and_gifts.sql; `rpc-results.test.ts` checks them against the
+ * real server (supabase/tests/client/rpc-results.test.ts), so a change there fails a test.
  */
 import type { Enums } from './database.types';
-import type { Order, RoulettePrize, RouletteWin } from './rows';
+import type { Order, PayableKind, RoulettePrize, RouletteWin } from './rows';
 
 export interface CheckoutQuoteItem {
   /** the cart line (cart_items.id) */
@@ -78,18 +78,113 @@ export interface NewsletterSignup {
   email: string;
 }
 
+/** `confirm_payment` of a membership purchase: the plan bought. */
+export interface MembershipPayment {
+  plan_name: string;
+  /** the plan's type (a running anual stays anual when a mensual is added: see expires_on) */
+  membership_type: Enums<'membership_type'>;
+  /**
+   * approved: the membership's expiry now (today in Bogotá + the plan's days, or the running
+   * membership's expiry + the days), 'YYYY-MM-DD'; null while unpaid
+   */
+  expires_on: string | null;
+}
+
+/** A gift's value: memberships 'mensual' | 'anual', coupons 'c50' | 'c100' | 'c200'. */
+export type GiftValue = 'mensual' | 'anual' | 'c50' | 'c100' | 'c200';
+
+/** `confirm_payment` of a gift purchase: the gift, with its code once paid. */
+export interface GiftPayment {
+  /** 'GIFT' + 8 digits once paid; null while unpaid */
+  gift_code: string | null;
+  gift_type: Enums<'gift_type'>;
+  gift_value: GiftValue;
+  recipient_name: string;
+  recipient_email: string;
+  /** 'YYYY-MM-DD' */
+  delivery_date: string;
+  /** 'sent' when the delivery email was queued now (delivery date today), 'pending' until its day */
+  status: Enums<'gift_status'>;
+}
+
 /** `confirm_payment`: the gateway's answer for one payable record. */
 export interface PaymentResult {
   /** false when the card was declined (payment_status 'failed'; the shopper may try again) */
   approved: boolean;
-  kind: 'order';
+  kind: PayableKind;
   id: string;
   payment_status: Enums<'payment_status'>;
+  /** the method that paid; for an unpaid membership or gift 'online' */
   payment_method: Enums<'payment_method'>;
-  /** the order number */
+  /** the order number; 'MEM-…' for a membership, 'REG-…' for a gift (as in `payables`) */
   reference: string;
-  order: Order;
+  /** kind 'order': the order row */
+  order?: Order;
+  /** kind 'membership' */
+  membership?: MembershipPayment;
+  /** kind 'gift' */
+  gift?: GiftPayment;
 }
+
+interface MembershipPurchaseStartBase {
+  /** the membership purchase: pay it on /payment?membership=<id> */
+  id: string;
+  plan_name: string;
+  membership_type: Enums<'membership_type'>;
+  amount: number;
+}
+
+/** `start_membership_purchase` of a plan with a price: a pending purchase to pay. */
+export interface MembershipPurchasePending extends MembershipPurchaseStartBase {
+  activated: false;
+}
+
+/** `start_membership_purchase` of a plan of price 0: activated at once. */
+export interface MembershipPurchaseActivated extends MembershipPurchaseStartBase {
+  amount: 0;
+  activated: true;
+  /** 'YYYY-MM-DD' */
+  expires_on: string;
+}
+
+/** `start_membership_purchase`: a purchase to pay, or a free plan already active. */
+export type MembershipPurchaseStart = MembershipPurchasePending | MembershipPurchaseActivated;
+
+/** `redeem_gift` of a membership gift: the plan is active for the caller. */
+export interface MembershipGiftRedemption {
+  redeemed: true;
+  gift_type: 'membership';
+  plan_name: string;
+  membership_type: Enums<'membership_type'>;
+  /** 'YYYY-MM-DD' */
+  expires_on: string;
+}
+
+/** `redeem_gift` of a coupon gift: a one-use fixed-value code of the caller's, for checkout. */
+export interface CouponGiftRedemption {
+  redeemed: true;
+  gift_type: 'coupon';
+  /** 'REGALO' + 8 letters and digits */
+  discount_code: string;
+  /** COP off an order (50,000 / 100,000 / 200,000) */
+  value: number;
+}
+
+/** The messages `redeem_gift` answers a try it refuses with ('Título - Descripción'). */
+export type GiftRedemptionRefusal =
+  | 'Código inválido - Revisa el código de tu regalo'
+  | 'Regalo ya canjeado - Este código ya fue usado'
+  | 'Demasiados intentos - Intenta de nuevo en una hora';
+
+/** `redeem_gift` of a wrong, unpaid or used code, or past the limit of tries (counted). */
+export interface RefusedGiftRedemption {
+  redeemed: false;
+  message: GiftRedemptionRefusal;
+}
+
+/** `redeem_gift`: what the code gave, or why it gave nothing. */
+export type GiftRedemption =
+  MembershipGiftRedemption | CouponGiftRedemption | RefusedGiftRedemption;
 
 export interface LowStockProduct {
   id: string;

@@ -9,24 +9,40 @@ import {
   type CartRemoval,
   type CheckoutQuote,
   type CheckoutQuoteItem,
+  type CouponGiftRedemption,
   type DashboardStats,
   type FavoriteToggle,
+  type GiftPayment,
   type HeaderCounts,
+  type MembershipGiftRedemption,
+  type MembershipPayment,
+  type MembershipPurchaseActivated,
+  type MembershipPurchasePending,
   type NewsletterSignup,
   type PaymentResult,
+  type RefusedGiftRedemption,
   type SpinResult,
 } from '@bonis/supabase-client';
 import { describe, expect, it } from 'vitest';
-import { bogotaDate, GOOD_CARD, useNewsletterLimit } from '../support/checkout';
+import {
+  bogotaDate,
+  GOOD_CARD,
+  paidGift,
+  sqlOne,
+  useNewsletterLimit,
+  useSpecPlans,
+} from '../support/checkout';
 import {
   address,
   addToCart,
   grantPoints,
+  lit,
   newAdmin,
   newProduct,
   newShopper,
   newTimeSlot,
   signedInTypedClient,
+  sql,
   typedClient,
   unique,
   type Shopper,
@@ -71,15 +87,66 @@ const spinKeys = { win: true, prize: true, current_points: true } satisfies Reco
   true
 >;
 const signupKeys = { email: true } satisfies Record<keyof NewsletterSignup, true>;
-const paymentKeys = {
+// Each kind of payment answers the common keys and its own part (order, membership or gift).
+const paymentCommonKeys = {
   approved: true,
   kind: true,
   id: true,
   payment_status: true,
   payment_method: true,
   reference: true,
+} as const;
+const paymentKeys = {
+  ...paymentCommonKeys,
   order: true,
+  membership: true,
+  gift: true,
 } satisfies Record<keyof PaymentResult, true>;
+/** The keys confirm_payment answers for one kind. */
+const paymentKeysOf = (part: 'order' | 'membership' | 'gift') =>
+  sorted({ ...paymentCommonKeys, [part]: paymentKeys[part] });
+const membershipPaymentKeys = {
+  plan_name: true,
+  membership_type: true,
+  expires_on: true,
+} satisfies Record<keyof MembershipPayment, true>;
+const giftPaymentKeys = {
+  gift_code: true,
+  gift_type: true,
+  gift_value: true,
+  recipient_name: true,
+  recipient_email: true,
+  delivery_date: true,
+  status: true,
+} satisfies Record<keyof GiftPayment, true>;
+const pendingStartKeys = {
+  id: true,
+  plan_name: true,
+  membership_type: true,
+  amount: true,
+  activated: true,
+} satisfies Record<keyof MembershipPurchasePending, true>;
+const activatedStartKeys = {
+  ...pendingStartKeys,
+  expires_on: true,
+} satisfies Record<keyof MembershipPurchaseActivated, true>;
+const membershipRedemptionKeys = {
+  redeemed: true,
+  gift_type: true,
+  plan_name: true,
+  membership_type: true,
+  expires_on: true,
+} satisfies Record<keyof MembershipGiftRedemption, true>;
+const couponRedemptionKeys = {
+  redeemed: true,
+  gift_type: true,
+  discount_code: true,
+  value: true,
+} satisfies Record<keyof CouponGiftRedemption, true>;
+const refusedRedemptionKeys = { redeemed: true, message: true } satisfies Record<
+  keyof RefusedGiftRedemption,
+  true
+>;
 const statsKeys = {
   total_products: true,
   total_orders: true,
@@ -154,9 +221,107 @@ describe('typed results of the jsonb functions', () => {
     });
     expect(error).toBeNull();
     const result = data as unknown as PaymentResult;
-    expect(sorted(result)).toEqual(sorted(paymentKeys));
+    expect(sorted(result)).toEqual(paymentKeysOf('order'));
     expect(result).toMatchObject({ approved: true, kind: 'order', payment_status: 'paid' });
-    expect(result.order.id).toBe(placed.data?.id);
+    expect(result.order?.id).toBe(placed.data?.id);
+  });
+
+  describe('memberships and gifts', () => {
+    const plans = useSpecPlans();
+
+    it('start_membership_purchase answers exactly the pending keys, and confirm_payment the membership ones', async () => {
+      const shopper = await newShopper();
+      const client = await typed(shopper);
+
+      const started = await client.rpc('start_membership_purchase', { p_plan_id: plans.mensual });
+      expect(started.error).toBeNull();
+      const purchase = started.data as unknown as MembershipPurchasePending;
+      expect(sorted(purchase)).toEqual(sorted(pendingStartKeys));
+      expect(purchase).toMatchObject({ activated: false, amount: 29_900 });
+
+      const { data, error } = await client.rpc('confirm_payment', {
+        p_kind: 'membership',
+        p_id: purchase.id,
+        p_payment_method: 'credit_card',
+        p_details: GOOD_CARD,
+      });
+      expect(error).toBeNull();
+      const result = data as unknown as PaymentResult;
+      expect(sorted(result)).toEqual(paymentKeysOf('membership'));
+      expect(sorted(result.membership ?? {})).toEqual(sorted(membershipPaymentKeys));
+      expect(result).toMatchObject({ approved: true, kind: 'membership' });
+    });
+
+    it('start_membership_purchase of a free plan answers exactly the activated keys', async () => {
+      const shopper = await newShopper();
+      const free = await sqlOne<{ id: string }>(
+        `insert into public.membership_plans (name, price, duration_days)
+         values (${lit(`Plan Gratis ${unique('p')}`)}, 0, 7) returning id`,
+      );
+      try {
+        const client = await typed(shopper);
+        const { data, error } = await client.rpc('start_membership_purchase', {
+          p_plan_id: free.id,
+        });
+        expect(error).toBeNull();
+        expect(sorted(data as object)).toEqual(sorted(activatedStartKeys));
+        expect(data as unknown as MembershipPurchaseActivated).toMatchObject({
+          activated: true,
+          amount: 0,
+          expires_on: bogotaDate(7),
+        });
+      } finally {
+        await sql(`delete from public.membership_plans where id = ${lit(free.id)}`);
+      }
+    });
+
+    it('confirm_payment of a gift answers exactly the gift keys', async () => {
+      const shopper = await newShopper();
+      const client = await typed(shopper);
+      const bought = await client.rpc('buy_gift', {
+        p_gift_type: 'coupon',
+        p_gift_value: 'c50',
+        p_recipient_name: 'Camila',
+        p_recipient_email: 'camila@example.com',
+      });
+      expect(bought.error).toBeNull();
+
+      const { data, error } = await client.rpc('confirm_payment', {
+        p_kind: 'gift',
+        p_id: bought.data?.id ?? '',
+        p_payment_method: 'credit_card',
+        p_details: GOOD_CARD,
+      });
+      expect(error).toBeNull();
+      const result = data as unknown as PaymentResult;
+      expect(sorted(result)).toEqual(paymentKeysOf('gift'));
+      expect(sorted(result.gift ?? {})).toEqual(sorted(giftPaymentKeys));
+      expect(result.gift?.gift_code).toMatch(/^GIFT\d{8}$/);
+    });
+
+    it('redeem_gift answers exactly the keys of each answer: membership, coupon, refused', async () => {
+      const buyer = await newShopper();
+      const recipient = await newShopper();
+      const membership = await paidGift(buyer, {
+        p_gift_type: 'membership',
+        p_gift_value: 'mensual',
+      });
+      const coupon = await paidGift(buyer);
+      const client = await typed(recipient);
+
+      const answers = [];
+      for (const code of [membership.code, coupon.code, coupon.code]) {
+        const { data, error } = await client.rpc('redeem_gift', { p_code: code });
+        expect(error).toBeNull();
+        answers.push(sorted(data as object));
+      }
+
+      expect(answers).toEqual([
+        sorted(membershipRedemptionKeys),
+        sorted(couponRedemptionKeys),
+        sorted(refusedRedemptionKeys),
+      ]);
+    });
   });
 
   it('spin_roulette answers exactly the SpinResult keys', async () => {

@@ -18,8 +18,30 @@ async function count(table: string, userId: string): Promise<number> {
   return row.n;
 }
 
+const NO_SPIN = 'Puntos insuficientes - Necesitas 100 puntos para girar';
+
 describe('points under concurrency (PostgreSQL)', () => {
   const roulette = useRouletteArrangement();
+
+  it('lets a shopper with 500 points win exactly 5 of 10 parallel spins; balance and ledger agree at 0', async () => {
+    await roulette.arrange([{ probability: 100, type: 'product', value: 0 }]);
+    const shopper = await newShopper();
+    await grantPoints(shopper.id, 400);
+
+    const { succeeded, messages } = await race(
+      Array.from({ length: 10 }, () => shopper.client.rpc('spin_roulette')),
+    );
+
+    expect(succeeded).toBe(5);
+    expect(messages).toEqual(Array.from({ length: 5 }, () => NO_SPIN));
+    expect(await pointsAndLedger(shopper.id)).toEqual({ balance: 0, ledger: 0 });
+    expect(await count('roulette_wins', shopper.id)).toBe(5);
+    const spent = await sqlOne<{ n: number }>(
+      `select count(*)::int as n from public.points_transactions
+        where user_id = ${lit(shopper.id)} and description = 'Giro de ruleta'`,
+    );
+    expect(spent.n).toBe(5);
+  });
 
   it('lets a shopper with 450 points win exactly 4 of 10 parallel spins; the balance ends at 50, never below 0', async () => {
     await roulette.arrange([{ probability: 100, type: 'product', value: 0 }]);
@@ -31,7 +53,7 @@ describe('points under concurrency (PostgreSQL)', () => {
     );
 
     expect(succeeded).toBe(4);
-    expect(messages).toEqual(Array.from({ length: 6 }, () => 'Puntos insuficientes'));
+    expect(messages).toEqual(Array.from({ length: 6 }, () => NO_SPIN));
     expect(await pointsAndLedger(shopper.id)).toEqual({ balance: 50, ledger: 50 });
     expect(await count('roulette_wins', shopper.id)).toBe(4);
   });
@@ -47,7 +69,7 @@ describe('points under concurrency (PostgreSQL)', () => {
 
     // Each spin nets −50: 450 → 400 → … → 100 → 50 after 8 spins; the 9th cannot pay.
     expect(succeeded).toBe(8);
-    expect(messages).toEqual(['Puntos insuficientes', 'Puntos insuficientes']);
+    expect(messages).toEqual([NO_SPIN, NO_SPIN]);
     expect(await pointsAndLedger(shopper.id)).toEqual({ balance: 50, ledger: 50 });
     expect(await count('roulette_wins', shopper.id)).toBe(8);
   });

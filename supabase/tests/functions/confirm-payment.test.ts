@@ -292,11 +292,19 @@ describe('confirm_payment, the simulated gateway', () => {
     expect(await balanceOf(intruder.id)).toBe(100);
   });
 
-  it('refuses a kind of payable it does not know', async () => {
+  it('refuses a kind of payable it does not know, and an order paid as another kind', async () => {
     const { shopper, order } = await shopperWithOrder(slot, 20_000);
     expect(
-      (await refusal(payCall(shopper, order.id, 'credit_card', GOOD_CARD, 'membership'))).message,
+      (await refusal(payCall(shopper, order.id, 'credit_card', GOOD_CARD, 'subscription'))).message,
     ).toBe('Pago no encontrado');
+    expect(
+      (await refusal(payCall(shopper, order.id, 'credit_card', GOOD_CARD, 'membership'))).message,
+    ).toBe('Membresía no encontrada');
+    expect(
+      (await refusal(payCall(shopper, order.id, 'credit_card', GOOD_CARD, 'gift'))).message,
+    ).toBe('Regalo no encontrado');
+    expect(await paymentsOf(order.id)).toEqual([]);
+    expect((await orderRow(order.id))?.payment_status).toBe('pending');
   });
 
   it('no longer has the two-argument confirm_payment that marked any order paid', async () => {

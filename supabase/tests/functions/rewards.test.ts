@@ -107,12 +107,19 @@ describe('redeem_reward', () => {
     expect(await redemptionsOf(shopper.id)).toEqual([]);
   });
 
-  it('refuses with "Puntos insuficientes" when the points do not cover the reward, keeping the stock', async () => {
+  it('refuses with "Puntos insuficientes" and the points missing when the points do not cover the reward, keeping the stock', async () => {
     const shopper = await newShopper();
-    const reward = await newReward({ points_required: 101, stock: 3, tier: 'basic' });
+    const reward = await newReward({ points_required: 350, stock: 3, tier: 'basic' });
+    const almost = await newReward({ points_required: 101, stock: 3, tier: 'basic' });
 
-    expect((await refusal(redeemCall(shopper, reward.id))).message).toBe('Puntos insuficientes');
+    expect((await refusal(redeemCall(shopper, reward.id))).message).toBe(
+      'Puntos insuficientes - Necesitas 250 puntos más',
+    );
+    expect((await refusal(redeemCall(shopper, almost.id))).message).toBe(
+      'Puntos insuficientes - Necesitas 1 punto más',
+    );
     expect(await stockOfReward(reward.id)).toBe(3);
+    expect(await stockOfReward(almost.id)).toBe(3);
     expect(await pointsAndLedger(shopper.id)).toEqual({ balance: 100, ledger: 100 });
     expect(await redemptionsOf(shopper.id)).toEqual([]);
   });

@@ -58,13 +58,14 @@ async function bonusesOf(userId: string) {
 describe('spin_roulette', () => {
   const roulette = useRouletteArrangement();
 
-  it('refuses a shopper with fewer than 100 points and changes nothing', async () => {
+  it('refuses a shopper with 99 points, saying 100 are needed, and changes nothing', async () => {
     await roulette.arrange([{ probability: 100, type: 'points', value: 50 }]);
     const shopper = await newShopper();
     await sql(`select private.move_points(${lit(shopper.id)}, -1, 'spent', 'Prueba')`);
 
-    expect(await refusal(shopper.client.rpc('spin_roulette'))).toMatchObject({
-      message: 'Puntos insuficientes',
+    expect(await refusal(shopper.client.rpc('spin_roulette'))).toEqual({
+      message: 'Puntos insuficientes - Necesitas 100 puntos para girar',
+      code: 'P0001',
     });
     expect(await pointsAndLedger(shopper.id)).toEqual({ balance: 99, ledger: 99 });
     expect(await winsOf(shopper.id)).toEqual([]);

@@ -10,6 +10,7 @@ import {
   favorite,
   newCatalogueRow,
   newGift,
+  newMembershipPurchase,
   newRedemption,
   newRouletteWin,
   newSubscription,
@@ -54,6 +55,7 @@ attackMatrix('anonymous visitor', () => {
     await newUserBonus(shopper.id);
     await newRouletteWin(shopper.id);
     await newGift(shopper.id);
+    await newMembershipPurchase(shopper.id);
     await newRedemption(shopper.id);
     await newSubscription();
     await newCode({ type: 'percentage', value: 10 });
@@ -81,6 +83,7 @@ attackMatrix('anonymous visitor', () => {
     'user_favorites',
     'roulette_wins',
     'gift_purchases',
+    'membership_purchases',
     'points_redemptions_v2',
     'newsletter_subscriptions',
     'discount_codes',

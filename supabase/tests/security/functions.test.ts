@@ -120,10 +120,22 @@ attackMatrix('database functions', () => {
       where: () => `buyer_id is null`,
     },
     {
-      fn: 'activate_membership',
+      fn: 'start_membership_purchase',
       args: () => ({ p_plan_id: activePlan }),
-      table: 'public.user_profiles',
-      where: () => `membership_type <> 'regular'`,
+      table: 'public.membership_purchases',
+      where: () => `plan_id = ${lit(activePlan)}`,
+    },
+    {
+      fn: 'redeem_gift',
+      args: () => ({ p_code: 'GIFT00000000' }),
+      table: 'private.rate_limit_hits',
+      where: () => `bucket = 'gift_redeem'`,
+    },
+    {
+      fn: 'deliver_due_gifts',
+      args: () => ({}),
+      table: 'public.gift_purchases',
+      where: () => `status = 'pending'`,
     },
     { fn: 'admin_dashboard_stats', args: () => ({}), table: 'public.orders', where: () => 'true' },
     {
@@ -162,6 +174,23 @@ attackMatrix('database functions', () => {
     });
   }
 
+  attack('a shopper cannot run the gift delivery job (deliver_due_gifts)', async () => {
+    const result = await unchangedBy(
+      'public.gift_purchases',
+      `status = 'pending'`,
+      () => shopper.client.rpc('deliver_due_gifts'),
+      { expectRows: false },
+    );
+    expectNoExecute(result, 'deliver_due_gifts', 'authenticated');
+  });
+
+  attack('a shopper cannot activate a plan through the dropped activate_membership', async () => {
+    const result = await unchangedBy('public.user_profiles', byId(shopper.id), () =>
+      shopper.client.rpc('activate_membership', { p_plan_id: activePlan }),
+    );
+    expectPostgrestError(result, 'PGRST202', 404);
+  });
+
   attack('a shopper cannot call the admin dashboard function', async () => {
     const result = await shopper.client.rpc('admin_dashboard_stats');
     expectNotAuthorized(result, 'No autorizado', 'authenticated');
@@ -195,6 +224,11 @@ attackMatrix('database functions', () => {
     ['is_admin', () => ({})],
     ['cart_units', () => ({ p_user_id: other.id })],
     ['name_sort_key', () => ({ p_name: 'Arena' })],
+    ['grant_membership', () => ({ p_user_id: shopper.id, p_type: 'anual', p_days: 3650 })],
+    ['deliver_gift', () => ({})],
+    ['charge', () => ({})],
+    ['pay_membership', () => ({})],
+    ['record_rate_limit_hit', () => ({ p_bucket: 'gift_redeem', p_key: 'x' })],
     [
       'lock_shopper_product',
       () => ({ p_kind: 'cart', p_user_id: other.id, p_product_id: activeProduct }),
@@ -324,7 +358,7 @@ attackMatrix('database functions', () => {
     const result = await unchangedBy('public.user_points', `user_id = ${lit(poor.id)}`, () =>
       poor.client.rpc('spin_roulette'),
     );
-    expectRuleRefusal(result, 'Puntos insuficientes');
+    expectRuleRefusal(result, 'Puntos insuficientes - Necesitas 100 puntos para girar');
     expect(await countOf('public.roulette_wins', `user_id = ${lit(poor.id)}`)).toBe(0);
   });
 
@@ -374,12 +408,13 @@ attackMatrix('database functions', () => {
     expectRuleRefusal(result, 'Premio no disponible - Este premio requiere una membresía superior');
   });
 
-  attack('a shopper cannot activate a hidden membership plan', async () => {
+  attack('a shopper cannot buy a hidden membership plan', async () => {
     const hidden = await catalogueRow('membership_plans', false);
     const result = await unchangedBy('public.user_profiles', byId(shopper.id), () =>
-      shopper.client.rpc('activate_membership', { p_plan_id: hidden }),
+      shopper.client.rpc('start_membership_purchase', { p_plan_id: hidden }),
     );
     expectRuleRefusal(result, 'Error al activar la membresía - Por favor intenta de nuevo');
+    expect(await countOf('public.membership_purchases', `plan_id = ${lit(hidden)}`)).toBe(0);
   });
 
   attack('a shopper cannot pay a cancelled order to earn its points', async () => {

@@ -4,11 +4,12 @@ import {
   attackMatrix,
   expectNoTablePrivilege,
   expectNothingVisible,
-  expectNotAuthorized,
+  newGift,
+  newMembershipPurchase,
   placeOrderFor,
   unchangedBy,
 } from '../support/attacks';
-import { anonClient, lit, newShopper, type Shopper } from '../support/db';
+import { anonClient, lit, newShopper, sql, type Shopper } from '../support/db';
 import { GOOD_CARD, pay } from '../support/checkout';
 
 /**
@@ -74,8 +75,43 @@ attackMatrix('payments, outbox and code redemptions', () => {
     const result = await unchangedBy('public.orders', `id = ${lit(unpaid)}`, () =>
       shopper.client.from('payables').update({ payment_status: 'paid' }).eq('id', unpaid),
     );
-    expectNotAuthorized(result, 'permission denied for view payables', 'authenticated');
+    // The view (a union of orders, memberships and gifts) can't be written at all, and the API
+    // roles hold no write privilege on it either.
+    expect(result.error).toMatchObject({ code: '55000', message: 'cannot update view "payables"' });
+    expect(result.status).toBeGreaterThanOrEqual(400);
+    expect(result.data ?? null).toBeNull();
+    expect(
+      await sql(
+        `select has_table_privilege('authenticated', 'public.payables', 'UPDATE') as update_payables,
+                has_table_privilege('anon', 'public.payables', 'SELECT') as anon_reads`,
+      ),
+    ).toEqual([{ update_payables: false, anon_reads: false }]);
   });
+
+  attack(
+    "a shopper sees their membership and gift payables, and not another shopper's",
+    async () => {
+      const buyer = await newShopper();
+      const membership = await newMembershipPurchase(buyer.id);
+      const gift = await newGift(buyer.id);
+      const { data, error } = await buyer.client
+        .from('payables')
+        .select('kind, id, reference')
+        .order('kind');
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { kind: 'gift', id: gift, reference: `REG-${gift.slice(0, 8).toUpperCase()}` },
+        {
+          kind: 'membership',
+          id: membership,
+          reference: `MEM-${membership.slice(0, 8).toUpperCase()}`,
+        },
+      ]);
+      expectNothingVisible(
+        await shopper.client.from('payables').select('id').in('id', [membership, gift]),
+      );
+    },
+  );
 
   attack('a shopper cannot read or write the email outbox', async () => {
     expectNothingVisible(await shopper.client.from('email_outbox').select('id'));

@@ -422,18 +422,31 @@ export async function newRouletteWin(
   return present(row, 'inserted row').id;
 }
 
-/** A gift the shopper bought (pending), returns its id. */
+/**
+ * A gift the shopper bought and paid (a code, not delivered yet: as confirm_payment leaves a gift
+ * for a later day), returns its id.
+ */
 export async function newGift(buyerId: string): Promise<string> {
   const code = `GIFT${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const [row] = await sql<{ id: string }>(
     `insert into public.gift_purchases (buyer_id, gift_type, gift_value, amount, recipient_name,
-       recipient_email, gift_code)
-     values (${lit(buyerId)}, 'coupon', 'c50', 50000, 'Laura', 'laura@example.com', ${lit(code)})
+       recipient_email, delivery_date, gift_code, payment_status, payment_method, paid_at)
+     values (${lit(buyerId)}, 'coupon', 'c50', 50000, 'Laura', 'laura@example.com',
+       current_date + 30, ${lit(code)}, 'paid', 'credit_card', now())
      on conflict (gift_code) do nothing
      returning id`,
   );
   if (!row) return newGift(buyerId);
   return row.id;
+}
+
+/** A pending purchase of a membership plan by the shopper (unpaid), returns its id. */
+export async function newMembershipPurchase(userId: string): Promise<string> {
+  const [row] = await sql<{ id: string }>(
+    `insert into public.membership_purchases (user_id, plan_name, membership_type, duration_days, amount)
+     values (${lit(userId)}, 'Anual', 'anual', 365, 299900) returning id`,
+  );
+  return present(row, 'inserted row').id;
 }
 
 /** A pending reward redemption of the shopper, returns its id. */

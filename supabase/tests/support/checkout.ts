@@ -4,7 +4,15 @@
  * arrangements of the store's global rows (the free-shipping threshold, membership plans,
  * roulette prizes) that are put back as they were after the tests that need them.
  */
-import type { CheckoutQuote, CheckoutQuoteItem, Order as OrderRow } from '@bonis/supabase-client';
+import type {
+  CheckoutQuote,
+  CheckoutQuoteItem,
+  GiftPurchase,
+  GiftRedemption,
+  MembershipPurchaseStart,
+  Order as OrderRow,
+  PaymentResult as AnyPaymentResult,
+} from '@bonis/supabase-client';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { address, lit, newTimeSlot, sql, unique, type Shopper } from './db';
 
@@ -527,6 +535,30 @@ export function pay(
   return succeeds<PaymentResult>(payCall(shopper, orderId, method, details));
 }
 
+/** What confirm_payment answers for a membership or a gift (the typed client's shape). */
+export type PurchasePaymentResult = AnyPaymentResult;
+
+/** Calls confirm_payment for a membership or gift purchase as the shopper (the raw call). */
+export function payPurchaseCall(
+  shopper: Shopper,
+  kind: 'membership' | 'gift',
+  id: string,
+  method = 'credit_card',
+  details: Record<string, unknown> | null = method === 'pse' ? PSE : GOOD_CARD,
+) {
+  return payCall(shopper, id, method, details, kind);
+}
+
+export function payPurchase(
+  shopper: Shopper,
+  kind: 'membership' | 'gift',
+  id: string,
+  method = 'credit_card',
+  details?: Record<string, unknown> | null,
+): Promise<PurchasePaymentResult> {
+  return succeeds<PurchasePaymentResult>(payPurchaseCall(shopper, kind, id, method, details));
+}
+
 export interface PaymentRow {
   method: string;
   status: string;
@@ -535,6 +567,18 @@ export interface PaymentRow {
   pse_bank: string | null;
   document_type: string | null;
   decline_reason: string | null;
+}
+
+/** The payment attempts of a membership or gift purchase, oldest first. */
+export function paymentsOfPurchase(
+  kind: 'membership' | 'gift',
+  purchaseId: string,
+): Promise<(PaymentRow & { payable_kind: string })[]> {
+  const column = kind === 'membership' ? 'membership_purchase_id' : 'gift_purchase_id';
+  return sql<PaymentRow & { payable_kind: string }>(
+    `select payable_kind, method::text, status, amount, card_last4, pse_bank, document_type, decline_reason
+       from public.payments where ${column} = ${lit(purchaseId)} order by created_at, id`,
+  );
 }
 
 /** The payment attempts of an order, oldest first. */
@@ -594,4 +638,139 @@ export function useNewsletterLimit(maxHits: number) {
 export async function setNewsletterLimit(maxHits: number) {
   await sql(`update private.rate_limits set max_hits = ${maxHits} where bucket = 'newsletter'`);
   await sql(`delete from private.rate_limit_hits where bucket = 'newsletter'`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Memberships and gifts
+// ---------------------------------------------------------------------------------------------
+
+/** Calls start_membership_purchase as the shopper (the raw supabase-js call). */
+export function startMembershipCall(shopper: Shopper, planId: string) {
+  return shopper.client.rpc('start_membership_purchase', { p_plan_id: planId });
+}
+
+export function startMembership(
+  shopper: Shopper,
+  planId: string,
+): Promise<MembershipPurchaseStart> {
+  return succeeds<MembershipPurchaseStart>(startMembershipCall(shopper, planId));
+}
+
+/** The shopper's membership as stored. */
+export async function membershipOf(userId: string) {
+  return sqlOne<{ membership_type: string; membership_expiry: string | null }>(
+    `select membership_type::text, membership_expiry::text from public.user_profiles where id = ${lit(userId)}`,
+  );
+}
+
+/** A membership purchase as stored. */
+export async function membershipPurchase(id: string) {
+  return sqlOne<{
+    user_id: string;
+    plan_name: string;
+    membership_type: string;
+    duration_days: number;
+    amount: number;
+    payment_status: string;
+    payment_method: string | null;
+    paid: boolean;
+    expires_on: string | null;
+  }>(
+    `select user_id, plan_name, membership_type::text, duration_days, amount, payment_status::text,
+            payment_method::text, paid_at is not null as paid, expires_on::text
+       from public.membership_purchases where id = ${lit(id)}`,
+  );
+}
+
+export interface GiftChoice {
+  p_gift_type?: string | null;
+  p_gift_value?: string | null;
+  p_recipient_name?: string | null;
+  p_recipient_email?: string | null;
+  p_recipient_phone?: string | null;
+  p_message?: string | null;
+  p_delivery_date?: string | null;
+}
+
+/** Calls buy_gift as the shopper: a c50 coupon for Camila unless the test says otherwise. */
+export function buyGiftCall(shopper: Shopper, overrides: GiftChoice = {}) {
+  return shopper.client.rpc('buy_gift', {
+    p_gift_type: 'coupon',
+    p_gift_value: 'c50',
+    p_recipient_name: 'Camila Torres',
+    p_recipient_email: 'camila@example.com',
+    ...overrides,
+  });
+}
+
+export function buyGift(shopper: Shopper, overrides: GiftChoice = {}): Promise<GiftPurchase> {
+  return succeeds<GiftPurchase>(buyGiftCall(shopper, overrides));
+}
+
+/** Buys a gift and pays it by card; returns the paid gift's id and code. */
+export async function paidGift(
+  buyer: Shopper,
+  overrides: GiftChoice = {},
+): Promise<{ id: string; code: string }> {
+  const gift = await buyGift(buyer, overrides);
+  const paid = await payPurchase(buyer, 'gift', gift.id);
+  const code = paid.gift?.gift_code;
+  if (!paid.approved || !code) throw new Error(`the gift was not paid: ${JSON.stringify(paid)}`);
+  return { id: gift.id, code };
+}
+
+/** A gift purchase as stored. */
+export async function giftRow(id: string) {
+  return sqlOne<{
+    gift_code: string | null;
+    status: string;
+    payment_status: string;
+    payment_method: string | null;
+    paid: boolean;
+    delivered: boolean;
+    redeemed_by: string | null;
+    redeemed: boolean;
+    discount_code_id: string | null;
+  }>(
+    `select gift_code, status::text, payment_status::text, payment_method::text,
+            paid_at is not null as paid, delivered_at is not null as delivered, redeemed_by,
+            redeemed_at is not null as redeemed, discount_code_id
+       from public.gift_purchases where id = ${lit(id)}`,
+  );
+}
+
+/** The emails queued for a gift, oldest first. */
+export function emailsOfGift(giftId: string): Promise<OutboxRow[]> {
+  return sql<OutboxRow>(
+    `select kind, recipient, subject, body from public.email_outbox
+      where gift_purchase_id = ${lit(giftId)} order by id`,
+  );
+}
+
+/** Calls redeem_gift as the shopper (the raw supabase-js call). */
+export function redeemGiftCall(shopper: Shopper, code: string) {
+  return shopper.client.rpc('redeem_gift', { p_code: code });
+}
+
+export function redeemGift(shopper: Shopper, code: string): Promise<GiftRedemption> {
+  return succeeds<GiftRedemption>(redeemGiftCall(shopper, code));
+}
+
+/** A GIFT + 8 digits code no gift has (for wrong tries). */
+export async function unknownGiftCode(): Promise<string> {
+  for (;;) {
+    const code = `GIFT${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const [row] = await sql<{ n: number }>(
+      `select count(*)::int as n from public.gift_purchases where gift_code = ${lit(code)}`,
+    );
+    if (row?.n === 0) return code;
+  }
+}
+
+/** Forgets the account's counted gift-redemption tries, or ages them past the hour. */
+export async function ageGiftTries(userId: string, minutes = 61) {
+  await sql(
+    `update private.rate_limit_hits set hit_at = now() - ${minutes} * interval '1 minute'
+      where bucket = 'gift_redeem' and address = ${lit(`user:${userId}`)}`,
+  );
 }

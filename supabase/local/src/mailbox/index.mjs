@@ -12,6 +12,12 @@ import { sendJson } from '../http.mjs';
  * @typedef {{ id: number, kind: 'email' | 'sms', to: string, subject: string | null, body: string, meta: Record<string, unknown>, sent_at: string }} MailboxMessage
  */
 
+/**
+ * Functions (no arguments) that queue outbox emails on a schedule on a hosted project (pg_cron)
+ * and that the mailbox runs, when the database has them, before each delivery.
+ */
+export const OUTBOX_JOBS = ['public.deliver_due_gifts()'];
+
 /** @param {{ db: import('../db/adapter.mjs').Database }} ctx */
 export function createMailbox({ db }) {
   /** @param {OutgoingMessage} message */
@@ -35,10 +41,22 @@ export function createMailbox({ db }) {
    * and `sent_at`; its other columns (an order id…) go into the message's `meta`, with
    * `outbox_id` and `type` (the kind). Runs before the mailbox is read, so a message is there as
    * soon as anyone looks. A database without that table has nothing to deliver.
+   *
+   * First it runs the jobs that queue emails on a schedule (OUTBOX_JOBS, those the database
+   * has), as pg_cron runs them on a hosted project: the store's `public.deliver_due_gifts()`
+   * queues the gifts whose delivery date has come (see supabase/migrations
+   * 20261126100000_paid_memberships_and_gifts.sql for its `cron.schedule`).
    */
   async function deliverOutbox() {
     await db.query(`do $deliver$
+      declare
+        job text;
       begin
+        foreach job in array array[${OUTBOX_JOBS.map((job) => `'${job}'`).join(', ')}]::text[] loop
+          if to_regprocedure(job) is not null then
+            execute 'select ' || job;
+          end if;
+        end loop;
         if to_regclass('public.email_outbox') is not null then
           execute $sql$
             with pending as (

@@ -54,6 +54,37 @@ describe('the local server', () => {
       ),
     ).toEqual([{ sent: true }]);
   });
+
+  it('runs the scheduled outbox job (public.deliver_due_gifts) before each delivery: what is due arrives, the rest on its day', async () => {
+    const { sql } = await import('../support/admin');
+    const stamp = Date.now();
+    const due = `due-${stamp}@example.com`;
+    const later = `later-${stamp}@example.com`;
+    await sql(
+      `insert into public.scheduled_emails (recipient, subject, due_on)
+       values ('${due}', 'Hoy', current_date), ('${later}', 'Mañana', current_date + 1)`,
+    );
+    const read = async (to: string) =>
+      (await (
+        await fetch(`${inject('apiUrl')}/mailbox?format=json&to=${encodeURIComponent(to)}`)
+      ).json()) as { subject: string; meta: { type: string } }[];
+
+    expect(await read(due)).toEqual([
+      expect.objectContaining({
+        subject: 'Hoy',
+        meta: expect.objectContaining({ type: 'scheduled' }),
+      }),
+    ]);
+    expect(await read(later)).toEqual([]);
+
+    // The next day comes (as a test can make it come): the next read delivers it, once.
+    await sql(
+      `update public.scheduled_emails set due_on = current_date where recipient = '${later}'`,
+    );
+    expect(await read(later)).toEqual([expect.objectContaining({ subject: 'Mañana' })]);
+    expect(await read(later)).toHaveLength(1);
+    expect(await read(due)).toHaveLength(1);
+  });
 });
 
 describe("the caller's address, as the gateway sets it", () => {
