@@ -26,9 +26,15 @@ export interface PseDetails {
   documentNumber: string;
 }
 
+/** What is paid: one payable record of the caller. */
+export interface PayTarget {
+  kind: PayableKind;
+  id: string;
+}
+
 export type PaymentInput =
-  | { kind: PayableKind; id: string; method: 'credit_card'; details: CardDetails }
-  | { kind: PayableKind; id: string; method: 'pse'; details: PseDetails };
+  | (PayTarget & { method: 'credit_card'; details: CardDetails })
+  | (PayTarget & { method: 'pse'; details: PseDetails });
 
 /**
  * Pays through the database's simulated gateway (`confirm_payment`), which checks the details
@@ -54,8 +60,9 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Pays, with the gateway's processing time: the answer shows no sooner than PROCESSING_MS after
- * the click (the call runs meanwhile). Then the payable and the user's orders are re-read and
- * the header's points follow (a paid order earns points).
+ * the click (the call runs meanwhile). Then everything read for the user is re-read (the payable,
+ * their orders, memberships and gifts) and the header's points follow (a paid order earns
+ * points); a membership reaches the session through its realtime profile row.
  */
 export function usePay(userId: string) {
   const queryClient = useQueryClient();

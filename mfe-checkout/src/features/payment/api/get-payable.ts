@@ -1,9 +1,34 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase, type BonisClient, type Payable } from '@bonis/supabase-client';
+import {
+  getSupabase,
+  type BonisClient,
+  type Payable,
+  type PayableKind,
+} from '@bonis/supabase-client';
 import { sharedKeys } from '@bonis/supabase-client/queries';
 
-/** What can be paid on /payment: today orders (memberships and gifts join the view later). */
-export type PayableKind = 'order';
+/**
+ * What /payment pays, each named by its own query parameter: `?order=<id>` (an order placed for
+ * online payment), `?membership=<id>` (a plan chosen on /membership), `?gift=<id>` (a gift bought
+ * on /regalos).
+ */
+export const PAYABLE_KINDS = [
+  'order',
+  'membership',
+  'gift',
+] as const satisfies readonly PayableKind[];
+export type { PayableKind };
+
+/** The payable a /payment URL names: the first of `order`, `membership`, `gift` it carries. */
+export function payableFromSearch(
+  params: URLSearchParams,
+): { kind: PayableKind; id: string } | null {
+  for (const kind of PAYABLE_KINDS) {
+    const id = params.get(kind);
+    if (id !== null) return { kind, id };
+  }
+  return null;
+}
 
 /**
  * One payable record of the caller from the database's `payables` view (RLS: only the caller's

@@ -3,13 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@bonis/design-system';
 import { firstError, FormTextField, useSingleSubmit } from '../../../components/form';
 import { toastFirstError } from '../../../lib/toast-message';
-import type { PaymentInput } from '../api/confirm-payment';
+import type { PaymentInput, PayTarget } from '../api/confirm-payment';
 import { cardSchema, type CardInput, type CardValues } from '../schemas/payment';
 import { CARD_NUMBER_MAX, cvvDigits, formatExpiry, groupCardNumber } from '../utils/card-format';
 import * as S from './payment-page.styles';
 
 export interface PaymentMethodFormProps {
-  orderId: string;
+  /** what is being paid */
+  target: PayTarget;
   processing: boolean;
   payLabel: string;
   onPay: (input: PaymentInput) => Promise<void>;
@@ -20,7 +21,7 @@ export interface PaymentMethodFormProps {
  * only) and a 3-digit CVV. A missing or malformed field: the spec's one message, as a toast and
  * on the field, and nothing is sent.
  */
-export function CardForm({ orderId, processing, payLabel, onPay }: PaymentMethodFormProps) {
+export function CardForm({ target, processing, payLabel, onPay }: PaymentMethodFormProps) {
   const form = useForm<CardValues, unknown, CardInput>({
     resolver: firstError(zodResolver(cardSchema)),
     defaultValues: { holder: '', number: '', expiry: '', cvv: '' },
@@ -30,7 +31,7 @@ export function CardForm({ orderId, processing, payLabel, onPay }: PaymentMethod
   const { control } = form;
 
   const submit = form.handleSubmit(
-    (card) => onPay({ kind: 'order', id: orderId, method: 'credit_card', details: card }),
+    (card) => onPay({ ...target, method: 'credit_card', details: card }),
     toastFirstError,
   );
 

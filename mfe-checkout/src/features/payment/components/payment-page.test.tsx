@@ -282,4 +282,134 @@ describe('/payment', () => {
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     expect(location()).toBe('/checkout');
   });
+
+  describe('a membership or a gift', () => {
+    const PURCHASE_ID = '0b0a1500-0000-4000-8000-00000000c0c1';
+    const membership = payable({
+      kind: 'membership',
+      id: PURCHASE_ID,
+      reference: 'MEM-0B0A1500',
+      description: 'Membresía Anual',
+      amount: 299_900,
+    });
+    const gift = payable({
+      kind: 'gift',
+      id: PURCHASE_ID,
+      reference: 'REG-0B0A1500',
+      description: 'Regalo: Cupón $ 50.000 para Ana',
+      amount: 50_000,
+    });
+    const paid = (kind: 'membership' | 'gift', extra: Record<string, unknown>) => ({
+      approved: true,
+      kind,
+      id: PURCHASE_ID,
+      payment_status: 'paid',
+      payment_method: 'credit_card',
+      reference: kind === 'gift' ? 'REG-0B0A1500' : 'MEM-0B0A1500',
+      ...extra,
+    });
+
+    it('reads the membership named in the URL and pays it as a membership', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      supabaseMock.rpc('confirm_payment', () =>
+        paid('membership', {
+          membership: { plan_name: 'Anual', membership_type: 'anual', expires_on: '2027-11-26' },
+        }),
+      );
+      const { user, requests, location } = setup({
+        row: membership,
+        route: `/payment?membership=${PURCHASE_ID}`,
+      });
+      await screen.findByRole('button', { name: /^Pagar \$\s299\.900$/ });
+      expect(screen.getByText('Membresía Anual · Total $ 299.900')).toBeInTheDocument();
+      const read = supabaseMock.requests.find((request) => request.path === '/rest/v1/payables');
+      expect(read?.query).toMatchObject({ kind: 'eq.membership', id: `eq.${PURCHASE_ID}` });
+
+      await fillCard(user);
+      await user.click(screen.getByRole('button', { name: /^Pagar/ }));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PROCESSING_MS + 50);
+      });
+
+      expect(await screen.findByText('otra página')).toBeInTheDocument();
+      expect(location()).toBe('/membership');
+      expect(supabaseMock.rpcCalls('confirm_payment')[0]).toMatchObject({
+        p_kind: 'membership',
+        p_id: PURCHASE_ID,
+      });
+      expect(requests.toasts).toContainEqual({
+        title: '¡Membresía Anual activada exitosamente!',
+        description: 'Vence el 26 de noviembre de 2027',
+        tone: 'success',
+      });
+    });
+
+    it('pays a gift, names its code and goes to the gifts page that shows it', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      supabaseMock.rpc('confirm_payment', () =>
+        paid('gift', {
+          gift: {
+            gift_code: 'GIFT12345678',
+            gift_type: 'coupon',
+            gift_value: 'c50',
+            recipient_name: 'Ana',
+            recipient_email: 'ana@example.com',
+            delivery_date: '2026-11-26',
+            status: 'sent',
+          },
+        }),
+      );
+      const { user, requests, location } = setup({
+        row: gift,
+        route: `/payment?gift=${PURCHASE_ID}`,
+      });
+      await screen.findByRole('button', { name: /^Pagar \$\s50\.000$/ });
+      await fillCard(user);
+      await user.click(screen.getByRole('button', { name: /^Pagar/ }));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PROCESSING_MS + 50);
+      });
+
+      expect(await screen.findByText('otra página')).toBeInTheDocument();
+      expect(location()).toBe(`/regalos?enviado=${PURCHASE_ID}`);
+      expect(requests.toasts).toContainEqual({
+        title: '¡Regalo enviado!',
+        description: 'Código GIFT12345678: enviado a ana@example.com',
+        tone: 'success',
+      });
+    });
+
+    it.each([
+      ['membership', '/membership'],
+      ['gift', '/regalos'],
+    ])(
+      'sends an unknown %s back to its page, and a paid one to where it shows',
+      async (kind, page) => {
+        const unknown = setup({ row: null, route: `/payment?${kind}=${PURCHASE_ID}` });
+        expect(await screen.findByText('otra página')).toBeInTheDocument();
+        expect(unknown.location()).toBe(page);
+        unknown.unmount();
+
+        const row = kind === 'gift' ? gift : membership;
+        const done = setup({
+          row: { ...row, payment_status: 'paid' },
+          route: `/payment?${kind}=${PURCHASE_ID}`,
+        });
+        expect(await screen.findByText('otra página')).toBeInTheDocument();
+        expect(done.location()).toBe(
+          kind === 'gift' ? `/regalos?enviado=${PURCHASE_ID}` : '/membership',
+        );
+      },
+    );
+
+    it("goes back to the membership's page with 'Volver'", async () => {
+      const { user, location } = setup({
+        row: membership,
+        route: `/payment?membership=${PURCHASE_ID}`,
+      });
+      await screen.findByRole('button', { name: /^Pagar/ });
+      await user.click(screen.getByRole('button', { name: 'Volver' }));
+      expect(location()).toBe('/membership');
+    });
+  });
 });

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, formatCOP, RadioGroup, Skeleton, Spinner } from '@bonis/design-system';
+import { Button, formatCOP, formatDate, RadioGroup, Skeleton, Spinner } from '@bonis/design-system';
 import { useBus } from '@bonis/design-system/bus';
 import type { Payable, PaymentResult } from '@bonis/supabase-client';
 import { shopperMessage, toastMessage } from '@bonis/supabase-client/queries';
 import { CheckoutPage } from '../../../components/checkout-page';
-import { usePay, type PaymentInput } from '../api/confirm-payment';
-import { isUuid, usePayable } from '../api/get-payable';
+import { usePay, type PaymentInput, type PayTarget } from '../api/confirm-payment';
+import { isUuid, payableFromSearch, usePayable, type PayableKind } from '../api/get-payable';
 import { CardForm } from './card-form';
 import { PseForm } from './pse-form';
 import * as S from './payment-page.styles';
@@ -23,27 +23,86 @@ const METHODS = [
 /** Where an order's confirmation lives. */
 const confirmationOf = (reference: string) => `/orders/${encodeURIComponent(reference)}`;
 
+/** How the page speaks of each kind of payable, and where it sends the shopper. */
+interface KindRules {
+  /** the thing paid, with its article: 'el pedido' */
+  noun: string;
+  /** the summary's label for the reference */
+  label: string;
+  /** where the shopper goes once it is paid (or when it already was) */
+  done: (payable: { id: string; reference: string }) => string;
+  /** where an unknown id (made up, someone else's, cancelled) sends the shopper */
+  missing: string;
+  /** 'Volver' */
+  back: string;
+  /** the approved payment's toast ('Título - Descripción') */
+  success: (result: PaymentResult) => string;
+}
+
+/** A gift's delivery line: sent now, or the day it will arrive. */
+function giftDelivery(gift: NonNullable<PaymentResult['gift']>): string {
+  return gift.status === 'pending'
+    ? `llegará a ${gift.recipient_email} el ${formatDate(gift.delivery_date)}`
+    : `enviado a ${gift.recipient_email}`;
+}
+
+const KIND_RULES: Record<PayableKind, KindRules> = {
+  order: {
+    noun: 'el pedido',
+    label: 'Pedido',
+    done: ({ reference }) => confirmationOf(reference),
+    missing: '/cart',
+    back: '/checkout',
+    success: (result) => `¡Pago exitoso! - Tu pedido ${result.reference} ha sido confirmado`,
+  },
+  membership: {
+    noun: 'la membresía',
+    label: 'Membresía',
+    done: () => '/membership',
+    missing: '/membership',
+    back: '/membership',
+    success: ({ membership }) =>
+      `¡Membresía ${membership?.plan_name ?? ''} activada exitosamente! - Vence el ${formatDate(
+        membership?.expires_on,
+      )}`,
+  },
+  gift: {
+    noun: 'el regalo',
+    label: 'Regalo',
+    done: ({ id }) => `/regalos?enviado=${encodeURIComponent(id)}`,
+    missing: '/regalos',
+    back: '/regalos',
+    success: ({ gift }) =>
+      gift
+        ? `¡Regalo enviado! - Código ${gift.gift_code}: ${giftDelivery(gift)}`
+        : '¡Regalo enviado!',
+  },
+};
+
 /**
- * /payment?order=<id>: pays an order placed for online payment, by card or PSE, through the
- * database's simulated gateway. The order is read from the database (a reload works); no order,
- * someone else's or a cancelled one goes to /cart; a cash order, or one already paid, goes to
- * its confirmation.
+ * /payment?order=<id> | ?membership=<id> | ?gift=<id>: pays one payable record of the caller (an
+ * order placed for online payment, a membership plan or a gift) by card or PSE, through the
+ * database's simulated gateway. The record is read from the database (a reload works); an
+ * unknown one sends the shopper back (an order to /cart, a membership to /membership, a gift to
+ * /regalos); a cash order, or anything already paid, goes to where it is confirmed.
  */
 export function PaymentPage() {
   const titleId = useId();
   const session = useBus((state) => state.session);
   const [params] = useSearchParams();
-  const orderId = params.get('order');
-  const payable = usePayable(session?.userId, 'order', orderId);
+  const named = payableFromSearch(params);
+  const kind = named?.kind ?? 'order';
+  const rules = KIND_RULES[kind];
+  const payable = usePayable(session?.userId, kind, named?.id ?? null);
 
-  if (session === null || orderId === null || !isUuid(orderId)) {
-    return <Navigate to="/cart" replace />;
+  if (session === null || named === null || !isUuid(named.id)) {
+    return <Navigate to={rules.missing} replace />;
   }
   if (session === undefined || payable.isPending) {
     return (
       <CheckoutPage route="/payment" labelledBy={titleId}>
         <S.Title id={titleId}>Pago</S.Title>
-        <Spinner label="Cargando el pedido…" />
+        <Spinner label={`Cargando ${rules.noun}…`} />
         <S.Layout aria-hidden="true">
           <Skeleton shape="rect" height={320} />
           <Skeleton shape="rect" height={180} />
@@ -56,7 +115,7 @@ export function PaymentPage() {
       <CheckoutPage route="/payment" labelledBy={titleId}>
         <S.Title id={titleId}>Pago</S.Title>
         <S.Declined role="alert">
-          <p>No se pudo cargar el pedido.</p>
+          <p>No se pudo cargar {rules.noun}.</p>
           <Button variant="secondary" size="sm" onClick={() => void payable.refetch()}>
             Reintentar
           </Button>
@@ -64,14 +123,19 @@ export function PaymentPage() {
       </CheckoutPage>
     );
   }
-  const order = payable.data;
-  if (!order?.id || !order.reference) return <Navigate to="/cart" replace />;
-  if (order.payment_status === 'paid' || order.payment_method === 'cash') {
-    return <Navigate to={confirmationOf(order.reference)} replace />;
+  const record = payable.data;
+  if (!record?.id || !record.reference) return <Navigate to={rules.missing} replace />;
+  if (record.payment_status === 'paid' || record.payment_method === 'cash') {
+    return <Navigate to={rules.done({ id: record.id, reference: record.reference })} replace />;
   }
   return (
     <CheckoutPage route="/payment" labelledBy={titleId}>
-      <PaymentForm titleId={titleId} userId={session.userId} order={order} />
+      <PaymentForm
+        titleId={titleId}
+        userId={session.userId}
+        target={{ kind, id: record.id }}
+        payable={record}
+      />
     </CheckoutPage>
   );
 }
@@ -79,18 +143,21 @@ export function PaymentPage() {
 function PaymentForm({
   titleId,
   userId,
-  order,
+  target,
+  payable,
 }: {
   titleId: string;
   userId: string;
-  order: Payable;
+  target: PayTarget;
+  payable: Payable;
 }) {
   const navigate = useNavigate();
   const [method, setMethod] = useState<Method>('credit_card');
   const [declined, setDeclined] = useState(false);
   const pay = usePay(userId);
-  const reference = order.reference ?? '';
-  const amount = order.amount ?? 0;
+  const rules = KIND_RULES[target.kind];
+  const reference = payable.reference ?? '';
+  const amount = payable.amount ?? 0;
 
   const submit = async (input: PaymentInput) => {
     setDeclined(false);
@@ -107,19 +174,19 @@ function PaymentForm({
       toastMessage(PAYMENT_FAILED);
       return;
     }
-    toastMessage(`¡Pago exitoso! - Tu pedido ${result.reference} ha sido confirmado`, 'success');
-    navigate(confirmationOf(result.reference), { replace: true });
+    toastMessage(rules.success(result), 'success');
+    navigate(rules.done({ id: result.id, reference: result.reference }), { replace: true });
   };
 
   const processing = pay.isPending;
   const payLabel = `Pagar ${formatCOP(amount)}`;
-  const common = { orderId: order.id ?? '', processing, payLabel, onPay: submit };
+  const common = { target, processing, payLabel, onPay: submit };
 
   return (
     <>
       <S.Title id={titleId}>Pago</S.Title>
       <S.Lead>
-        {order.description ?? `Pedido ${reference}`} · Total {formatCOP(amount)}
+        {payable.description ?? `${rules.label} ${reference}`} · Total {formatCOP(amount)}
       </S.Lead>
       <S.Layout>
         <S.Panel>
@@ -154,14 +221,14 @@ function PaymentForm({
         </S.Panel>
         <S.Summary aria-label="Resumen del pago">
           <S.SummaryRow>
-            <span>Pedido</span>
+            <span>{rules.label}</span>
             <span>{reference}</span>
           </S.SummaryRow>
           <S.SummaryRow data-total="">
             <span>Total a pagar</span>
             <span>{formatCOP(amount)}</span>
           </S.SummaryRow>
-          <Button variant="secondary" onClick={() => navigate('/checkout')} disabled={processing}>
+          <Button variant="secondary" onClick={() => navigate(rules.back)} disabled={processing}>
             Volver
           </Button>
         </S.Summary>

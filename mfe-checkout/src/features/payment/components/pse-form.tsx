@@ -54,7 +54,7 @@ function FormSelect({
 }
 
 /** PSE: the bank (the nine of the spec), the document type (CC by default) and number. */
-export function PseForm({ orderId, processing, payLabel, onPay }: PaymentMethodFormProps) {
+export function PseForm({ target, processing, payLabel, onPay }: PaymentMethodFormProps) {
   const form = useForm<PseValues, unknown, PseInput>({
     resolver: firstError(zodResolver(pseSchema)),
     defaultValues: { bank: '' as PseValues['bank'], documentType: 'CC', documentNumber: '' },
@@ -64,7 +64,7 @@ export function PseForm({ orderId, processing, payLabel, onPay }: PaymentMethodF
   const { control } = form;
 
   const submit = form.handleSubmit(
-    (pse) => onPay({ kind: 'order', id: orderId, method: 'pse', details: pse }),
+    (pse) => onPay({ ...target, method: 'pse', details: pse }),
     toastFirstError,
   );
 
