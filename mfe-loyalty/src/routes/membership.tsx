@@ -1,17 +1,13 @@
-import { useLocation } from 'react-router-dom';
-import { RoutePlaceholder } from '@bonis/design-system';
-import { routes } from '../app/routes';
+import { LoyaltyPage } from '../components/loyalty-page';
+import { MembershipPage } from '../features/membership/components/membership-page';
 
-/** /membership: not built yet (the loyalty issue builds it). */
+const TITLE_ID = 'membership-title';
+
+/** `/membership`: the plans, bought through `/payment`. */
 export default function Page() {
-  const { pathname } = useLocation();
-  const route = routes.find((r) => r.path === pathname) ?? routes[0];
   return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
-      route={route.path}
-      title={route.title}
-      release={__BONIS_BUILD__.release}
-    />
+    <LoyaltyPage route="/membership" labelledBy={TITLE_ID}>
+      <MembershipPage titleId={TITLE_ID} />
+    </LoyaltyPage>
   );
 }

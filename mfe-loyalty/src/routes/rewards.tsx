@@ -1,17 +1,15 @@
 import { useLocation } from 'react-router-dom';
-import { RoutePlaceholder } from '@bonis/design-system';
-import { routes } from '../app/routes';
+import { LoyaltyPage } from '../components/loyalty-page';
+import { RewardsPage } from '../features/rewards/components/rewards-page';
 
-/** /premios: not built yet (the loyalty issue builds it). */
+const TITLE_ID = 'rewards-title';
+
+/** `/premios` and `/rewards` (one screen): the shopper's points and rewards. */
 export default function Page() {
   const { pathname } = useLocation();
-  const route = routes.find((r) => r.path === pathname) ?? routes[0];
   return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
-      route={route.path}
-      title={route.title}
-      release={__BONIS_BUILD__.release}
-    />
+    <LoyaltyPage route={pathname === '/rewards' ? '/rewards' : '/premios'} labelledBy={TITLE_ID}>
+      <RewardsPage titleId={TITLE_ID} />
+    </LoyaltyPage>
   );
 }

@@ -3,12 +3,16 @@ import { bus } from '@bonis/design-system/bus';
 import { formatDate } from '@bonis/design-system';
 import { getSupabase, type BonisClient, type UserBonus } from '@bonis/supabase-client';
 import { publishCounts } from '@bonis/supabase-client/queries';
+import { shopperLoyaltyKeys } from '../../../lib/shopper-loyalty-keys';
 import { purchaseErrorToast } from '../utils/purchase-errors';
 import type { Bonus } from './get-bonuses';
 import { userPointsQueryOptions } from './get-user-points';
 
-/** The shopper's bonuses (the rewards page lists them); a purchase adds one. */
-export const userBonusesKey = (userId: string) => ['user-bonuses', userId] as const;
+/**
+ * The shopper's loyalty reads (the rewards page's 'Mis bonos' and points history): a purchase
+ * adds a bonus and a 'spent' movement.
+ */
+export const userBonusesKey = (userId: string) => shopperLoyaltyKeys.all(userId);
 
 /**
  * Buys a bonus with points in one server transaction (`purchase_bonus`): it checks and

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import {
+  renderWithProviders,
+  signInOnBus,
+  supabaseMock,
+  type TableRequest,
+} from '@bonis/test-utils';
+import { PointsHistory } from './points-history';
+
+/** 23 movements, newest first: the database's answer for any page. */
+const LEDGER = Array.from({ length: 23 }, (_, index) => {
+  const n = 23 - index; // movement number, 23 the newest
+  const earned = n % 3 !== 0;
+  return {
+    id: `t${n}`,
+    transaction_type: earned ? 'earned' : n % 2 === 0 ? 'spent' : 'redeemed',
+    points_earned: earned ? 100 : 0,
+    points_used: earned ? 0 : 300,
+    description: `Movimiento ${n}`,
+    created_at: new Date(Date.UTC(2026, 10, 1, 12) + n * 3_600_000).toISOString(),
+    balance: 5_000 + n,
+  };
+});
+
+function setup(rows = LEDGER) {
+  const reads: TableRequest[] = [];
+  supabaseMock.table('points_history').get((request) => {
+    reads.push(request);
+    const offset = request.offset ?? 0;
+    return {
+      rows: rows.slice(offset, offset + (request.limit ?? rows.length)),
+      count: rows.length,
+    };
+  });
+  signInOnBus();
+  return { ...renderWithProviders(<PointsHistory userId="user-1" />), reads };
+}
+
+const movements = async () =>
+  within(await screen.findByRole('list', { name: 'Movimientos de puntos' })).getAllByRole(
+    'listitem',
+  );
+
+describe('Historial de puntos', () => {
+  it('shows the newest 10 movements with date, type, signed points and running balance', async () => {
+    const { reads } = setup();
+    const rows = await movements();
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toHaveTextContent('Movimiento 23');
+    expect(rows[0]).toHaveTextContent('Ganados');
+    expect(rows[0]).toHaveTextContent('+100 puntos');
+    expect(rows[0]).toHaveTextContent('Saldo: 5.023');
+    expect(within(rows[0] as HTMLElement).getByText(/de nov de 2026/)).toHaveAttribute(
+      'datetime',
+      LEDGER[0]?.created_at,
+    );
+    // movement 21: 300 used, 'redeemed'
+    expect(rows[2]).toHaveTextContent('Canjeados');
+    expect(rows[2]).toHaveTextContent('\u2212300 puntos');
+    // movement 18: 'spent'
+    expect(rows[5]).toHaveTextContent('Gastados');
+    expect(screen.getByText('23 movimientos · Página 1 de 3')).toBeInTheDocument();
+
+    expect(reads[0]).toMatchObject({
+      filters: { user_id: 'eq.user-1' },
+      order: 'created_at.desc,id.desc',
+      offset: 0,
+      limit: 10,
+      count: 'exact',
+    });
+  });
+
+  it('pages through the history, 10 at a time', async () => {
+    const { user, reads } = setup();
+    await movements();
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Movimiento 13')).toBeInTheDocument();
+    expect(await movements()).toHaveLength(10);
+    expect(screen.getByText('23 movimientos · Página 2 de 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Página 3' }));
+    expect(await screen.findByText('Movimiento 3')).toBeInTheDocument();
+    expect(await movements()).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+
+    expect(reads.map((read) => read.offset)).toEqual([0, 10, 20]);
+  });
+
+  it('says when there are no movements yet', async () => {
+    setup([]);
+    expect(await screen.findByText('Aún no tienes movimientos de puntos')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});

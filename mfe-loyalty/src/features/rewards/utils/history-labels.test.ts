@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { redemptionStatusLabel, signedPoints, transactionLabel } from './history-labels';
+
+describe('history labels', () => {
+  it('names the ledger movements and the redemption statuses in Spanish', () => {
+    expect(transactionLabel).toEqual({
+      earned: 'Ganados',
+      spent: 'Gastados',
+      redeemed: 'Canjeados',
+    });
+    expect(redemptionStatusLabel).toEqual({
+      pending: 'Pendiente',
+      completed: 'Entregado',
+      cancelled: 'Cancelado',
+    });
+  });
+
+  it('signs the points of a movement', () => {
+    expect(signedPoints(1_200, 0)).toBe('+1.200');
+    expect(signedPoints(0, 300)).toBe('\u2212300');
+    expect(signedPoints(0, 0)).toBe('0');
+  });
+});
