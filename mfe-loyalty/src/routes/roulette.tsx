@@ -1,17 +1,16 @@
-import { useLocation } from 'react-router-dom';
-import { RoutePlaceholder } from '@bonis/design-system';
+import { useId } from 'react';
+import { LoyaltyPage } from '../components/loyalty-page';
+import { Roulette } from '../features/roulette/components/roulette';
 import { routes } from '../app/routes';
 
-/** /ruleta: not built yet (the loyalty issue builds it). */
+const route = routes.find((r) => r.path === '/ruleta') ?? routes[0];
+
+/** /ruleta: the prize roulette (spec §2). */
 export default function Page() {
-  const { pathname } = useLocation();
-  const route = routes.find((r) => r.path === pathname) ?? routes[0];
+  const titleId = useId();
   return (
-    <RoutePlaceholder
-      remote={__BONIS_BUILD__.app}
-      route={route.path}
-      title={route.title}
-      release={__BONIS_BUILD__.release}
-    />
+    <LoyaltyPage route={route.path} labelledBy={titleId}>
+      <Roulette titleId={titleId} title={route.title} />
+    </LoyaltyPage>
   );
 }

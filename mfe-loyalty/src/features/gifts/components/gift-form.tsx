@@ -1,0 +1,212 @@
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useController, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { Button, formatCOP, formatDate } from '@bonis/design-system';
+import { bus, useBus } from '@bonis/design-system/bus';
+import { shopperMessage, splitMessage, toastMessage } from '@bonis/supabase-client/queries';
+import { FormTextField, useSingleSubmit } from '../../../components/form';
+import { paths } from '../../../config/paths';
+import { toastFirstError } from '../../../lib/toast-first-error';
+import { useGiftPlans } from '../api/get-gift-plans';
+import { useBuyGift } from '../api/buy-gift';
+import { useBogotaToday } from '../hooks/use-bogota-today';
+import {
+  NAME_MAX,
+  createGiftFormSchema,
+  emptyGiftForm,
+  phoneDigits,
+  type BuyGiftInput,
+  type GiftFormValues,
+} from '../schemas/gift-form';
+import { todayInBogota } from '../utils/bogota-date';
+import { giftItemLabel } from '../utils/gift-items';
+import { GiftMessageField } from './gift-message-field';
+import { GiftPicker, itemPrice } from './gift-picker';
+import {
+  Fields,
+  Muted,
+  Panel,
+  PurchaseLayout,
+  StepTitle,
+  Summary,
+  SummaryLine,
+  TwoFields,
+} from './gifts.styles';
+
+/** Spec §5, §8: buying a gift needs a signed-in shopper. */
+export const SIGN_IN_TO_BUY = 'Inicia sesión - Debes iniciar sesión para comprar un regalo';
+/** Spec §8: a purchase that failed without a message of the database's. */
+export const BUY_ERROR = 'Error al procesar regalo';
+
+/** The fields a refusal of `buy_gift` is about, by the message's title. */
+const REFUSAL_FIELDS: Record<string, readonly FieldPath<GiftFormValues>[]> = {
+  'Email inválido': ['recipientEmail'],
+  'Teléfono inválido': ['recipientPhone'],
+  'La fecha de entrega no puede ser anterior a hoy': ['deliveryDate'],
+  'El mensaje no puede superar 500 caracteres': ['message'],
+  'El nombre del destinatario no puede superar 120 caracteres': ['recipientName'],
+};
+
+/**
+ * The purchase (spec §2, §5): the item (tabs 'Membresías' and 'Cupones'), the recipient form
+ * (one zod schema on react-hook-form) and 'Comprar', which creates the pending purchase
+ * (`buy_gift`) and takes the shopper to pay it on `/payment?gift=<id>`. Signed out, 'Comprar'
+ * says 'Inicia sesión - Debes iniciar sesión para comprar un regalo' and opens the login dialog;
+ * what was filled in stays.
+ */
+export function GiftForm() {
+  const session = useBus((state) => state.session);
+  const navigate = useNavigate();
+  const today = useBogotaToday();
+  const schema = useMemo(() => createGiftFormSchema(() => todayInBogota()), []);
+  const form = useForm<GiftFormValues, unknown, BuyGiftInput>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyGiftForm(today),
+    reValidateMode: 'onSubmit',
+  });
+  const buy = useBuyGift(session?.userId ?? '');
+  const once = useSingleSubmit();
+  const [leaving, setLeaving] = useState(false);
+  const plans = useGiftPlans();
+
+  const { field: itemField, fieldState: itemState } = useController({
+    control: form.control,
+    name: 'item',
+  });
+  const item = itemField.value;
+  const deliveryDate = useWatch({ control: form.control, name: 'deliveryDate' });
+  const { ref: itemRef } = itemField;
+  const focusItem = useCallback(
+    (target: { focus: () => void } | null) => itemRef(target),
+    [itemRef],
+  );
+
+  // Midnight in Bogotá while the page is open: a date now in the past (it can only be the old
+  // today, the earliest there was) moves to the new today, the earliest there is.
+  useEffect(() => {
+    const date = form.getValues('deliveryDate');
+    if (date !== '' && date < today) form.setValue('deliveryDate', today);
+  }, [today, form]);
+
+  const submit = async (input: BuyGiftInput) => {
+    let giftId: string;
+    try {
+      giftId = (await buy.mutateAsync(input)).id;
+    } catch (error) {
+      const message = shopperMessage(error);
+      if (!message) console.error('[mfe-loyalty] buying a gift failed', error);
+      toastMessage(message ?? BUY_ERROR);
+      if (message) markRefused(message);
+      return;
+    }
+    setLeaving(true);
+    navigate(paths.giftPayment.getHref(giftId));
+  };
+
+  /** The database refused a field (it checks the form again): it is marked and focused. */
+  const markRefused = (message: string) => {
+    const fields = REFUSAL_FIELDS[splitMessage(message).title] ?? [];
+    fields.forEach((name, index) =>
+      form.setError(name, { type: 'refused', message }, { shouldFocus: index === 0 }),
+    );
+  };
+
+  const buyIfValid = once(form.handleSubmit(submit, toastFirstError));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (session === null) {
+      event.preventDefault();
+      toastMessage(SIGN_IN_TO_BUY);
+      bus.getState().loginRequested('login');
+      return;
+    }
+    if (session === undefined) {
+      event.preventDefault();
+      return;
+    }
+    buyIfValid(event);
+  };
+
+  const price = item === '' ? null : itemPrice(item, plans.data);
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Comprar un regalo">
+      <PurchaseLayout>
+        <Panel>
+          <StepTitle>1. Elige tu regalo</StepTitle>
+          <GiftPicker
+            value={item}
+            onChange={(next) => itemField.onChange(next)}
+            error={itemState.error?.message}
+            focusRef={focusItem}
+          />
+        </Panel>
+        <Panel>
+          <StepTitle>2. ¿Para quién es?</StepTitle>
+          <Fields>
+            <FormTextField
+              control={form.control}
+              name="recipientName"
+              label="Nombre del destinatario"
+              required
+              autoComplete="off"
+              maxLength={NAME_MAX}
+            />
+            <FormTextField
+              control={form.control}
+              name="recipientEmail"
+              label="Email del destinatario"
+              type="email"
+              required
+              autoComplete="off"
+              hint="Le enviaremos el código a este email."
+            />
+            <TwoFields>
+              <FormTextField
+                control={form.control}
+                name="recipientPhone"
+                label="Teléfono (opcional)"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="off"
+                keep={phoneDigits}
+                hint="Solo números, de 7 a 20 dígitos."
+              />
+              <FormTextField
+                control={form.control}
+                name="deliveryDate"
+                label="Fecha de entrega"
+                type="date"
+                min={today}
+                hint="Desde hoy (hora de Bogotá)."
+              />
+            </TwoFields>
+            <GiftMessageField control={form.control} />
+          </Fields>
+          <Summary>
+            <SummaryLine>
+              <span>{item === '' ? 'Elige un regalo' : giftItemLabel(item)}</span>
+              {price !== null && <strong>{formatCOP(price)}</strong>}
+            </SummaryLine>
+            <Muted>
+              {deliveryDate
+                ? `Le enviaremos su código por email el ${formatDate(deliveryDate)}. `
+                : ''}
+              Pagas en el siguiente paso, con tarjeta o PSE.
+            </Muted>
+            {session === null && <Muted>Necesitas iniciar sesión para comprar un regalo.</Muted>}
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              disabled={session === undefined}
+              loading={form.formState.isSubmitting || leaving}
+            >
+              Comprar
+            </Button>
+          </Summary>
+        </Panel>
+      </PurchaseLayout>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { toastMessage } from '@bonis/supabase-client/queries';
+
+/**
+ * A form refused by its schema: the first message among the fields' errors (the schema's order,
+ * one problem at a time) as a toast. For react-hook-form's `handleSubmit(onValid, onInvalid)`.
+ * The same helper as mfe-checkout's `src/lib/toast-message.ts` (remotes never import each other).
+ */
+export function toastFirstError(errors: Record<string, { message?: unknown } | undefined>) {
+  const message = Object.values(errors).find(
+    (error) => typeof error?.message === 'string',
+  )?.message;
+  if (typeof message === 'string') toastMessage(message);
+}
