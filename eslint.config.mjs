@@ -4,7 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import { appZones, layerZones } from './tooling/src/boundaries.mjs';
+import { appZones, designSystemByName, layerZones } from './tooling/src/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -61,6 +61,12 @@ export default tseslint.config(
         { basePath: import.meta.dirname, zones: appZones() },
       ],
     },
+  },
+  {
+    // The design system is a shared singleton only when imported by its name (boundaries.mjs).
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    ignores: ['design-system/**'],
+    rules: { 'no-restricted-imports': ['error', designSystemByName] },
   },
   {
     // One module publishes the header's counts (@bonis/supabase-client/queries' publishCounts):

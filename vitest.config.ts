@@ -4,6 +4,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // supabase/local's contract suite (two databases) is its own stage of `npm test`.
-    projects: ['tooling', 'design-system', 'test-utils', 'supabase/client', 'shell', 'mfe-*'],
+    projects: [
+      'tooling',
+      'design-system',
+      'test-utils',
+      'supabase/client',
+      'forms',
+      'shell',
+      'mfe-*',
+    ],
   },
 });

@@ -8,7 +8,10 @@
  *   runtime with loadRemote();
  * - inside a remote, code flows shared → features → routes: a feature never imports another
  *   feature; shared folders never import features or the folders that compose them; features
- *   never import routes, widgets or app.
+ *   never import routes, widgets or app;
+ * - a workspace package the remotes bundle (the form kit, `@bonis/forms`) never imports an app;
+ * - outside the design system, the design system is imported by its package name only
+ *   (`designSystemByName`, a `no-restricted-imports` option).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +19,29 @@ import { apps, remotes } from './apps.mjs';
 
 /** The route manifest of a remote, the one file of a remote the shell may import. */
 export const ROUTE_MANIFEST = 'src/app/routes.ts';
+
+/**
+ * Workspace folders of the packages the remotes import and bundle (they are not federation
+ * singletons): shared code below the apps, which never imports one of them.
+ */
+export const BUNDLED_PACKAGES = Object.freeze(['forms']);
+
+/**
+ * `no-restricted-imports` options for every file outside `design-system/`. The design system is a
+ * shared singleton (tooling/src/federation.mjs) only when it is imported by its name,
+ * `@bonis/design-system` (or `/bus`): a relative import of its sources bundles a second copy of
+ * its components, with their own React contexts, into the remote that imports it (or imports
+ * the package that does, like `@bonis/forms`).
+ */
+export const designSystemByName = {
+  patterns: [
+    {
+      regex: '^\\.{1,2}/(?:.*/)?design-system(?:/|$)',
+      message:
+        'import the design system by its package name (@bonis/design-system): a relative import bundles a second copy of its components into the remote',
+    },
+  ],
+};
 
 /** Folders of a remote's `src/` that compose features (routes, exposed widgets, the app). */
 const COMPOSERS = ['routes', 'widgets', 'app'];
@@ -34,7 +60,8 @@ function subfolders(dir) {
 }
 
 /**
- * Between the apps: remotes and the shell apart. Applies to every file, tests included.
+ * Between the apps: remotes and the shell apart, and the bundled packages below them. Applies to
+ * every file, tests included.
  * @returns {Zone[]}
  */
 export function appZones() {
@@ -60,6 +87,15 @@ export function appZones() {
               : `a remote never imports another remote (${other.dir}): use the event bus, a URL, or @bonis/supabase-client/queries`,
         });
       }
+    }
+  }
+  for (const dir of BUNDLED_PACKAGES) {
+    for (const app of apps) {
+      zones.push({
+        target: `./${dir}`,
+        from: `./${app.dir}`,
+        message: `${dir}/ is bundled into the remotes that import it: it never imports an app (${app.dir})`,
+      });
     }
   }
   return zones;

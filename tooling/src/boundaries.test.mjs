@@ -96,6 +96,55 @@ describe('import boundaries (import-x/no-restricted-paths)', { timeout: 60_000 }
     ).toEqual([]);
   });
 
+  it('lets every remote import the form kit by its package name', async () => {
+    const kit = "import { FormTextField, toastFirstError } from '@bonis/forms';\n";
+    for (const file of [
+      'mfe-account/src/features/auth/components/x.tsx',
+      'mfe-checkout/src/features/payment/components/x.tsx',
+      'mfe-loyalty/src/features/gifts/components/x.tsx',
+    ]) {
+      expect(await boundaryErrors(file, kit)).toEqual([]);
+      expect(await boundaryErrors(file, kit, 'no-restricted-imports')).toEqual([]);
+    }
+  });
+
+  it('refuses the form kit importing an app', async () => {
+    expect(
+      await boundaryErrors('forms/src/x.ts', "import '../../mfe-account/src/lib/digits';\n"),
+    ).toEqual([expect.stringContaining('it never imports an app (mfe-account)')]);
+  });
+
+  it('refuses a relative import of the design system outside it, and allows its name', async () => {
+    expect(
+      await boundaryErrors(
+        'forms/src/x.tsx',
+        "import { TextField } from '../../design-system/src/components/text-field';\n",
+        'no-restricted-imports',
+      ),
+    ).toEqual([expect.stringContaining('import the design system by its package name')]);
+    expect(
+      await boundaryErrors(
+        'mfe-checkout/src/components/x.tsx',
+        "import { vars } from '../../../design-system/src/tokens';\n",
+        'no-restricted-imports',
+      ),
+    ).toEqual([expect.stringContaining('import the design system by its package name')]);
+    expect(
+      await boundaryErrors(
+        'forms/src/x.tsx',
+        "import { TextField } from '@bonis/design-system';\nimport { bus } from '@bonis/design-system/bus';\n",
+        'no-restricted-imports',
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'design-system/src/components/x/x.tsx',
+        "import { vars } from '../../tokens';\n",
+        'no-restricted-imports',
+      ),
+    ).toEqual([]);
+  });
+
   it('lets only the shared queries publish the header counts on the bus', async () => {
     const publish =
       "import { bus } from '@bonis/design-system/bus';\nbus.getState().cartChanged(3);\n";

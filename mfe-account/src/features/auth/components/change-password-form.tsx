@@ -9,7 +9,7 @@ import {
   FormTextField,
   showServerError,
   useSingleSubmit,
-} from '../../../components/form';
+} from '@bonis/forms';
 import { useUpdatePassword } from '../api/update-password';
 import {
   classifyAuthError,

@@ -9,7 +9,7 @@ import {
   FormTextField,
   showServerError,
   useSingleSubmit,
-} from '../../../components/form';
+} from '@bonis/forms';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { isServiceError, passwordResetErrorMessage } from '../lib/auth-errors';
 import {

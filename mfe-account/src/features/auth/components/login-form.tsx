@@ -9,7 +9,7 @@ import {
   FormTextField,
   showServerError,
   useSingleSubmit,
-} from '../../../components/form';
+} from '@bonis/forms';
 import { useSignInWithPassword } from '../api/sign-in-with-password';
 import { isInvalidCredentials, isServiceError, loginErrorMessage } from '../lib/auth-errors';
 import { loginSchema, type LoginInput, type LoginValues } from '../schemas/login';

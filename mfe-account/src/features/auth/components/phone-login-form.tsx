@@ -9,7 +9,7 @@ import {
   FormTextField,
   showServerError,
   useSingleSubmit,
-} from '../../../components/form';
+} from '@bonis/forms';
 import { CODE_DIGITS, codeDigits, PHONE_DIGITS, phoneDigits } from '../../../lib/digits';
 import { PHONE_PREFIX, toE164, useSendPhoneCode } from '../api/send-phone-code';
 import { useVerifyPhoneCode } from '../api/verify-phone-code';

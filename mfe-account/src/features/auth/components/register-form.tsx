@@ -9,7 +9,7 @@ import {
   FormTextField,
   showServerError,
   useSingleSubmit,
-} from '../../../components/form';
+} from '@bonis/forms';
 import { useSignUp } from '../api/sign-up';
 import {
   classifyAuthError,

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, formatPhone } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
-import { firstError, FormTextField, useSingleSubmit } from '../../../components/form';
+import { firstError, FormTextField, useSingleSubmit } from '@bonis/forms';
 import { phoneDigits } from '../../../lib/digits';
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';

@@ -12,11 +12,10 @@ import {
   splitMessage,
   toastMessage,
 } from '@bonis/supabase-client/queries';
+import { toastFirstError, useSingleSubmit } from '@bonis/forms';
 import { useLiveCart } from '../../../api/live-cart';
 import { useQuote } from '../../../api/quote';
-import { useSingleSubmit } from '../../../components/form';
 import { paths } from '../../../config/paths';
-import { toastFirstError } from '../../../lib/toast-message';
 import { usePlaceOrder } from '../api/place-order';
 import { usePrefillContact } from '../hooks/use-prefill-contact';
 import {

@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@bonis/design-system';
-import { firstError, FormTextField, useSingleSubmit } from '../../../components/form';
-import { toastFirstError } from '../../../lib/toast-message';
+import { firstError, FormTextField, toastFirstError, useSingleSubmit } from '@bonis/forms';
 import type { PaymentInput, PayTarget } from '../api/confirm-payment';
 import { cardSchema, type CardInput, type CardValues } from '../schemas/payment';
 import { CARD_NUMBER_MAX, cvvDigits, formatExpiry, groupCardNumber } from '../utils/card-format';

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormField, Select, type SelectProps } from '@bonis/design-system';
-import { firstError, FormTextField, useSingleSubmit } from '../../../components/form';
-import { toastFirstError } from '../../../lib/toast-message';
+import { firstError, FormTextField, toastFirstError, useSingleSubmit } from '@bonis/forms';
 import {
   DOCUMENT_TYPES,
   PSE_BANKS,

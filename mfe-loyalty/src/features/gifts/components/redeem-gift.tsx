@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Skeleton, formatCOP, formatDate } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
 import { shopperMessage, toastMessage } from '@bonis/supabase-client/queries';
-import { FormTextField, useSingleSubmit } from '../../../components/form';
-import { toastFirstError } from '../../../lib/toast-first-error';
+import { FormTextField, toastFirstError, useSingleSubmit } from '@bonis/forms';
 import { useRedeemGift, type GiftRedemption } from '../api/redeem-gift';
 import {
   CODE_FIELD_MAX,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordBusRequests } from '@bonis/test-utils';
-import { toastFirstError } from './toast-message';
+import { toastFirstError } from './toast-first-error';
 
 describe('toastFirstError', () => {
   it("toasts the first field's message only, and nothing for errors without one", () => {
