@@ -1,8 +1,8 @@
 import { sharedKeys } from '@bonis/supabase-client/queries';
 
 /**
- * Query keys of the loyalty data that belongs to one shopper (their bonuses, roulette prizes,
- * points ledger, redemptions, membership expiry), shared by the features that read it and the
+ * Query keys of the loyalty data that belongs to one shopper (points ledger, redemptions,
+ * membership expiry; their bonuses and prizes are the shared `sharedKeys.bonuses` / `prizes`), shared by the features that read it and the
  * ones whose writes change it (a bonus bought in the store shows in 'Mis bonos' and in the
  * ledger; a redeemed reward in the ledger and in 'Mis canjes').
  *
@@ -13,10 +13,6 @@ import { sharedKeys } from '@bonis/supabase-client/queries';
 export const shopperLoyaltyKeys = {
   /** everything this remote reads for one shopper */
   all: (userId: string) => [...sharedKeys.user(userId), 'loyalty'] as const,
-  /** active bonuses ('Mis bonos'); the bonus store adds one */
-  bonuses: (userId: string) => [...shopperLoyaltyKeys.all(userId), 'bonuses'] as const,
-  /** unredeemed roulette prizes that no bonus row stands for */
-  rouletteWins: (userId: string) => [...shopperLoyaltyKeys.all(userId), 'roulette-wins'] as const,
   /** the points ledger (`points_history`), one key per page */
   pointsHistory: (userId: string) => [...shopperLoyaltyKeys.all(userId), 'points-history'] as const,
   pointsHistoryPage: (userId: string, page: number) =>

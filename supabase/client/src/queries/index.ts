@@ -35,3 +35,13 @@ export {
   useFavorites,
   type FavoriteChange,
 } from './favorites';
+export {
+  activeBonusesQuery,
+  fetchActiveBonuses,
+  fetchUnclaimedPrizes,
+  unclaimedPrizesQuery,
+  useActiveBonuses,
+  useUnclaimedPrizes,
+  type ShopperBonus,
+  type UnclaimedPrize,
+} from './bonuses';

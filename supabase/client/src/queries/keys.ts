@@ -15,5 +15,9 @@ export const sharedKeys = {
   cart: (userId: string) => [...sharedKeys.user(userId), 'cart'] as const,
   /** the user's favourites, as any remote lists them (dropdown, /favorites) */
   favorites: (userId: string) => [...sharedKeys.user(userId), 'favorites'] as const,
+  /** the shopper's active bonuses (bonus store purchases, roulette prizes saved as bonuses) */
+  bonuses: (userId: string) => [...sharedKeys.user(userId), 'bonuses'] as const,
+  /** the shopper's unused roulette prizes that no bonus row stands for */
+  prizes: (userId: string) => [...sharedKeys.user(userId), 'prizes'] as const,
   storeSettings: () => [...sharedKeys.all, 'store-settings'] as const,
 };

@@ -32,8 +32,8 @@ export async function placeOrder(client: BonisClient, input: PlaceOrderInput): P
 }
 
 /**
- * Places the order. On success the cart (every view of it) and the checkout's reads of the
- * shopper (bonuses and prizes, now spent) are refreshed, and the header's counts are read
+ * Places the order. On success the cart (every view of it) and the shopper's bonuses and
+ * prizes (one may be spent now) and the checkout's own reads are refreshed, and the header's counts are read
  * again and published (the cart badge drops to what is left: 0, unless another tab added a
  * line meanwhile). The caller shows the outcome (toast, navigation).
  */
@@ -44,6 +44,8 @@ export function usePlaceOrder(userId: string) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.user(userId) });
       void queryClient.invalidateQueries({ queryKey: sharedKeys.cart(userId) });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.bonuses(userId) });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.prizes(userId) });
       // not awaited: the shopper moves on to the order while the counts are read
       refreshHeaderCounts(queryClient, userId).catch((error: unknown) => {
         console.error('[mfe-checkout] reading the header counts after an order failed', error);

@@ -104,10 +104,35 @@ describe('Descuentos y bonos', () => {
     expect(list.getAllByRole('button', { name: /^Aplicar / })).toHaveLength(3);
   });
 
-  it('reads only what can be applied: active bonuses that are not products, open prizes', async () => {
-    setupCheckout({ bonuses: BONUSES, prizes: PRIZES });
+  it('offers only what can be applied: no product bonus or prize, from the shared reads', async () => {
+    setupCheckout({
+      bonuses: [
+        ...BONUSES,
+        {
+          id: 'bonus-product',
+          bonus_name: 'Snack de la suerte',
+          bonus_type: 'product',
+          bonus_value: 12900,
+          expires_at: '2026-12-21T05:00:00+00:00',
+          roulette_win_id: null,
+        },
+      ],
+      prizes: [
+        ...PRIZES,
+        {
+          id: 'win-product',
+          prize_name: 'Snack sorpresa',
+          prize_type: 'product',
+          prize_value: 12900,
+          expires_at: '2026-12-11T05:00:00+00:00',
+        },
+      ],
+    });
     await renderCheckout();
-    await screen.findByRole('list', { name: 'Tus bonos y premios' });
+    const list = within(await screen.findByRole('list', { name: 'Tus bonos y premios' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(3);
+    expect(list.queryByText('Snack de la suerte')).not.toBeInTheDocument();
+    expect(list.queryByText('Snack sorpresa')).not.toBeInTheDocument();
 
     const reads = (path: string) =>
       supabaseMock.requests.filter((request) => request.path === path).map((r) => r.query);
@@ -116,14 +141,13 @@ describe('Descuentos y bonos', () => {
         user_id: 'eq.user-1',
         status: 'eq.active',
         expires_at: `gt.${NOW.toISOString()}`,
-        bonus_type: 'neq.product',
       }),
     );
     expect(reads('/rest/v1/roulette_wins')).toEqual([
       expect.objectContaining({
         user_id: 'eq.user-1',
         redeemed: 'eq.false',
-        prize_type: 'in.(discount,free_shipping)',
+        prize_type: 'neq.points',
         or: `(expires_at.is.null,expires_at.gt."${NOW.toISOString()}")`,
       }),
     ]);

@@ -10,12 +10,19 @@ import {
   formatDate,
 } from '@bonis/design-system';
 import { bus, type ToastRequest } from '@bonis/design-system/bus';
-import { shopperMessage, toastMessage } from '@bonis/supabase-client/queries';
+import {
+  shopperMessage,
+  toastMessage,
+  useActiveBonuses,
+  useUnclaimedPrizes,
+  type ShopperBonus,
+  type UnclaimedPrize,
+} from '@bonis/supabase-client/queries';
 import { quoteQueryOptions } from '../../../api/quote';
-import { useRoulettePrizes, type CheckoutPrize } from '../api/get-roulette-prizes';
-import { useUserBonuses, type CheckoutBonus } from '../api/get-user-bonuses';
 import {
   appliedBenefitText,
+  applicableBonuses,
+  applicablePrizes,
   asCode,
   benefitText,
   discountChoice,
@@ -64,7 +71,7 @@ interface DiscountOption {
   expiresAt: string | null;
 }
 
-function bonusOption(bonus: CheckoutBonus): DiscountOption {
+function bonusOption(bonus: ShopperBonus): DiscountOption {
   return {
     discount: { kind: 'bonus', id: bonus.id, label: bonus.bonus_name },
     name: bonus.bonus_name,
@@ -75,7 +82,7 @@ function bonusOption(bonus: CheckoutBonus): DiscountOption {
   };
 }
 
-function prizeOption(prize: CheckoutPrize): DiscountOption {
+function prizeOption(prize: UnclaimedPrize): DiscountOption {
   return {
     discount: { kind: 'prize', id: prize.id, label: prize.prize_name },
     name: prize.prize_name,
@@ -103,8 +110,8 @@ export function DiscountsSection({
   const titleId = useId();
   const listTitleId = useId();
   const queryClient = useQueryClient();
-  const bonuses = useUserBonuses(userId);
-  const prizes = useRoulettePrizes(userId);
+  const bonuses = useActiveBonuses(userId, applicableBonuses);
+  const prizes = useUnclaimedPrizes(userId, applicablePrizes);
   const [code, setCode] = useState('');
   /** what is being checked: 'code', or the bonus or prize id */
   const [checking, setChecking] = useState<string | null>(null);

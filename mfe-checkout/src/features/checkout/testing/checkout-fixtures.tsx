@@ -15,8 +15,7 @@ import {
   type RpcRequest,
 } from '@bonis/test-utils';
 import type { DeliveryRange } from '../api/get-shipping-ranges';
-import type { CheckoutBonus } from '../api/get-user-bonuses';
-import type { CheckoutPrize } from '../api/get-roulette-prizes';
+import type { ShopperBonus, UnclaimedPrize } from '@bonis/supabase-client/queries';
 import { Checkout } from '../components/checkout';
 
 export const USER = 'user-1';
@@ -167,7 +166,7 @@ export const pricing: RpcHandler = ({ body }: RpcRequest) => {
   });
 };
 
-export const BONUSES: CheckoutBonus[] = [
+export const BONUSES: ShopperBonus[] = [
   {
     id: 'bonus-ship',
     bonus_name: 'Envío gratis',
@@ -186,7 +185,7 @@ export const BONUSES: CheckoutBonus[] = [
   },
 ];
 
-export const PRIZES: CheckoutPrize[] = [
+export const PRIZES: UnclaimedPrize[] = [
   {
     id: 'win-ship',
     prize_name: 'Envío gratis ruleta',
@@ -212,8 +211,8 @@ export const ORDER = {
 
 export interface CheckoutSetup {
   preview?: RpcHandler;
-  bonuses?: CheckoutBonus[];
-  prizes?: CheckoutPrize[];
+  bonuses?: ShopperBonus[];
+  prizes?: UnclaimedPrize[];
   profile?: { first_name: string; last_name: string; phone: string | null } | null;
   /** the account's email ('' for none) */
   email?: string;

@@ -1,3 +1,4 @@
+import type { ShopperBonus, UnclaimedPrize } from '@bonis/supabase-client/queries';
 import { formatCOP } from '@bonis/design-system';
 import type { Enums } from '@bonis/supabase-client';
 import type { QuoteChoice } from '../../../api/quote';
@@ -64,3 +65,11 @@ export function appliedBenefitText(
       return formatCOP(value);
   }
 }
+
+/** The bonuses that work at checkout: every active one but a product (the database refuses those). */
+export const applicableBonuses = (bonuses: ShopperBonus[]): ShopperBonus[] =>
+  bonuses.filter((bonus) => bonus.bonus_type !== 'product');
+
+/** The roulette prizes that work at checkout: a discount or free shipping. */
+export const applicablePrizes = (prizes: UnclaimedPrize[]): UnclaimedPrize[] =>
+  prizes.filter((prize) => prize.prize_type === 'discount' || prize.prize_type === 'free_shipping');

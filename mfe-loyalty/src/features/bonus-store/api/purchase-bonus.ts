@@ -2,17 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bus } from '@bonis/design-system/bus';
 import { formatDate } from '@bonis/design-system';
 import { getSupabase, type BonisClient, type UserBonus } from '@bonis/supabase-client';
-import { publishCounts } from '@bonis/supabase-client/queries';
+import { publishCounts, sharedKeys } from '@bonis/supabase-client/queries';
 import { shopperLoyaltyKeys } from '../../../lib/shopper-loyalty-keys';
 import { purchaseErrorToast } from '../utils/purchase-errors';
 import type { Bonus } from './get-bonuses';
 import { userPointsQueryOptions } from './get-user-points';
-
-/**
- * The shopper's loyalty reads (the rewards page's 'Mis bonos' and points history): a purchase
- * adds a bonus and a 'spent' movement.
- */
-export const userBonusesKey = (userId: string) => shopperLoyaltyKeys.all(userId);
 
 /**
  * Buys a bonus with points in one server transaction (`purchase_bonus`): it checks and
@@ -39,7 +33,9 @@ export function usePurchaseBonus(userId: string) {
         description: `${bonus.name} ya está en tus bonos. Vence el ${formatDate(userBonus.expires_at)}.`,
         tone: 'success',
       });
-      void queryClient.invalidateQueries({ queryKey: userBonusesKey(userId) });
+      // a bonus more (every list of them: 'Mis bonos', checkout) and a 'spent' movement
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.bonuses(userId) });
+      void queryClient.invalidateQueries({ queryKey: shopperLoyaltyKeys.all(userId) });
       try {
         const points = await queryClient.fetchQuery({
           ...userPointsQueryOptions(userId),

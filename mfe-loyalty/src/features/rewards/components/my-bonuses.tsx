@@ -1,8 +1,12 @@
 import { useEffect, useId } from 'react';
 import { Badge, Button, Skeleton, VisuallyHidden, formatDate } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
-import { useActiveBonuses, type ActiveBonus } from '../api/get-my-bonuses';
-import { useUnclaimedWins, type UnclaimedWin } from '../api/get-roulette-wins';
+import {
+  useActiveBonuses,
+  useUnclaimedPrizes,
+  type ShopperBonus,
+  type UnclaimedPrize,
+} from '@bonis/supabase-client/queries';
 import { benefitValueLabel } from '../utils/benefit-value';
 import { LoadError } from './load-error';
 import {
@@ -27,7 +31,7 @@ interface BonusEntry {
   expiresAt: string | null;
 }
 
-const fromBonus = (bonus: ActiveBonus): BonusEntry => ({
+const fromBonus = (bonus: ShopperBonus): BonusEntry => ({
   key: `bonus-${bonus.id}`,
   source: 'bonus',
   name: bonus.bonus_name,
@@ -35,7 +39,7 @@ const fromBonus = (bonus: ActiveBonus): BonusEntry => ({
   expiresAt: bonus.expires_at,
 });
 
-const fromWin = (win: UnclaimedWin): BonusEntry => ({
+const fromWin = (win: UnclaimedPrize): BonusEntry => ({
   key: `prize-${win.id}`,
   source: 'prize',
   name: win.prize_name,
@@ -58,7 +62,7 @@ export function byExpiry(a: BonusEntry, b: BonusEntry): number {
 export function MyBonuses({ userId }: { userId: string }) {
   const headingId = useId();
   const bonuses = useActiveBonuses(userId);
-  const wins = useUnclaimedWins(userId);
+  const wins = useUnclaimedPrizes(userId);
   const error = bonuses.error ?? wins.error;
 
   useEffect(() => {
