@@ -1,10 +1,19 @@
 import { css, styled } from 'styled-components';
 import { media, vars } from '@bonis/design-system';
 
-/** The wheel and its pointer: a square that scales with its column, up to 420 px. */
+/**
+ * The wheel and its pointer: a square that scales with its column, up to 420 px. On wider
+ * screens it also fits the window's height, so 'Girar' under it is on screen (above the
+ * floating points pill) without scrolling on a 1280 × 900 window; never below 260 px.
+ */
 export const Figure = styled.div`
   position: relative;
   width: min(100%, 420px);
+
+  ${media.md} {
+    width: min(100%, clamp(260px, calc(100vh - 560px), 420px));
+  }
+
   aspect-ratio: 1;
   margin: 0 auto;
   padding-top: ${vars.space[3]};
