@@ -79,6 +79,10 @@ test('an anonymous shopper picks the annual plan, registers, pays by card, and t
   const password = 'Prueba123';
 
   await page.goto('/membership');
+  // a mark that only survives if the page is never reloaded
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+  });
   const plans = region(page, 'Membresías');
   const annual = plans.getByRole('article', { name: 'Anual' });
   await expect(annual).toContainText(cop(299_900));
@@ -125,10 +129,24 @@ test('an anonymous shopper picks the annual plan, registers, pays by card, and t
     region(page, 'Membresías').getByRole('button', { name: 'Plan Actual: Anual' }),
   ).toBeDisabled();
 
-  // member prices on a product page, without a reload of the session
-  await page.goto(`/product/${P.proPlanPuppy.id}`);
+  // member prices on a product page the shopper reaches from the header's search, in the same
+  // document since they opened /membership signed out (no reload): the session followed the
+  // plan through its realtime profile row
+  const banner = page.getByRole('banner');
+  await banner.getByLabel('Buscar productos').first().click();
+  const search = banner.getByRole('combobox', { name: 'Buscar productos' });
+  await search.fill('Pro Plan Cachorro Razas Medianas');
+  await page
+    .getByRole('listbox', { name: 'Sugerencias de productos' })
+    .getByRole('option', { name: new RegExp(P.proPlanPuppy.name) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/product/${P.proPlanPuppy.id}$`));
   await expect(page.getByText('Precio socio').first()).toBeVisible();
   await expect(page.getByRole('main')).toContainText(cop(170_900));
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    'the page was never reloaded',
+  ).toBe(true);
 
   // free shipping in checkout
   await fillCart(token, [{ product: P.proPlanPuppy }]);
