@@ -1,5 +1,6 @@
 import { css, styled } from 'styled-components';
 import { Card, media, vars } from '@bonis/design-system';
+import { PageTitle } from '../../../components/page-heading.styles';
 
 export const Page = styled.div`
   display: grid;
@@ -29,16 +30,7 @@ export const Eyebrow = styled.p`
   text-transform: uppercase;
 `;
 
-export const Title = styled.h1`
-  margin: 0;
-  font-family: ${vars.font.familyDisplay};
-  font-size: ${vars.fontSize['2xl']};
-  line-height: 1.15;
-
-  ${media.md} {
-    font-size: ${vars.fontSize['3xl']};
-  }
-`;
+export const Title = PageTitle;
 
 export const Lead = styled.p`
   max-width: 46rem;

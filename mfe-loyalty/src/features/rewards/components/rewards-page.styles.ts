@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { css, styled } from 'styled-components';
 import { media, vars } from '@bonis/design-system';
+import { PageTitle } from '../../../components/page-heading.styles';
 
 export const Page = styled.div`
   display: grid;
@@ -17,16 +18,7 @@ export const Header = styled.header`
   gap: ${vars.space[2]};
 `;
 
-export const Title = styled.h1`
-  margin: 0;
-  font-family: ${vars.font.familyDisplay};
-  font-size: ${vars.fontSize['2xl']};
-  line-height: 1.15;
-
-  ${media.md} {
-    font-size: ${vars.fontSize['3xl']};
-  }
-`;
+export const Title = PageTitle;
 
 export const Lead = styled.p`
   margin: 0;

@@ -1,23 +1,12 @@
 import { css, styled } from 'styled-components';
 import { media, vars, visuallyHiddenCss } from '@bonis/design-system';
+import { PageIntro, PageTitle as SharedPageTitle } from '../../../components/page-heading.styles';
 
-export const PageTitle = styled.h1`
-  margin: 0 0 ${vars.space[2]};
-  font-family: ${vars.font.familyDisplay};
-  font-size: ${vars.fontSize['2xl']};
-  line-height: 1.2;
-
-  ${media.md} {
-    font-size: ${vars.fontSize['3xl']};
-  }
+export const PageTitle = styled(SharedPageTitle)`
+  margin-bottom: ${vars.space[2]};
 `;
 
-export const Intro = styled.p`
-  margin: 0 0 ${vars.space[6]};
-  max-width: 60ch;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.lg};
-`;
+export const Intro = PageIntro;
 
 export const Layout = styled.div`
   display: grid;
