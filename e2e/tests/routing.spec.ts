@@ -41,7 +41,10 @@ test.describe('routing across remotes', () => {
       await test.step(route.url, async () => {
         await page.goto(route.url);
         await expectServedBy(page, route);
-        await expect(page.getByRole('link', { name: 'Ver la tienda' })).toBeVisible();
+        // mfe-admin's sidebar (1280 px wide: beside the screen), the page's link marked current
+        const sidebar = page.getByRole('navigation', { name: 'Administración' });
+        await expect(sidebar).toBeVisible();
+        await expect(sidebar.locator('[aria-current="page"]')).toHaveAttribute('href', route.url);
         await expect(page).toHaveTitle(`${route.title} | Boñis`);
       });
     }

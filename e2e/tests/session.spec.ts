@@ -81,9 +81,14 @@ for (const viewport of [
       await signInWithModal(page, DEMO.admin.email, DEMO.admin.password);
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
       await expectServedBy(page, { remote: 'mfe-admin', route: '/admin/dashboard' });
-      // Back on the storefront, the footer offers the way back in.
-      await page.getByRole('link', { name: 'Ver la tienda' }).click();
-      await expect(page.getByRole('link', { name: 'Acceso Admin' })).toBeVisible();
+      // 'Ver el Home' opens the storefront in a new tab, where the footer offers the way back in.
+      // Under 1024 px the admin's navigation is a drawer behind the menu button.
+      const menu = page.getByRole('button', { name: 'Abrir menú de administración' });
+      if (await menu.isVisible()) await menu.click();
+      const storefront = page.waitForEvent('popup');
+      await page.getByRole('link', { name: /^Ver el Home/ }).click();
+      const home = await storefront;
+      await expect(home.getByRole('link', { name: 'Acceso Admin' })).toBeVisible();
     });
   });
 }

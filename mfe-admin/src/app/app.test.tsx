@@ -18,6 +18,18 @@ describe('mfe-admin App', () => {
     },
   );
 
+  it('shows an unknown /admin path as not found inside the admin frame, with a way back', async () => {
+    const { user, location } = renderWithProviders(<App />, { route: '/admin/no-existe' });
+    const page = screen.getByRole('region', { name: '404' });
+    expect(page).toHaveTextContent('Oops! Page not found');
+    expect(page).toHaveAttribute('data-remote', 'mfe-admin');
+    // the frame is there: the sidebar's navigation
+    expect(screen.getAllByRole('navigation', { name: 'Administración' })).not.toHaveLength(0);
+    await user.click(screen.getByRole('link', { name: 'Ir al panel de administración' }));
+    expect(location()).toBe('/admin/dashboard');
+    expect(screen.getByRole('heading', { name: 'Panel de administración' })).toBeInTheDocument();
+  });
+
   it('sends /admin to the dashboard', () => {
     const { location } = renderWithProviders(<App />, { route: '/admin' });
     expect(screen.getByRole('heading', { name: 'Panel de administración' })).toBeInTheDocument();

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { vars } from '@bonis/design-system';
 import { FloatingControls } from '../chrome/floating';
 import { Footer } from '../chrome/footer';
-import { chromeLinks } from '../chrome/nav-data';
 import { Header } from '../chrome/header';
 
 const SkipLink = styled.a`
@@ -47,41 +45,15 @@ export function StoreLayout({ children }: { children: ReactNode }) {
   );
 }
 
-const AdminBar = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[4]};
-  padding: ${vars.space[2]} ${vars.space[4]};
-  background: ${vars.color.surface};
-  border-bottom: 1px solid ${vars.color.border};
-
-  a {
-    color: ${vars.color.brand};
-    font-weight: 700;
-  }
-`;
-
-const AdminLogo = styled(Link)`
-  font-family: ${vars.font.familyDisplay};
-  font-size: 1.25rem;
-  text-decoration: none;
-`;
-
 /**
- * The admin frame: none of the storefront chrome (so no storefront remote is fetched);
- * mfe-admin draws its own sidebar inside.
+ * The admin frame: only the main landmark, none of the storefront chrome (so no storefront
+ * remote is fetched). mfe-admin draws everything inside it: its sidebar (a drawer on narrow
+ * screens), its own skip link to the screen, the admin's name and sign-out.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <>
-      <AdminBar>
-        <AdminLogo to={chromeLinks.adminHome}>Boñis · Administración</AdminLogo>
-        <Link to={chromeLinks.home}>Ver la tienda</Link>
-      </AdminBar>
-      <Main id="contenido" tabIndex={-1}>
-        {children}
-      </Main>
-    </>
+    <Main id="contenido" tabIndex={-1}>
+      {children}
+    </Main>
   );
 }
