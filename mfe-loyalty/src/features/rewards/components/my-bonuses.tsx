@@ -8,6 +8,7 @@ import {
   type UnclaimedPrize,
 } from '@bonis/supabase-client/queries';
 import { benefitValueLabel } from '../utils/benefit-value';
+import { EmptyRow } from './empty-row';
 import { LoadError } from './load-error';
 import {
   Muted,
@@ -90,14 +91,9 @@ export function MyBonuses({ userId }: { userId: string }) {
     const entries = [...bonuses.data.map(fromBonus), ...wins.data.map(fromWin)].sort(byExpiry);
     content =
       entries.length === 0 ? (
-        <Rows>
-          <RowItem>
-            <RowMain>
-              <RowTitle>Aún no tienes bonos activos</RowTitle>
-              <Muted>
-                Consíguelos con tus puntos en la Tienda de Bonos o gánalos en la ruleta.
-              </Muted>
-            </RowMain>
+        <EmptyRow
+          title="Aún no tienes bonos activos"
+          action={
             <Button
               size="sm"
               variant="secondary"
@@ -105,8 +101,10 @@ export function MyBonuses({ userId }: { userId: string }) {
             >
               Tienda de Bonos
             </Button>
-          </RowItem>
-        </Rows>
+          }
+        >
+          Consíguelos con tus puntos en la Tienda de Bonos o gánalos en la ruleta.
+        </EmptyRow>
       ) : (
         <Rows aria-label="Tus bonos activos">
           {entries.map((entry) => (

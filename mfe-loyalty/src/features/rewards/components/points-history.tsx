@@ -13,6 +13,7 @@ import {
   type PointsMovement,
 } from '../api/get-points-history';
 import { signedPoints, transactionLabel } from '../utils/history-labels';
+import { EmptyRow } from './empty-row';
 import { LoadError } from './load-error';
 import {
   Amount,
@@ -72,14 +73,9 @@ export function PointsHistory({ userId }: { userId: string }) {
     );
   } else if (data.total === 0) {
     content = (
-      <Rows>
-        <RowItem>
-          <RowMain>
-            <RowTitle>Aún no tienes movimientos de puntos</RowTitle>
-            <Muted>Tus compras, canjes y giros aparecerán aquí.</Muted>
-          </RowMain>
-        </RowItem>
-      </Rows>
+      <EmptyRow title="Aún no tienes movimientos de puntos">
+        Tus compras, canjes y giros aparecerán aquí.
+      </EmptyRow>
     );
   } else {
     content = (

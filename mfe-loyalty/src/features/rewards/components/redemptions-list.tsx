@@ -10,9 +10,9 @@ import {
 import type { RedemptionStatus } from '@bonis/supabase-client';
 import { REDEMPTIONS_PAGE_SIZE, useRedemptions } from '../api/get-redemptions';
 import { redemptionStatusLabel } from '../utils/history-labels';
+import { EmptyRow } from './empty-row';
 import { LoadError } from './load-error';
 import {
-  Muted,
   RowAside,
   RowItem,
   RowMain,
@@ -56,14 +56,9 @@ export function RedemptionsList({ userId }: { userId: string }) {
     );
   } else if (data.total === 0) {
     content = (
-      <Rows>
-        <RowItem>
-          <RowMain>
-            <RowTitle>Aún no has canjeado premios</RowTitle>
-            <Muted>Cuando canjees uno, aquí podrás seguir su entrega.</Muted>
-          </RowMain>
-        </RowItem>
-      </Rows>
+      <EmptyRow title="Aún no has canjeado premios">
+        Cuando canjees uno, aquí podrás seguir su entrega.
+      </EmptyRow>
     );
   } else {
     content = (
