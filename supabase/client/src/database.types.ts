@@ -74,6 +74,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      audit_log: {
+        Row: {
+          action: string;
+          actor_email: string | null;
+          actor_id: string | null;
+          actor_name: string;
+          changes: Json;
+          id: number;
+          occurred_at: string;
+          row_id: string;
+          table_name: string;
+        };
+        Insert: {
+          action: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_name: string;
+          changes?: Json;
+          id?: never;
+          occurred_at?: string;
+          row_id: string;
+          table_name: string;
+        };
+        Update: {
+          action?: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_name?: string;
+          changes?: Json;
+          id?: never;
+          occurred_at?: string;
+          row_id?: string;
+          table_name?: string;
+        };
+        Relationships: [];
+      };
       banner_settings: {
         Row: {
           created_at: string;
@@ -644,6 +680,7 @@ export type Database = {
       orders: {
         Row: {
           created_at: string;
+          customer_email: string | null;
           delivery_date: string | null;
           discount_amount: number;
           discount_code: string | null;
@@ -655,11 +692,14 @@ export type Database = {
           payment_method: Database['public']['Enums']['payment_method'];
           payment_status: Database['public']['Enums']['payment_status'];
           points_earned: number;
+          points_reversed: number;
+          points_reversed_at: string | null;
           roulette_win_id: string | null;
           shipping_address: Json;
           shipping_cost: number;
           shipping_time_range_id: string | null;
           status: Database['public']['Enums']['order_status'];
+          stock_returned_at: string | null;
           subtotal: number;
           total: number;
           updated_at: string;
@@ -668,6 +708,7 @@ export type Database = {
         };
         Insert: {
           created_at?: string;
+          customer_email?: never;
           delivery_date?: string | null;
           discount_amount?: number;
           discount_code?: string | null;
@@ -679,11 +720,14 @@ export type Database = {
           payment_method: Database['public']['Enums']['payment_method'];
           payment_status?: Database['public']['Enums']['payment_status'];
           points_earned?: number;
+          points_reversed?: number;
+          points_reversed_at?: string | null;
           roulette_win_id?: string | null;
           shipping_address: Json;
           shipping_cost?: number;
           shipping_time_range_id?: string | null;
           status?: Database['public']['Enums']['order_status'];
+          stock_returned_at?: string | null;
           subtotal: number;
           total: number;
           updated_at?: string;
@@ -692,6 +736,7 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          customer_email?: never;
           delivery_date?: string | null;
           discount_amount?: number;
           discount_code?: string | null;
@@ -703,11 +748,14 @@ export type Database = {
           payment_method?: Database['public']['Enums']['payment_method'];
           payment_status?: Database['public']['Enums']['payment_status'];
           points_earned?: number;
+          points_reversed?: number;
+          points_reversed_at?: string | null;
           roulette_win_id?: string | null;
           shipping_address?: Json;
           shipping_cost?: number;
           shipping_time_range_id?: string | null;
           status?: Database['public']['Enums']['order_status'];
+          stock_returned_at?: string | null;
           subtotal?: number;
           total?: number;
           updated_at?: string;
@@ -1350,6 +1398,7 @@ export type Database = {
           avatar_url: string | null;
           birth_date: string | null;
           created_at: string;
+          email: string | null;
           first_name: string;
           id: string;
           is_admin: boolean;
@@ -1366,6 +1415,7 @@ export type Database = {
           avatar_url?: string | null;
           birth_date?: string | null;
           created_at?: string;
+          email?: string | null;
           first_name?: string;
           id: string;
           is_admin?: boolean;
@@ -1382,6 +1432,7 @@ export type Database = {
           avatar_url?: string | null;
           birth_date?: string | null;
           created_at?: string;
+          email?: string | null;
           first_name?: string;
           id?: string;
           is_admin?: boolean;
@@ -1431,6 +1482,7 @@ export type Database = {
     Functions: {
       add_to_cart: { Args: { p_product_id: string; p_quantity?: number }; Returns: Json };
       admin_dashboard_stats: { Args: never; Returns: Json };
+      admin_user_stats: { Args: never; Returns: Json };
       buy_gift: {
         Args: {
           p_delivery_date?: string;
@@ -1498,6 +1550,7 @@ export type Database = {
         };
         Returns: {
           created_at: string;
+          customer_email: string | null;
           delivery_date: string | null;
           discount_amount: number;
           discount_code: string | null;
@@ -1509,11 +1562,14 @@ export type Database = {
           payment_method: Database['public']['Enums']['payment_method'];
           payment_status: Database['public']['Enums']['payment_status'];
           points_earned: number;
+          points_reversed: number;
+          points_reversed_at: string | null;
           roulette_win_id: string | null;
           shipping_address: Json;
           shipping_cost: number;
           shipping_time_range_id: string | null;
           status: Database['public']['Enums']['order_status'];
+          stock_returned_at: string | null;
           subtotal: number;
           total: number;
           updated_at: string;

@@ -6,6 +6,8 @@
 import type { Database, Enums, Tables } from './database.types';
 
 export type AppSettings = Tables<'app_settings'>;
+/** An admin's change (audit_log.changes: { column: { before, after } }). */
+export type AuditLogEntry = Tables<'audit_log'>;
 export type Banner = Tables<'banner_settings'>;
 export type BonusStoreItem = Tables<'bonus_store'>;
 export type CartItem = Tables<'cart_items'>;
@@ -47,6 +49,7 @@ export type PointsHistoryEntry = Database['public']['Views']['points_history']['
 /** Each table's alias, by table name (the completeness check reads it). */
 export interface RowsByTable {
   app_settings: AppSettings;
+  audit_log: AuditLogEntry;
   banner_settings: Banner;
   bonus_store: BonusStoreItem;
   cart_items: CartItem;

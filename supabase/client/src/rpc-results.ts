@@ -193,13 +193,46 @@ export interface LowStockProduct {
   is_active: boolean;
 }
 
-/** `admin_dashboard_stats`: the four cards and the low-stock list. */
+/** One Bogotá day of the dashboard's chart: revenue of the paid orders created that day. */
+export interface RevenueDay {
+  /** 'YYYY-MM-DD' */
+  day: string;
+  revenue: number;
+  orders: number;
+}
+
+export interface TopProduct {
+  id: string;
+  name: string;
+  /** units sold (products.sales_count) */
+  units: number;
+}
+
+/**
+ * `admin_dashboard_stats` (20261127100000_admin_back_office.sql): the four cards, the low-stock
+ * list, the last 30 days (oldest first, zero-filled), orders per status, the five best sellers
+ * and the profiles created in the last 7 days.
+ */
 export interface DashboardStats {
   total_products: number;
   total_orders: number;
   total_users: number;
   total_revenue: number;
   low_stock: LowStockProduct[];
+  revenue_by_day: RevenueDay[];
+  orders_by_status: Record<Enums<'order_status'>, number>;
+  top_products: TopProduct[];
+  new_users_week: number;
+}
+
+/** `admin_user_stats`: the users screen's four cards. */
+export interface UserStats {
+  total: number;
+  admins: number;
+  /** memberships running today (not regular; no expiry, or expiring today or later) */
+  members: number;
+  /** profiles created since the first day of this month (Bogotá) */
+  new_this_month: number;
 }
 
 /**

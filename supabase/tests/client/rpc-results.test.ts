@@ -153,6 +153,10 @@ const statsKeys = {
   total_users: true,
   total_revenue: true,
   low_stock: true,
+  revenue_by_day: true,
+  orders_by_status: true,
+  top_products: true,
+  new_users_week: true,
 } satisfies Record<keyof DashboardStats, true>;
 
 const cartChangeKeys = {

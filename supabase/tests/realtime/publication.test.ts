@@ -19,7 +19,7 @@ function subscribed(channel: RealtimeChannel): Promise<void> {
 }
 
 describe('realtime', () => {
-  it('publishes exactly the tables the storefront watches', async () => {
+  it('publishes exactly the tables the storefront and the admin screens watch', async () => {
     const rows = await sql<{ tablename: string }>(
       `select tablename from pg_publication_tables
        where pubname = 'supabase_realtime' and schemaname = 'public' order by tablename`,
@@ -27,6 +27,7 @@ describe('realtime', () => {
     expect(rows.map((row) => row.tablename)).toEqual([
       'banner_settings',
       'categories',
+      'orders',
       'products',
       'user_points',
       'user_profiles',
