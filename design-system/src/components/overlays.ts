@@ -44,6 +44,7 @@ export {
   ToastProvider,
   Toaster,
   useToast,
+  type ToastAction,
   type ToastItem,
   type ToastOptions,
   type ToasterProps,

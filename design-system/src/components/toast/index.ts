@@ -9,6 +9,7 @@ export {
 export {
   DEFAULT_TOAST_DURATION,
   toast,
+  type ToastAction,
   type ToastItem,
   type ToastOptions,
   type ToastTone,

@@ -2,10 +2,23 @@ import type { ToastRequest, ToastTone } from '../../bus';
 
 export type { ToastTone };
 
-/** What `toast()` takes: the bus's ToastRequest plus how long it stays. */
+/**
+ * A button in the toast ('Deshacer'): clicking it runs `onClick` and closes the toast. Only for
+ * direct `toast()` calls — a function does not travel through the bus, whose ToastRequest stays
+ * plain data.
+ */
+export interface ToastAction {
+  /** the button's text, e.g. 'Deshacer' */
+  label: string;
+  onClick: () => void;
+}
+
+/** What `toast()` takes: the bus's ToastRequest plus how long it stays and an optional action. */
 export interface ToastOptions extends ToastRequest {
   /** milliseconds before it hides itself (default 4000); 0 or Infinity keeps it until closed */
   duration?: number;
+  /** a button in the toast, e.g. `{ label: 'Deshacer', onClick: restore }` */
+  action?: ToastAction;
 }
 
 /** The toast on screen. */
@@ -15,6 +28,7 @@ export interface ToastItem {
   description?: string;
   tone: ToastTone;
   duration: number;
+  action?: ToastAction;
 }
 
 export const DEFAULT_TOAST_DURATION = 4000;
@@ -38,10 +52,11 @@ function show({
   description,
   tone = 'info',
   duration = DEFAULT_TOAST_DURATION,
+  action,
 }: ToastOptions) {
   counter += 1;
   const id = `toast-${counter}`;
-  current = { id, title, description, tone, duration };
+  current = { id, title, description, tone, duration, ...(action ? { action } : {}) };
   emit();
   return id;
 }
@@ -61,7 +76,8 @@ const withTone =
 
 /**
  * `toast({ title: 'Eliminado', description: 'Producto eliminado del carrito', tone: 'success' })`
- * or `toast.error('Error', { description: 'No se pudo cargar el carrito' })`. Needs one
+ * or `toast.error('Error', { description: 'No se pudo cargar el carrito' })`, with a button:
+ * `toast.success('Eliminado', { description: 'Collar', action: { label: 'Deshacer', onClick } })`. Needs one
  * <ToastProvider> (or <Toaster>) mounted on the page — the shell's.
  */
 export const toast = Object.assign(show, {

@@ -47,6 +47,21 @@ function ToastDemo({ initial }: { initial?: ToastOptions }) {
         >
           Advertencia
         </Button>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            toast.success('Eliminado', {
+              description: 'Collar antipulgas',
+              duration: 5000,
+              action: {
+                label: 'Deshacer',
+                onClick: () => toast.info('Restaurado', { description: 'Collar antipulgas' }),
+              },
+            })
+          }
+        >
+          Eliminar con deshacer
+        </Button>
       </div>
     </ToastProvider>
   );
@@ -118,5 +133,29 @@ export const OneAtATime: Story = {
     await expect(body.queryByText('Producto eliminado del carrito')).toBeNull();
     await userEvent.click(body.getByRole('button', { name: 'Cerrar notificación' }));
     await expect(body.queryByText('No se pudo cargar el carrito')).toBeNull();
+  },
+};
+
+export const WithAction: Story = {
+  args: {
+    initial: {
+      title: 'Eliminado',
+      description: 'Collar antipulgas',
+      tone: 'success',
+      duration: 0,
+      action: { label: 'Deshacer', onClick: () => undefined },
+    },
+  },
+};
+
+export const UndoAction: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar con deshacer' }));
+    await expect(await body.findByText('Collar antipulgas')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Deshacer' }));
+    await expect(await body.findByText('Restaurado')).toBeVisible();
+    await expect(body.queryByRole('button', { name: 'Deshacer' })).toBeNull();
   },
 };

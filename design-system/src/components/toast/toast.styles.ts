@@ -71,3 +71,8 @@ export const Description = styled.p`
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.textMuted};
 `;
+
+export const Actions = styled.div`
+  flex: none;
+  align-self: center;
+`;

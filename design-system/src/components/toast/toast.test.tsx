@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupFakeTimers, teardownFakeTimers } from '../overlay/fake-timers';
 import { ToastProvider, useToast } from './toast';
@@ -153,5 +153,64 @@ describe('Toast', () => {
     });
     render(<ToastProvider />);
     expect(screen.getByRole('status')).toHaveTextContent('Sin conexión');
+  });
+  describe('action', () => {
+    it('shows the action as a button; clicking it runs onClick and closes the toast', async () => {
+      const onClick = vi.fn();
+      render(<ToastProvider />);
+      act(() => {
+        toast({
+          title: 'Eliminado',
+          description: 'Collar antipulgas',
+          tone: 'success',
+          duration: 5000,
+          action: { label: 'Deshacer', onClick },
+        });
+      });
+      const status = screen.getByRole('status');
+      expect(status).toHaveTextContent('Collar antipulgas');
+      await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+      expect(onClick).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText('Collar antipulgas')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Deshacer' })).not.toBeInTheDocument();
+    });
+
+    it('is offered by the tone shortcuts too', async () => {
+      const onClick = vi.fn();
+      render(<ToastProvider />);
+      act(() => {
+        toast.error('No se pudo eliminar', { action: { label: 'Reintentar', onClick } });
+      });
+      await user.click(
+        within(screen.getByRole('alert')).getByRole('button', { name: 'Reintentar' }),
+      );
+      expect(onClick).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('alert').textContent).toBe('');
+    });
+
+    it('does not run onClick when the toast times out or is closed', async () => {
+      const onClick = vi.fn();
+      render(<ToastProvider />);
+      act(() => {
+        toast({ title: 'Eliminado', duration: 5000, action: { label: 'Deshacer', onClick } });
+      });
+      act(() => vi.advanceTimersByTime(4999));
+      expect(screen.getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByRole('button', { name: 'Deshacer' })).not.toBeInTheDocument();
+      act(() => {
+        toast({ title: 'Eliminado', action: { label: 'Deshacer', onClick } });
+      });
+      await user.click(screen.getByRole('button', { name: 'Cerrar notificación' }));
+      expect(onClick).not.toHaveBeenCalled();
+    });
+
+    it('keeps a toast without an action free of extra buttons', () => {
+      render(<ToastProvider />);
+      act(() => {
+        toast({ title: 'Código enviado' });
+      });
+      expect(screen.getAllByRole('button')).toHaveLength(1);
+    });
   });
 });

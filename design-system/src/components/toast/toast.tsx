@@ -7,9 +7,10 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
+import { Button } from '../button';
 import { IconButton } from '../icon-button';
 import { CloseIcon, ErrorIcon, InfoIcon, Portal, SuccessIcon, WarningIcon } from '../overlay';
-import { Card, Description, Text, Title, ToneIcon, Viewport } from './toast.styles';
+import { Actions, Card, Description, Text, Title, ToneIcon, Viewport } from './toast.styles';
 import {
   getCurrentToast,
   subscribeToasts,
@@ -93,6 +94,21 @@ function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }
         <Title>{item.title}</Title>
         {item.description ? <Description>{item.description}</Description> : null}
       </Text>
+      {item.action ? (
+        <Actions>
+          <Button
+            variant="secondary"
+            size="sm"
+            data-toast-action=""
+            onClick={() => {
+              toast.dismiss(item.id);
+              item.action?.onClick();
+            }}
+          >
+            {item.action.label}
+          </Button>
+        </Actions>
+      ) : null}
       <IconButton
         label={closeLabel}
         variant="ghost"
