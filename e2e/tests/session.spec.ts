@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { recordNetwork } from './support/network';
 import { expectServedBy } from './support/page';
+import { portOf } from './support/ports';
 import {
   DEMO,
   newShopper,
@@ -93,12 +95,19 @@ for (const viewport of [
   });
 }
 
-test('a shopper typing /admin/products ends on /', async ({ page }) => {
-  await restoreSession(page, DEMO.shopper.email, DEMO.shopper.password);
-  await page.goto('/admin/products');
-  await expect(page).toHaveURL(/\/$/);
-  await expectServedBy(page, { remote: 'mfe-catalog', route: '/' });
-});
+for (const path of ['/admin/products', '/admin/orders?status=pending', '/admin/no-existe']) {
+  test(`a shopper typing ${path} ends on / without fetching anything of mfe-admin`, async ({
+    page,
+  }) => {
+    await restoreSession(page, DEMO.shopper.email, DEMO.shopper.password);
+    const network = recordNetwork(page);
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+    await expectServedBy(page, { remote: 'mfe-catalog', route: '/' });
+    expect(network.ports()).toContain(portOf('catalog'));
+    expect(network.ports()).not.toContain(portOf('admin'));
+  });
+}
 
 test('a signed-out visitor typing /admin/dashboard ends on /', async ({ page }) => {
   await page.goto('/admin/dashboard');

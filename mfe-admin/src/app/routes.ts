@@ -21,4 +21,5 @@ export const routes = [
   { path: '/admin/tienda-bonos', title: 'Tienda de bonos', ssr: false },
   { path: '/admin/newsletter', title: 'Newsletter', ssr: false },
   { path: '/admin/settings', title: 'Configuración', ssr: false },
+  { path: '/admin/activity', title: 'Actividad', ssr: false },
 ] as const satisfies readonly RemoteRoute[];

@@ -61,11 +61,12 @@ describe('the admin sidebar', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('links to the fourteen pages by title and marks the current one', () => {
+  it("links to the fourteen pages of the spec and 'Actividad' by title and marks the current one", () => {
     renderLayout('/admin/shipping');
     const links = within(sidebarNav()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(routes.map((route) => route.title));
-    expect(links).toHaveLength(14);
+    expect(links).toHaveLength(15);
+    expect(links.at(-1)).toHaveTextContent('Actividad');
     const current = within(sidebarNav()).getByRole('link', { name: 'Métodos de Envío' });
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current).toHaveAttribute('href', '/admin/shipping');
@@ -159,7 +160,7 @@ describe('a screen that crashes', () => {
     expect(alert).toHaveTextContent('No se pudo leer la tabla de productos');
     expect(within(alert).getByRole('button', { name: 'Recargar página' })).toBeEnabled();
     // the sidebar is still there
-    expect(within(sidebarNav()).getAllByRole('link')).toHaveLength(14);
+    expect(within(sidebarNav()).getAllByRole('link')).toHaveLength(15);
 
     crash.next = null;
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
@@ -213,7 +214,7 @@ describe('the drawer (the sidebar under 1024 px)', () => {
     await user.keyboard('{Enter}');
     const drawer = screen.getByRole('dialog', { name: 'Boñis · Administración' });
     expect(menu).toHaveAttribute('aria-expanded', 'true');
-    expect(within(drawer).getAllByRole('link', { name: /./ })).toHaveLength(15); // 14 + Ver el Home
+    expect(within(drawer).getAllByRole('link', { name: /./ })).toHaveLength(16); // 15 pages + Ver el Home
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
 
     await user.keyboard('{Escape}');

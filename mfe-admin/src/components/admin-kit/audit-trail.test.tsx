@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders, supabaseMock } from '@bonis/test-utils';
+import { AuditTrail } from './audit-trail';
+
+const ENTRIES = [
+  {
+    id: 12,
+    occurred_at: '2026-11-27T20:05:00Z',
+    actor_id: 'admin-1',
+    actor_name: 'Ana Gómez',
+    actor_email: 'ana@bonis.co',
+    table_name: 'products',
+    row_id: '42',
+    action: 'update',
+    changes: {
+      price: { before: 25000, after: 22000 },
+      description: { before: 'corta', after: 'x'.repeat(120) },
+      images: { before: ['a.jpg'], after: ['a.jpg', 'b.jpg'] },
+    },
+  },
+  {
+    id: 3,
+    occurred_at: '2026-11-20T13:00:00Z',
+    actor_id: 'admin-2',
+    actor_name: 'Luis Pérez',
+    actor_email: null,
+    table_name: 'products',
+    row_id: '42',
+    action: 'insert',
+    changes: { name: { before: null, after: 'Collar' } },
+  },
+];
+
+describe('AuditTrail', () => {
+  it('reads the newest 50 changes of the record and lists who, when, what and each field', async () => {
+    supabaseMock.table('audit_log').get(ENTRIES);
+    renderWithProviders(
+      <AuditTrail table="products" rowId="42" fieldLabels={{ price: 'Precio' }} />,
+    );
+
+    const section = await screen.findByRole('region', { name: 'Historial de cambios' });
+    await within(section).findByText('Ana Gómez');
+    const [latest, created] = within(section)
+      .getAllByRole('listitem')
+      .filter((item) => item.querySelector('time'));
+    expect(latest).toHaveTextContent('Ana Gómez Modificó · 27 de nov de 2026, 3:05 p. m.');
+    expect(latest).toHaveTextContent('Precio: 25.000 → 22.000');
+    expect(latest).toHaveTextContent(`description: corta → ${'x'.repeat(79)}…`);
+    expect(latest).toHaveTextContent('images: ["a.jpg"] → ["a.jpg","b.jpg"]');
+    expect(created).toHaveTextContent('Luis Pérez Creó');
+    expect(created).toHaveTextContent('name: (vacío) → Collar');
+
+    const [request] = supabaseMock.requests.filter((r) => r.path === '/rest/v1/audit_log');
+    expect(request?.query).toMatchObject({
+      table_name: 'eq.products',
+      row_id: 'eq.42',
+      order: 'occurred_at.desc,id.desc',
+      limit: '50',
+    });
+  });
+
+  it("says 'Sin cambios registrados' when the record has no history", async () => {
+    supabaseMock.table('audit_log').get([]);
+    renderWithProviders(<AuditTrail table="categories" rowId="7" />);
+    expect(await screen.findByText('Sin cambios registrados')).toBeInTheDocument();
+  });
+
+  it("shows an error with 'Reintentar' when the history cannot be read", async () => {
+    supabaseMock
+      .table('audit_log')
+      .get(supabaseMock.error({ code: '42501', message: 'permission denied for table audit_log' }));
+    const { user } = renderWithProviders(<AuditTrail table="orders" rowId="9" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo cargar el historial de cambios',
+    );
+    supabaseMock.table('audit_log').get([]);
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Sin cambios registrados')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The admin kit (issue 21, "Contract B"): the list screens' building blocks, shared by every
+ * feature of the admin remote. Import from `../../components/admin-kit` (never from its files).
+ *
+ * - `useListParams(options)` — page, page size, sort, search and filters in the URL query string.
+ * - `<AdminTable>` — server-sorted, server-paginated table with row selection (@tanstack/react-table 9).
+ * - `<ListToolbar>` — search box (debounced 300 ms), filters and actions above a table.
+ * - `<BulkBar>` — 'N seleccionados' with bulk actions, when rows are selected.
+ * - `<CsvExportButton>` / `toCsv()` / `downloadCsv()` — CSV export of the whole filtered list.
+ * - `useUndoableDelete(options)` — hide at once, 'Deshacer' for 5 s, then commit.
+ * - `useRealtimeInvalidate(options)` — postgres_changes → invalidate a query key.
+ * - `<AuditTrail>` / `<AuditChanges>` — a record's change history from `audit_log`.
+ * - `errorMessage(error, fallback)` — the database's Spanish message (P0001/42501) or the fallback.
+ *
+ * Additions to the contract (all optional, nothing removed):
+ * - `useListParams`: `allowedSorts` (an unknown sort key in the URL falls back to the default),
+ *   `allowedPageSizes`, and `range` ({ from, to } for supabase-js `.range(from, to)`) in the result.
+ *   Filter values are strings (they live in the URL); a filter equal to its default is left out.
+ * - `<AdminTable>`: `getRowLabel(row)` names the row's checkbox ('Seleccionar <label>') and its
+ *   'Ver detalle' button (visible text 'Ver detalle', accessible name 'Ver detalle de <label>'; in
+ *   tests: `getByRole('button', { name: 'Ver detalle de Collar' })`); without it the row id is
+ *   the label. `onRetry` for the error's 'Reintentar'. The header checkbox is 'Seleccionar
+ *   todos' (this page's rows; indeterminate when some are selected). Sort buttons are named by
+ *   the column header. A page past the last one (after deletes) asks `onPageChange(last)`.
+ * - `<CsvExportButton>`: `label` (default 'Exportar CSV'), `successMessage` (default
+ *   'Exportación lista'), `disabled`.
+ * - `toCsv()` returns the file's full text, BOM included (what is downloaded, byte for byte).
+ * - `useUndoableDelete`: `delayMs` (default 5000), `onSettled(ids, error)` after the commit (return
+ *   the invalidation promise: the rows stay hidden until it settles). `hiddenIds` is an array.
+ * - `<AuditTrail>`: `fieldLabels` (column → Spanish label), `title`; `auditTrailKeys.all` to
+ *   invalidate every open history after a save. `<AuditChanges changes fieldLabels truncate>`
+ *   renders one entry's 'campo: antes → después' lines.
+ * - `useRealtimeInvalidate`: `enabled` (default true).
+ */
+export type { AdminColumn, SortDirection, SortState } from './types';
+export {
+  useListParams,
+  type ListFilters,
+  type ListParams,
+  type UseListParamsOptions,
+} from './use-list-params';
+export { AdminTable, PAGE_SIZES, type AdminTableProps } from './admin-table';
+export {
+  ListToolbar,
+  SEARCH_DEBOUNCE_MS,
+  type ListToolbarProps,
+  type ListToolbarSearch,
+} from './list-toolbar';
+export { BulkBar, type BulkAction, type BulkBarProps } from './bulk-bar';
+export { toCsv, downloadCsv, csvFileName, type CsvColumn, type CsvValue } from './csv';
+export { CsvExportButton, CSV_PAGE_SIZE, type CsvExportButtonProps } from './csv-export-button';
+export {
+  useUndoableDelete,
+  UNDO_DELAY_MS,
+  type UndoableDelete,
+  type UseUndoableDeleteOptions,
+} from './use-undoable-delete';
+export {
+  useRealtimeInvalidate,
+  type RealtimeEvent,
+  type UseRealtimeInvalidateOptions,
+} from './use-realtime-invalidate';
+export {
+  AuditTrail,
+  AuditChanges,
+  type AuditTrailProps,
+  type AuditChangesProps,
+} from './audit-trail';
+export {
+  AUDIT_ACTION_LABELS,
+  AUDIT_TABLE_LABELS,
+  AUDITED_TABLES,
+  EMPTY_AUDIT_VALUE,
+  auditActionLabel,
+  auditTableLabel,
+  formatAuditValue,
+  toAuditEntry,
+  type AuditAction,
+  type AuditChange,
+  type AuditEntry,
+  type AuditLogRow,
+  type AuditedTable,
+} from './audit';
+export {
+  AUDIT_TRAIL_LIMIT,
+  auditTrailKeys,
+  auditTrailQueryOptions,
+  getAuditTrail,
+  useAuditTrail,
+} from './get-audit-trail';
+export { errorMessage } from './error-message';

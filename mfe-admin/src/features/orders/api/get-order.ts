@@ -1,0 +1,76 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  getSupabase,
+  type BonisClient,
+  type Json,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@bonis/supabase-client';
+import { ordersKeys } from './orders-keys';
+
+export interface OrderItem {
+  id: string;
+  product_id: string | null;
+  product_name: string;
+  product_price: number;
+  quantity: number;
+  total: number;
+}
+
+/** Everything the detail dialog shows of one order. */
+export interface OrderDetail {
+  id: string;
+  order_number: string;
+  created_at: string;
+  user_id: string | null;
+  customer_email: string | null;
+  shipping_address: Json;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  payment_method: PaymentMethod;
+  subtotal: number;
+  shipping_cost: number;
+  discount_amount: number;
+  total: number;
+  discount_code: string | null;
+  /** a discount from a bonus of the bonus store, or from a roulette prize */
+  user_bonus_id: string | null;
+  roulette_win_id: string | null;
+  delivery_date: string | null;
+  paid_at: string | null;
+  points_earned: number;
+  points_reversed: number;
+  points_reversed_at: string | null;
+  stock_returned_at: string | null;
+  /** the delivery slot chosen at checkout (null when the slot was deleted since) */
+  shipping_time_range: { time_range: string } | null;
+  order_items: OrderItem[];
+}
+
+const DETAIL_COLUMNS =
+  'id, order_number, created_at, user_id, customer_email, shipping_address, status, payment_status, payment_method, subtotal, shipping_cost, discount_amount, total, discount_code, user_bonus_id, roulette_win_id, delivery_date, paid_at, points_earned, points_reversed, points_reversed_at, stock_returned_at, shipping_time_range:shipping_time_ranges(time_range), order_items(id, product_id, product_name, product_price, quantity, total)';
+
+/** One order with its lines (in the order they were added) and its delivery slot. */
+export async function getOrder(client: BonisClient, id: string): Promise<OrderDetail> {
+  const { data, error } = await client
+    .from('orders')
+    .select(DETAIL_COLUMNS)
+    .eq('id', id)
+    .order('created_at', { referencedTable: 'order_items' })
+    .order('id', { referencedTable: 'order_items' })
+    .single();
+  if (error) throw error;
+  const order: OrderDetail = data;
+  return order;
+}
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ordersKeys.detail(id),
+    queryFn: () => getOrder(getSupabase(), id),
+  });
+
+export function useOrder(id: string | null) {
+  return useQuery({ ...orderQueryOptions(id ?? ''), enabled: id !== null });
+}

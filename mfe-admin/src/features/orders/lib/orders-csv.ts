@@ -1,0 +1,23 @@
+import type { CsvColumn } from '../../../components/admin-kit';
+import type { OrderListRow } from '../api/get-orders';
+import { formatDateTimeNumeric } from './date-time';
+import { describeOrderStatus, describePaymentStatus, paymentMethodLabel } from './order-labels';
+import { customerNameOf, parseShippingAddress } from './shipping-address';
+
+/** The orders CSV: one line per order of the filtered list, amounts in pesos. */
+export const ordersCsvColumns: readonly CsvColumn<OrderListRow>[] = [
+  { header: 'Número de pedido', value: (row) => row.order_number },
+  { header: 'Fecha', value: (row) => formatDateTimeNumeric(row.created_at) },
+  { header: 'Cliente', value: (row) => customerNameOf(parseShippingAddress(row.shipping_address)) },
+  {
+    header: 'Correo',
+    value: (row) => row.customer_email ?? parseShippingAddress(row.shipping_address).email,
+  },
+  { header: 'Estado', value: (row) => describeOrderStatus(row.status).label },
+  { header: 'Estado del pago', value: (row) => describePaymentStatus(row.payment_status).label },
+  { header: 'Método de pago', value: (row) => paymentMethodLabel(row.payment_method) },
+  { header: 'Subtotal', value: (row) => row.subtotal },
+  { header: 'Envío', value: (row) => row.shipping_cost },
+  { header: 'Descuento', value: (row) => row.discount_amount },
+  { header: 'Total', value: (row) => row.total },
+];

@@ -1,0 +1,18 @@
+/**
+ * Query keys of the products screen. Every key starts with 'admin' (the remote's own keys never
+ * collide with the shared 'bonis' ones). The list's keys sit under `productKeys.all`, which the
+ * realtime channel and every write invalidate; the taxonomy the form and filters read has keys
+ * of its own, so a product change does not read the categories again.
+ */
+export const productKeys = {
+  all: ['admin', 'products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (params: object) => [...productKeys.lists(), params] as const,
+};
+
+export const taxonomyKeys = {
+  all: ['admin', 'product-taxonomy'] as const,
+  categories: () => [...taxonomyKeys.all, 'categories'] as const,
+  groups: (categoryId: string) => [...taxonomyKeys.all, 'groups', categoryId] as const,
+  subcategories: (groupId: string) => [...taxonomyKeys.all, 'subcategories', groupId] as const,
+};

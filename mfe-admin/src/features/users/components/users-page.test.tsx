@@ -1,0 +1,465 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Toaster, toast } from '@bonis/design-system';
+import {
+  recordBusRequests,
+  renderWithProviders,
+  signInOnBus,
+  supabaseMock,
+  type TableReply,
+  type TableRequest,
+} from '@bonis/test-utils';
+import type { AdminUser } from '../api/get-users';
+import { UsersPage } from './users-page';
+
+const ADMIN_ID = 'admin-1';
+
+const user = (fields: Partial<AdminUser> & Pick<AdminUser, 'id'>): AdminUser => ({
+  first_name: '',
+  last_name: '',
+  email: null,
+  phone: null,
+  birth_date: null,
+  pet_name: null,
+  membership_type: 'regular',
+  membership_expiry: null,
+  is_admin: false,
+  total_orders: 0,
+  total_spent: 0,
+  created_at: '2026-11-01T15:00:00Z',
+  ...fields,
+});
+
+const ANA = user({
+  id: ADMIN_ID,
+  first_name: 'Ana',
+  last_name: 'Gómez',
+  email: 'ana@bonis.co',
+  phone: '3001234567',
+  is_admin: true,
+});
+const LUIS = user({
+  id: 'user-2',
+  first_name: 'Luis',
+  last_name: 'Pérez',
+  email: 'luis@correo.co',
+  birth_date: '1990-05-12',
+  pet_name: 'Toby',
+  membership_type: 'anual',
+  membership_expiry: '2027-06-30',
+  total_orders: 4,
+  total_spent: 250000,
+  created_at: '2026-10-20T15:00:00Z',
+});
+const NAMELESS = user({ id: 'user-3', email: 'sin.nombre@correo.co' });
+
+const STATS = { total: 1234, admins: 3, members: 57, new_this_month: 12 };
+
+interface Setup {
+  route?: string;
+  rows?: AdminUser[];
+  /** the filtered list's exact count (default: the rows given) */
+  count?: number;
+  /** the first read of the list fails */
+  failFirstRead?: boolean;
+  /** publish the signed-in admin on the bus, as the shell does (default true) */
+  session?: boolean;
+  /** the fake clock (for the undo window) */
+  fakeTimers?: boolean;
+}
+
+function setup({
+  route = '/admin/users',
+  rows = [ANA, LUIS, NAMELESS],
+  count = rows.length,
+  failFirstRead = false,
+  session = true,
+  fakeTimers = false,
+}: Setup = {}) {
+  if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
+  const listReads: TableRequest[] = [];
+  supabaseMock.table('user_profiles').get((request) => {
+    listReads.push(request);
+    if (failFirstRead && listReads.length === 1) {
+      return supabaseMock.error({ code: 'XX000', message: 'internal error' });
+    }
+    return { rows, count };
+  });
+  supabaseMock.rpc('admin_user_stats', () => STATS);
+  if (session) signInOnBus({ userId: ADMIN_ID, isAdmin: true });
+  const requests = recordBusRequests();
+  const view = renderWithProviders(
+    <>
+      <UsersPage />
+      <Toaster />
+    </>,
+    {
+      route,
+      userOptions: {
+        advanceTimers: (ms: number) => {
+          if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+        },
+      },
+    },
+  );
+  return { ...view, listReads, requests };
+}
+
+const writes = (method: 'PATCH' | 'DELETE') =>
+  supabaseMock.requests.filter((r) => r.method === method && r.path === '/rest/v1/user_profiles');
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+const findRow = (name: string) => screen.findByRole('row', { name: new RegExp(name) });
+
+beforeEach(() => {
+  toast.dismiss();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the summary cards', () => {
+  it('show the counts admin_user_stats gives', async () => {
+    setup();
+    const card = (name: string) => screen.getByRole('group', { name });
+    await waitFor(() => expect(card('Total de usuarios')).toHaveTextContent('1.234'));
+    expect(card('Administradores')).toHaveTextContent('3');
+    expect(card('Miembros')).toHaveTextContent('57');
+    expect(card('Nuevos este mes')).toHaveTextContent('12');
+    expect(supabaseMock.rpcCalls('admin_user_stats')).toHaveLength(1);
+  });
+});
+
+describe('the list', () => {
+  it('shows each profile with its membership, role, orders, spending and sign-up date', async () => {
+    setup();
+    const luis = await findRow('Luis Pérez');
+    expect(luis).toHaveTextContent('luis@correo.co');
+    expect(luis).toHaveTextContent('Anual');
+    expect(luis).toHaveTextContent('Vence 30/06/2027');
+    expect(luis).toHaveTextContent('$ 250.000');
+    expect(luis).toHaveTextContent('20/10/2026');
+    expect(within(rowOf('Ana Gómez')).getByText('Admin')).toBeInTheDocument();
+    expect(rowOf('sin.nombre@correo.co')).toHaveTextContent('Sin nombre');
+  });
+
+  it('reads the page, search, filters and sort the URL asks for', async () => {
+    const { listReads } = setup({
+      route:
+        '/admin/users?q=g%C3%B3mez%2C%20ana&membership=vip&role=admin&sort=total_spent.desc&page=3&size=10',
+      count: 57,
+    });
+    await waitFor(() => expect(listReads).toHaveLength(1));
+    const read = listReads[0];
+    const pattern = '"*gómez, ana*"';
+    expect(read?.filters).toEqual({
+      or: `(first_name.ilike.${pattern},last_name.ilike.${pattern},email.ilike.${pattern})`,
+      membership_type: 'eq.vip',
+      is_admin: 'eq.true',
+    });
+    expect(read?.order).toBe('total_spent.desc,created_at.desc,id.asc');
+    expect(read?.offset).toBe(20);
+    expect(read?.limit).toBe(10);
+    expect(read?.count).toBe('exact');
+  });
+
+  it('reads newest first, 20 a page, with no filter by default', async () => {
+    const { listReads } = setup();
+    await waitFor(() => expect(listReads).toHaveLength(1));
+    expect(listReads[0]?.filters).toEqual({});
+    expect(listReads[0]?.order).toBe('created_at.desc,id.asc');
+    expect(listReads[0]?.offset).toBe(0);
+    expect(listReads[0]?.limit).toBe(20);
+  });
+
+  it('puts a filter in the URL and reads the list again with it', async () => {
+    const { user, listReads, location } = setup({ route: '/admin/users?page=2' });
+    await findRow('Luis Pérez');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Membresía' }), 'Mensual');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rol' }), 'Clientes');
+    expect(location()).toBe('/admin/users?membership=mensual&role=customer');
+    await waitFor(() =>
+      expect(listReads.at(-1)?.filters).toEqual({
+        membership_type: 'eq.mensual',
+        is_admin: 'eq.false',
+      }),
+    );
+    expect(listReads.at(-1)?.offset).toBe(0);
+  });
+
+  it("says 'Error al cargar usuarios' when the list can't be read, and 'Reintentar' reads it again", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, listReads } = setup({ failFirstRead: true });
+    expect(await screen.findByText('Error al cargar usuarios')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await findRow('Luis Pérez')).toBeInTheDocument();
+    expect(listReads).toHaveLength(2);
+  });
+
+  it('reads the list and the cards again when a profile changes elsewhere', async () => {
+    const { listReads } = setup();
+    await findRow('Luis Pérez');
+    await waitFor(() => expect(supabaseMock.rpcCalls('admin_user_stats')).toHaveLength(1));
+    await supabaseMock.realtime.subscribed('user_profiles');
+    supabaseMock.realtime.push({
+      table: 'user_profiles',
+      eventType: 'INSERT',
+      new: { id: 'user-9', first_name: 'Nueva' },
+    });
+    await waitFor(() => expect(listReads).toHaveLength(2));
+    await waitFor(() => expect(supabaseMock.rpcCalls('admin_user_stats')).toHaveLength(2));
+  });
+});
+
+describe('the CSV export', () => {
+  it('reads the whole filtered list and downloads one line per user', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:usuarios';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user, listReads } = setup({ route: '/admin/users?membership=anual&q=luis' });
+    await findRow('Luis Pérez');
+
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const exportRead = listReads.at(-1);
+    expect(exportRead?.filters).toMatchObject({ membership_type: 'eq.anual' });
+    expect(exportRead?.filters.or).toContain('email.ilike."*luis*"');
+    expect(exportRead?.offset).toBe(0);
+    expect(exportRead?.limit).toBe(1000);
+    expect(exportRead?.count).toBeUndefined();
+
+    const lines = ((await blobs[0]?.text()) ?? '').replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Nombre;Correo;Teléfono;Membresía;Vencimiento;Administrador;Pedidos;Total gastado;Registrado',
+    );
+    expect(lines).toContain('Luis Pérez;luis@correo.co;;Anual;30/06/2027;No;4;250.000;20/10/2026');
+    expect(lines).toContain('Ana Gómez;ana@bonis.co;3001234567;Regular;;Sí;0;0;01/11/2026');
+  });
+});
+
+describe("the admin's own row", () => {
+  it('cannot be deleted, and says why', async () => {
+    setup();
+    const own = await findRow('Ana Gómez');
+    const remove = within(own).getByRole('button', { name: 'Eliminar Ana Gómez' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('No puedes eliminar tu propia cuenta');
+    expect(screen.getByRole('button', { name: 'Eliminar Luis Pérez' })).toBeEnabled();
+  });
+
+  it('keeps its admin switch locked, says why, and leaves the flag out of the update', async () => {
+    supabaseMock.table('user_profiles').patch(() => [{ id: ADMIN_ID }]);
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar Ana Gómez' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar usuario' });
+    const admin = within(dialog).getByRole('switch', { name: 'Administrador' });
+    expect(admin).toBeDisabled();
+    expect(admin).toBeChecked();
+    expect(admin).toHaveAccessibleDescription('No puedes cambiar tu propio rol de administrador');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(writes('PATCH')).toHaveLength(1));
+    expect(writes('PATCH')[0]?.body).toEqual({
+      first_name: 'Ana',
+      last_name: 'Gómez',
+      phone: '3001234567',
+    });
+  });
+});
+
+describe('editing a user', () => {
+  it('sends the names, phone and admin flag by id, then says so and closes', async () => {
+    supabaseMock.table('user_profiles').patch(() => [{ id: LUIS.id }]);
+    const { user, requests, listReads } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar Luis Pérez' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar usuario' });
+    const first = within(dialog).getByRole('textbox', { name: 'Nombre' });
+    await user.clear(first);
+    await user.type(first, ' Luis Alberto ');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Teléfono' }), '+57 310 555 1234');
+    await user.click(within(dialog).getByRole('switch', { name: 'Administrador' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() => expect(writes('PATCH')).toHaveLength(1));
+    const patch = writes('PATCH')[0];
+    expect(patch?.query).toMatchObject({ id: 'eq.user-2', select: 'id' });
+    expect(patch?.body).toEqual({
+      first_name: 'Luis Alberto',
+      last_name: 'Pérez',
+      phone: '+57 310 555 1234',
+      is_admin: true,
+    });
+    await waitFor(() =>
+      expect(requests.toasts).toEqual([{ title: 'Usuario actualizado', tone: 'success' }]),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(listReads).toHaveLength(2));
+  });
+
+  it("refuses a phone the database would refuse with 'Teléfono inválido', sending nothing", async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar Luis Pérez' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar usuario' });
+    const phone = within(dialog).getByRole('textbox', { name: 'Teléfono' });
+    await user.type(phone, '300-123-4567');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await within(dialog).findByText('Teléfono inválido')).toBeInTheDocument();
+    expect(phone).toBeInvalid();
+    expect(writes('PATCH')).toHaveLength(0);
+  });
+
+  it("toasts 'Error al actualizar usuario' with the database's refusal and keeps the dialog open", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    supabaseMock.table('user_profiles').patch(
+      supabaseMock.error({
+        code: '42501',
+        message: 'No puedes cambiar tu propio rol de administrador',
+      }),
+    );
+    // the shell has not published the session yet: the page can't tell the row is the admin's
+    const { user, requests } = setup({ session: false });
+    await user.click(await screen.findByRole('button', { name: 'Editar Ana Gómez' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar usuario' });
+    await user.click(within(dialog).getByRole('switch', { name: 'Administrador' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() =>
+      expect(requests.toasts).toEqual([
+        {
+          title: 'Error al actualizar usuario',
+          description: 'No puedes cambiar tu propio rol de administrador',
+          tone: 'error',
+        },
+      ]),
+    );
+    expect(writes('PATCH')[0]?.body).toMatchObject({ is_admin: false });
+    expect(screen.getByRole('dialog', { name: 'Editar usuario' })).toBeInTheDocument();
+  });
+});
+
+describe('deleting a user', () => {
+  const confirmDelete = async (user: ReturnType<typeof setup>['user'], name = 'Luis Pérez') => {
+    await user.click(await screen.findByRole('button', { name: `Eliminar ${name}` }));
+    const confirm = screen.getByRole('alertdialog', { name: '¿Eliminar este usuario?' });
+    expect(confirm).toHaveAccessibleDescription(
+      /Se eliminarán la cuenta de Luis Pérez y sus datos/,
+    );
+    expect(confirm).toHaveAccessibleDescription(/Sus pedidos se conservan/);
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+  };
+
+  const waitOut = () => act(() => vi.advanceTimersByTimeAsync(5000));
+
+  it('asks first, hides the row with a 5-second undo, then sends the DELETE', async () => {
+    const deletes: TableReply[] = [[{ id: LUIS.id }]];
+    supabaseMock.table('user_profiles').delete(() => deletes.shift());
+    const { user } = setup({ fakeTimers: true });
+    await confirmDelete(user);
+
+    expect(screen.queryByRole('row', { name: /Luis Pérez/ })).not.toBeInTheDocument();
+    const undo = screen.getByRole('status');
+    expect(undo).toHaveTextContent('Eliminado');
+    expect(within(undo).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
+    expect(writes('DELETE')).toHaveLength(0);
+
+    await waitOut();
+    await waitFor(() => expect(writes('DELETE')).toHaveLength(1));
+    expect(writes('DELETE')[0]?.query).toMatchObject({ id: 'eq.user-2', select: 'id' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Usuario eliminado'));
+  });
+
+  it('sends nothing when the confirmation is cancelled or the delete undone', async () => {
+    const { user } = setup({ fakeTimers: true });
+    await user.click(await screen.findByRole('button', { name: 'Eliminar Luis Pérez' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(rowOf('Luis Pérez')).toBeInTheDocument();
+
+    await confirmDelete(user);
+    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Deshacer' }));
+    expect(rowOf('Luis Pérez')).toBeInTheDocument();
+    await waitOut();
+    expect(writes('DELETE')).toHaveLength(0);
+  });
+
+  it("shows 'Error al eliminar usuario' and the row again when nothing was deleted", async () => {
+    // RLS hides a row the admin may not delete: PostgREST answers no rows, not an error
+    supabaseMock.table('user_profiles').delete(() => []);
+    const { user } = setup({ fakeTimers: true });
+    await confirmDelete(user);
+    await waitOut();
+
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Error al eliminar usuario'),
+    );
+    expect(await findRow('Luis Pérez')).toBeInTheDocument();
+    expect(writes('DELETE')).toHaveLength(1);
+  });
+});
+
+describe("a user's detail", () => {
+  it('shows the profile, points, membership, last orders and change history', async () => {
+    supabaseMock.table('user_points').get([{ current_points: 1250 }]);
+    supabaseMock.table('orders').get([
+      {
+        id: 'order-1',
+        order_number: 'BON-1700000000001',
+        created_at: '2026-11-20T15:00:00Z',
+        status: 'delivered',
+        total: 120000,
+      },
+    ]);
+    supabaseMock.table('audit_log').get([
+      {
+        id: 7,
+        occurred_at: '2026-11-21T15:00:00Z',
+        actor_id: ADMIN_ID,
+        actor_name: 'Ana Gómez',
+        actor_email: 'ana@bonis.co',
+        table_name: 'user_profiles',
+        row_id: LUIS.id,
+        action: 'update',
+        changes: { phone: { before: null, after: '3105551234' } },
+      },
+    ]);
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Ver Luis Pérez' }));
+    const dialog = screen.getByRole('dialog', { name: 'Luis Pérez' });
+
+    const profile = within(dialog).getByRole('region', { name: 'Perfil' });
+    expect(profile).toHaveTextContent('luis@correo.co');
+    expect(profile).toHaveTextContent('12 de mayo de 1990');
+    expect(profile).toHaveTextContent('Toby');
+    const loyalty = within(dialog).getByRole('region', { name: 'Puntos y membresía' });
+    expect(await within(loyalty).findByText('1.250 puntos')).toBeInTheDocument();
+    expect(loyalty).toHaveTextContent('Anual');
+    expect(loyalty).toHaveTextContent('30 de junio de 2027');
+
+    const orders = await within(dialog).findByRole('table');
+    expect(within(orders).getByRole('row', { name: /BON-1700000000001/ })).toHaveTextContent(
+      /20\/11\/2026.*Entregado.*\$ 120\.000/,
+    );
+    const history = within(dialog).getByRole('region', { name: 'Historial de cambios' });
+    await waitFor(() => expect(history).toHaveTextContent('Ana Gómez'));
+    expect(history).toHaveTextContent(/Teléfono/);
+    expect(history).toHaveTextContent('3105551234');
+
+    const read = (path: string) => supabaseMock.requests.find((r) => r.path === path)?.query;
+    expect(read('/rest/v1/user_points')).toMatchObject({ user_id: 'eq.user-2' });
+    expect(read('/rest/v1/orders')).toMatchObject({
+      user_id: 'eq.user-2',
+      order: 'created_at.desc',
+      limit: '5',
+    });
+    expect(read('/rest/v1/audit_log')).toMatchObject({
+      table_name: 'eq.user_profiles',
+      row_id: 'eq.user-2',
+    });
+  });
+});
