@@ -5,6 +5,9 @@ import { visuallyHiddenCss } from '../visually-hidden';
 export type ColumnAlign = 'start' | 'center' | 'end';
 
 export const Scroller = styled.div`
+  /* the containing block of the cells' absolutely positioned content (visually hidden text),
+     so it scrolls with the table instead of widening the page */
+  position: relative;
   width: 100%;
   overflow-x: auto;
   border: 1px solid ${vars.color.border};
