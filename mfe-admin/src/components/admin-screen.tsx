@@ -1,11 +1,16 @@
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { vars } from '@bonis/design-system';
+import { media, vars } from '@bonis/design-system';
 
 const Section = styled.section`
   display: grid;
   gap: ${vars.space[5]};
   min-width: 0;
+  padding: ${vars.space[4]} ${vars.space[3]} ${vars.space[8]};
+
+  ${media.sm} {
+    padding: ${vars.space[6]} ${vars.space[6]} ${vars.space[10]};
+  }
 `;
 
 const Title = styled.h1`

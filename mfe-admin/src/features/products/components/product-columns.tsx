@@ -97,6 +97,24 @@ export function productColumns({
             <strong>{product.name}</strong>
             {product.brand && <Muted>{product.brand}</Muted>}
             {summary && <Muted>{summary}</Muted>}
+            <RowActions>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Editar ${product.name}`}
+                onClick={() => onEdit(product)}
+              >
+                Editar
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={`Eliminar ${product.name}`}
+                onClick={() => onDelete(product)}
+              >
+                Eliminar
+              </Button>
+            </RowActions>
           </NameCell>
         );
       },
@@ -148,51 +166,18 @@ export function productColumns({
                 {formatCOP(product.regular_price)}
               </del>
             )}
+            {product.member_price !== null && (
+              <Muted>Miembro: {formatCOP(product.member_price)}</Muted>
+            )}
           </PriceCell>
         );
       },
-    },
-    {
-      key: 'member_price',
-      header: 'Precio miembro',
-      align: 'end',
-      cell: (product) =>
-        product.member_price === null ? (
-          <Muted>—</Muted>
-        ) : (
-          <Nowrap>{formatCOP(product.member_price)}</Nowrap>
-        ),
     },
     {
       key: 'created_at',
       header: 'Creado',
       sortable: true,
       cell: (product) => <Nowrap>{formatDate(product.created_at, 'short')}</Nowrap>,
-    },
-    {
-      key: 'actions',
-      header: 'Acciones',
-      align: 'end',
-      cell: (product) => (
-        <RowActions>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Editar ${product.name}`}
-            onClick={() => onEdit(product)}
-          >
-            Editar
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            aria-label={`Eliminar ${product.name}`}
-            onClick={() => onDelete(product)}
-          >
-            Eliminar
-          </Button>
-        </RowActions>
-      ),
     },
   ];
 }

@@ -90,8 +90,10 @@ export const Nowrap = styled.span`
   white-space: nowrap;
 `;
 
+/** Under the product's name, so they stay in view beside the sidebar without scrolling. */
 export const RowActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${vars.space[2]};
-  justify-content: flex-end;
+  margin-top: ${vars.space[1]};
 `;

@@ -1,15 +1,11 @@
 import { styled } from 'styled-components';
 import { media, vars } from '@bonis/design-system';
 
-/** The four summary cards: one column at 320 px, two from 480 px, four from 1024 px. */
+/** The four summary cards: two columns wherever two 140 px cards fit, four from 1024 px. */
 export const StatsGrid = styled.div`
   display: grid;
   gap: ${vars.space[3]};
-  grid-template-columns: minmax(0, 1fr);
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 140px), 1fr));
 
   ${media.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
