@@ -261,9 +261,9 @@ values
   ('3b154a95-9762-538e-98f2-9633b27abd22', 'Envío gratis', 'Tu próximo pedido sin costo de envío.', '🚚', 12, 'free_shipping'::public.prize_type, 1, true, now() - interval '30 days' + interval '3 minutes'),
   ('a41b2fb8-fab9-5318-9a7f-02d31d162bc3', '250 puntos', 'Suma 250 puntos a tu saldo.', '⭐', 8, 'points'::public.prize_type, 250, true, now() - interval '30 days' + interval '4 minutes'),
   ('ab7baa19-1e3f-5f44-8ff5-48f9bdf6bbda', '20% de descuento', 'Para tu próxima compra.', '🎉', 7, 'discount'::public.prize_type, 20, true, now() - interval '30 days' + interval '5 minutes'),
-  ('60c789f9-9bed-50b6-b651-9389c5c68bf3', 'Snack sorpresa', 'Un paquete de snacks con tu próximo pedido.', '🦴', 4, 'product'::public.prize_type, 12900, true, now() - interval '30 days' + interval '6 minutes'),
+  ('c07af214-3db6-57b1-a351-91f9f71b3478', '150 puntos', 'Suma 150 puntos a tu saldo.', '🎯', 4, 'points'::public.prize_type, 150, true, now() - interval '30 days' + interval '6 minutes'),
   ('da8556c4-b21f-5656-b3dc-833ac3dd9120', '500 puntos', '¡El premio mayor!', '🏆', 1, 'points'::public.prize_type, 500, true, now() - interval '30 days' + interval '7 minutes'),
-  ('fac17884-6af7-5735-a5d5-7afb2c4b85cb', 'Kong Classic', 'Premio de temporada terminado.', '🎁', 0, 'product'::public.prize_type, 54900, false, now() - interval '30 days' + interval '8 minutes');
+  ('840cb228-b2f3-575f-80a2-3ae93efe0405', 'Descuento de temporada', 'Premio de temporada terminado.', '🎁', 0, 'discount'::public.prize_type, 15, false, now() - interval '30 days' + interval '8 minutes');
 
 insert into public.discount_codes
   (id, code, type, value, min_purchase, max_uses, current_uses, expires_at, is_active, description,

@@ -2106,7 +2106,10 @@ export const REWARDS = [
   },
 ];
 
-/** Roulette prizes: active probabilities sum to exactly 100; inactive ones weigh 0. */
+/**
+ * Roulette prizes: active probabilities sum to exactly 100; inactive ones weigh 0. No prize is
+ * of type product: the database refuses them (supabase/README.md).
+ */
 export const PRIZES = [
   {
     name: '50 puntos',
@@ -2157,12 +2160,12 @@ export const PRIZES = [
     value: 20,
   },
   {
-    name: 'Snack sorpresa',
-    description: 'Un paquete de snacks con tu próximo pedido.',
-    icon: '🦴',
+    name: '150 puntos',
+    description: 'Suma 150 puntos a tu saldo.',
+    icon: '🎯',
     probability: 4,
-    type: 'product',
-    value: 12900,
+    type: 'points',
+    value: 150,
   },
   {
     name: '500 puntos',
@@ -2173,12 +2176,12 @@ export const PRIZES = [
     value: 500,
   },
   {
-    name: 'Kong Classic',
+    name: 'Descuento de temporada',
     description: 'Premio de temporada terminado.',
     icon: '🎁',
     probability: 0,
-    type: 'product',
-    value: 54900,
+    type: 'discount',
+    value: 15,
     inactive: true,
   },
 ];

@@ -24,7 +24,7 @@ describe('points under concurrency (PostgreSQL)', () => {
   const roulette = useRouletteArrangement();
 
   it('lets a shopper with 500 points win exactly 5 of 10 parallel spins; balance and ledger agree at 0', async () => {
-    await roulette.arrange([{ probability: 100, type: 'product', value: 0 }]);
+    await roulette.arrange([{ probability: 100, type: 'points', value: 0 }]);
     const shopper = await newShopper();
     await grantPoints(shopper.id, 400);
 
@@ -44,7 +44,7 @@ describe('points under concurrency (PostgreSQL)', () => {
   });
 
   it('lets a shopper with 450 points win exactly 4 of 10 parallel spins; the balance ends at 50, never below 0', async () => {
-    await roulette.arrange([{ probability: 100, type: 'product', value: 0 }]);
+    await roulette.arrange([{ probability: 100, type: 'points', value: 0 }]);
     const shopper = await newShopper();
     await grantPoints(shopper.id, 350);
 

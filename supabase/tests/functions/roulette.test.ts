@@ -72,7 +72,7 @@ describe('spin_roulette', () => {
   });
 
   it('costs 100 points, recorded as a spent row', async () => {
-    const [prizeId] = await roulette.arrange([{ probability: 100, type: 'product', value: 0 }]);
+    const [prizeId] = await roulette.arrange([{ probability: 100, type: 'points', value: 0 }]);
     const shopper = await newShopper();
 
     const result = await spin(shopper);
@@ -178,16 +178,14 @@ describe('spin_roulette', () => {
     ]);
   });
 
-  it('records a product prize as a win only: no bonus, no points', async () => {
-    const [prizeId] = await roulette.arrange([
-      { probability: 100, type: 'product', value: 25_000 },
-    ]);
+  it('records a 0-point prize as a redeemed win only: no bonus, no points', async () => {
+    const [prizeId] = await roulette.arrange([{ probability: 100, type: 'points', value: 0 }]);
     const shopper = await newShopper();
 
     await spin(shopper);
 
     expect(await winsOf(shopper.id)).toEqual([
-      expect.objectContaining({ prize_id: prizeId, prize_type: 'product', redeemed: false }),
+      expect.objectContaining({ prize_id: prizeId, prize_type: 'points', redeemed: true }),
     ]);
     expect(await bonusesOf(shopper.id)).toEqual([]);
     expect(await pointsAndLedger(shopper.id)).toEqual({ balance: 0, ledger: 0 });
@@ -196,7 +194,7 @@ describe('spin_roulette', () => {
   it('always draws the 100 % prize between two 0 % prizes', async () => {
     const [, certain] = await roulette.arrange([
       { probability: 0, type: 'points', value: 1_000 },
-      { probability: 100, type: 'product', value: 0 },
+      { probability: 100, type: 'points', value: 0 },
       { probability: 0, type: 'points', value: 1_000 },
     ]);
     const shopper = await newShopper();
@@ -212,7 +210,7 @@ describe('spin_roulette', () => {
   it('gives the remainder to the last prize when the probabilities add up to less than 100', async () => {
     const [, last] = await roulette.arrange([
       { probability: 0, type: 'points', value: 1_000 },
-      { probability: 5, type: 'product', value: 0 },
+      { probability: 5, type: 'points', value: 0 },
     ]);
     const shopper = await newShopper();
     await grantPoints(shopper.id, 400);
@@ -234,7 +232,7 @@ describe('spin_roulette', () => {
   });
 
   it('refuses an anonymous visitor', async () => {
-    await roulette.arrange([{ probability: 100, type: 'product', value: 0 }]);
+    await roulette.arrange([{ probability: 100, type: 'points', value: 0 }]);
     const { error } = await anonClient().rpc('spin_roulette');
     expect(error?.code).toBe('42501');
   });

@@ -25,6 +25,7 @@ describe('realtime', () => {
        where pubname = 'supabase_realtime' and schemaname = 'public' order by tablename`,
     );
     expect(rows.map((row) => row.tablename)).toEqual([
+      'app_settings',
       'banner_settings',
       'categories',
       'orders',

@@ -412,7 +412,8 @@ export function useSpecPlans(): TestPlans {
 export interface PrizeFixture {
   name?: string;
   probability: number;
-  type: 'points' | 'discount' | 'free_shipping' | 'product';
+  /** Not 'product': the database refuses product prizes (a points prize of 0 wins nothing). */
+  type: 'points' | 'discount' | 'free_shipping';
   value: number;
 }
 

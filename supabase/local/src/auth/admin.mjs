@@ -4,8 +4,9 @@
  * /admin/generate_link and /invite — what auth-js's `auth.admin.*` calls.
  */
 import { Buffer } from 'node:buffer';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { referrer, reply, replyEmpty, transaction } from './context.mjs';
+import { beforeUserCreated } from './hooks.mjs';
 import {
   AuthError,
   badRequest,
@@ -458,8 +459,11 @@ export async function invite(env, rq) {
   const data = objectField(params, 'data') ?? {};
   const existing = await findUserByEmail(db, email);
   if (existing?.email_confirmed_at) throw unprocessable('email_exists', DUPLICATE_EMAIL);
+  // An invitation creates a user through the "before user created" hook, as GoTrue's does.
+  const newId = randomUUID();
+  if (!existing) await beforeUserCreated(env, rq, invitedCandidate(newId, email, data));
   const user = await transaction(env, rq, async (tx, send) => {
-    const id = existing?.id ?? (await createInvitedUser(tx, email, data));
+    const id = existing?.id ?? (await createInvitedUser(tx, email, data, newId));
     const current = await findUserById(tx, id, { lock: true });
     if (!current) throw internalError('Database error finding user');
     await sendEmailOtp(send, current, 'invite');
@@ -470,12 +474,27 @@ export async function invite(env, rq) {
 }
 
 /**
- * @param {import('../db/adapter.mjs').Queryable} tx
+ * What the hook sees of a user an invitation (or a generated signup link) creates.
+ * @param {string} id
  * @param {string} email
  * @param {Record<string, unknown>} data
  */
-async function createInvitedUser(tx, email, data) {
+const invitedCandidate = (id, email, data) => ({
+  id,
+  email,
+  userMetadata: data,
+  appMetadata: { provider: 'email', providers: ['email'] },
+});
+
+/**
+ * @param {import('../db/adapter.mjs').Queryable} tx
+ * @param {string} email
+ * @param {Record<string, unknown>} data
+ * @param {string} newId the id the hook saw
+ */
+async function createInvitedUser(tx, email, data, newId) {
   const id = await insertUser(tx, {
+    id: newId,
     email,
     userMetadata: data,
     appMetadata: { provider: 'email', providers: ['email'] },
@@ -525,6 +544,11 @@ export async function generateLink(env, rq) {
     if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
     checkPasswordStrength(password, config.minPasswordLength);
   }
+  // A link that creates the user goes through the "before user created" hook, as GoTrue's does.
+  const newId = randomUUID();
+  if (!existing && (type === 'signup' || type === 'invite')) {
+    await beforeUserCreated(env, rq, invitedCandidate(newId, email, data));
+  }
   const signupHash = type === 'signup' && !existing ? await hashPassword(password) : undefined;
   /** @type {Record<string, import('./messages.mjs').EmailType>} */
   const linkTypes = {
@@ -551,8 +575,9 @@ export async function generateLink(env, rq) {
       if (!id) {
         id =
           type === 'invite'
-            ? await createInvitedUser(tx, email, data)
+            ? await createInvitedUser(tx, email, data, newId)
             : await insertUser(tx, {
+                id: newId,
                 email,
                 passwordHash: signupHash,
                 userMetadata: data,

@@ -13,11 +13,14 @@
  *                                       config reads the file; this adds the variable)
  *   [auth.rate_limit] <key>             SUPABASE_AUTH_RATE_LIMIT_<KEY> (keys and defaults in
  *                                       RATE_LIMIT_DEFAULTS; see rate-limits.mjs)
+ *   [auth.hook.before_user_created]     SUPABASE_AUTH_HOOK_BEFORE_USER_CREATED_ENABLED (true|false)
+ *     enabled, uri                      and SUPABASE_AUTH_HOOK_BEFORE_USER_CREATED_URI (see hooks.mjs)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 import { SUPABASE_DIR } from '../config.mjs';
+import { parseHookUri } from './hooks.mjs';
 
 /**
  * `[auth.rate_limit]` keys with the Supabase CLI template's values, which are hosted's defaults.
@@ -52,6 +55,8 @@ export const RATE_LIMIT_DEFAULTS = Object.freeze({
  * @property {number} smsMaxFrequencyMs least time between two SMS codes to one user
  * @property {boolean | undefined} smsAutoconfirm overrides the core config when the variable is set
  * @property {RateLimits} rateLimits `[auth.rate_limit]`
+ * @property {{ beforeUserCreated?: import('./hooks.mjs').PostgresHook }} hooks `[auth.hook.*]`
+ *   that are enabled
  */
 
 /**
@@ -111,6 +116,32 @@ export function parseRateLimits(section, env) {
 }
 
 /**
+ * `[auth.hook.<name>]` (`enabled`, `uri`), each overridden by `SUPABASE_AUTH_HOOK_<NAME>_ENABLED`
+ * and `SUPABASE_AUTH_HOOK_<NAME>_URI`: the hook when it is enabled with a URI. A URI the local
+ * server can't run stops the start.
+ * @param {Record<string, unknown>} section the `[auth.hook]` table
+ * @param {string} name e.g. 'before_user_created'
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {import('./hooks.mjs').PostgresHook | undefined}
+ */
+export function parseHook(section, name, env) {
+  const table = section[name];
+  /** @type {Record<string, unknown>} */
+  const config = table && typeof table === 'object' && !Array.isArray(table) ? { ...table } : {};
+  const prefix = `SUPABASE_AUTH_HOOK_${name.toUpperCase()}`;
+  const enabledEnv = env[`${prefix}_ENABLED`];
+  const uriEnv = env[`${prefix}_URI`];
+  const enabled =
+    enabledEnv !== undefined && enabledEnv !== '' ? enabledEnv === 'true' : config.enabled === true;
+  const [source, uri] =
+    uriEnv !== undefined && uriEnv !== ''
+      ? [`${prefix}_URI`, uriEnv]
+      : [`config.toml [auth.hook.${name}] uri`, config.uri];
+  if (!enabled || typeof uri !== 'string' || uri === '') return undefined;
+  return parseHookUri(uri, source);
+}
+
+/**
  * @param {{ env?: NodeJS.ProcessEnv, configFile?: string }} [options]
  * @returns {AuthSettings}
  */
@@ -129,6 +160,7 @@ export function loadAuthSettings({
   const email = auth.email ?? {};
   const sms = auth.sms ?? {};
   const rateLimit = auth.rate_limit ?? {};
+  const hook = auth.hook && typeof auth.hook === 'object' ? auth.hook : {};
   const listFromEnv = env.SUPABASE_AUTH_ADDITIONAL_REDIRECT_URLS;
   const reuse = Number(env.SUPABASE_AUTH_REFRESH_TOKEN_REUSE_INTERVAL);
   return {
@@ -172,5 +204,6 @@ export function loadAuthSettings({
       rateLimit && typeof rateLimit === 'object' && !Array.isArray(rateLimit) ? rateLimit : {},
       env,
     ),
+    hooks: { beforeUserCreated: parseHook(hook, 'before_user_created', env) },
   };
 }

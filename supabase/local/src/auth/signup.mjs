@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { reply, tokenContext, transaction } from './context.mjs';
 import { badRequest, unprocessable } from './errors.mjs';
+import { beforeUserCreated } from './hooks.mjs';
 import { sendEmailOtp, sendSmsOtp } from './messages.mjs';
 import {
   bool,
@@ -69,6 +70,17 @@ export async function signUpUser(env, rq, input) {
       ? findUserOwningEmail(db, input.address)
       : findUserByPhone(db, input.address);
   let existing = await find();
+  // A new user's id, known to the "before user created" hook, which may refuse the sign-up.
+  const newId = randomUUID();
+  if (!existing) {
+    await beforeUserCreated(env, rq, {
+      id: newId,
+      email: input.provider === 'email' ? input.address : undefined,
+      phone: input.provider === 'phone' ? input.address : undefined,
+      userMetadata: input.data,
+      appMetadata: { provider: input.provider, providers: [input.provider] },
+    });
+  }
   // Hash outside the transaction: bcrypt is slow and must not hold the database.
   let passwordHash = existing ? undefined : await hashPassword(input.password);
   for (let attempt = 0; ; attempt += 1) {
@@ -81,6 +93,7 @@ export async function signUpUser(env, rq, input) {
           if (user && isConfirmedFor(user, input.provider)) return { kind: 'exists', user };
           if (!user) {
             const id = await insertUser(tx, {
+              id: newId,
               email: input.provider === 'email' ? input.address : undefined,
               phone: input.provider === 'phone' ? input.address : undefined,
               passwordHash,
@@ -254,8 +267,10 @@ async function anonymousSignIn(env, rq, data) {
   if (env.settings.disableSignup) {
     throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
   }
+  const id = randomUUID();
+  await beforeUserCreated(env, rq, { id, userMetadata: data, appMetadata: {}, isAnonymous: true });
   const body = await transaction(env, rq, async (tx) => {
-    const id = await insertUser(tx, { userMetadata: data, appMetadata: {}, isAnonymous: true });
+    await insertUser(tx, { id, userMetadata: data, appMetadata: {}, isAnonymous: true });
     return issueSession(tokenContext(env, rq), tx, id, 'anonymous');
   });
   reply(rq, 200, body);

@@ -28,6 +28,17 @@ export const TEST_RATE_LIMITS = Object.freeze({
 });
 
 /**
+ * The contract suite's "before user created" hook (its test schema's
+ * contract_hooks.before_user_created) in place of supabase/config.toml's, which is the store's.
+ * Servers over another schema (the store's tests) keep config.toml's hook.
+ */
+export const TEST_HOOKS = Object.freeze({
+  SUPABASE_AUTH_HOOK_BEFORE_USER_CREATED_ENABLED: 'true',
+  SUPABASE_AUTH_HOOK_BEFORE_USER_CREATED_URI:
+    'pg-functions://postgres/contract_hooks/before_user_created',
+});
+
+/**
  * @typedef {{ url: string, anonKey: string, serviceRoleKey: string, jwtSecret: string, dataDir: string, stop: (signal?: NodeJS.Signals) => Promise<number | null>, output: () => string }} RunningLocalServer
  */
 
@@ -61,7 +72,13 @@ export function startLocalServer({
     ...(reset ? ['--reset'] : []),
   ];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...TEST_RATE_LIMITS, ...env, DATABASE_URL: databaseUrl ?? '' },
+    env: {
+      ...process.env,
+      ...TEST_RATE_LIMITS,
+      ...(migrations === TEST_MIGRATIONS ? TEST_HOOKS : {}),
+      ...env,
+      DATABASE_URL: databaseUrl ?? '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
