@@ -32,6 +32,8 @@ const product = (section: string) => ({
 });
 
 function setup() {
+  // the newsletter reads whether it is on: no settings row, so the defaults (on)
+  supabaseMock.table('app_settings').get([]);
   supabaseMock.table('banner_settings').get([banner]);
   supabaseMock
     .table('categories')
@@ -70,6 +72,7 @@ describe('home route', () => {
     ).toBeInTheDocument();
     const reads = supabaseMock.requests;
     expect(reads.map((request) => request.path).sort()).toEqual([
+      '/rest/v1/app_settings', // whether the newsletter is on (the shared settings read)
       '/rest/v1/banner_settings',
       '/rest/v1/categories',
       '/rest/v1/products',

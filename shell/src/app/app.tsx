@@ -14,7 +14,10 @@ import { RequestHost } from '../hosts/request-host';
 import { ToastHost } from '../hosts/toast-host';
 import { useBus } from '@bonis/design-system/bus';
 import { useCategoryRoute } from './category-route';
+import { LiveStoreSettings } from '../settings/live-settings';
+import { useStoreAccess } from '../settings/store-access';
 import { AdminLayout, StoreLayout } from './layout';
+import { MAINTENANCE_TITLE, MaintenancePage } from './maintenance-page';
 import { NotFound } from './not-found';
 import { ScrollRestoration } from './scroll-restoration';
 
@@ -87,15 +90,24 @@ export function AdminLandingAfterSignIn() {
   return null;
 }
 
-/** Picks the remote that owns the URL and renders it inside the right frame. */
+/**
+ * Picks the remote that owns the URL and renders it inside the right frame. While maintenance
+ * mode is on, shoppers get the maintenance page on every storefront URL instead (no chrome, so
+ * no cart or checkout); admins get the store as usual, under the maintenance notice.
+ */
 export function RoutedContent() {
   const { pathname } = useLocation();
   const owner = ownerOf(pathname);
   const isCategory = owner?.path === CATEGORY_PATH;
+  const access = useStoreAccess();
+  const isAdminPath = owner?.remote === 'admin';
+  const closed = access === 'closed' && !isAdminPath;
   // One title per URL, from the owning remote's manifest; a category page's comes from its name.
-  useDocumentTitle(isCategory ? undefined : titleOf(pathname));
+  useDocumentTitle(closed ? MAINTENANCE_TITLE : isCategory ? undefined : titleOf(pathname));
 
-  if (owner?.remote === 'admin') return <AdminGate />;
+  if (isAdminPath) return <AdminGate />;
+  if (access === 'checking') return <Pending label="Cargando…" />;
+  if (closed) return <MaintenancePage />;
   return (
     <StoreLayout>
       {!owner ? (
@@ -116,6 +128,7 @@ export function App({ loader }: { loader: RemoteLoader }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
+      <LiveStoreSettings />
       <RemoteLoaderContext.Provider value={loader}>
         <ThemeProvider>
           <GlobalStyles />

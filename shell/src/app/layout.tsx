@@ -4,6 +4,7 @@ import { vars } from '@bonis/design-system';
 import { FloatingControls } from '../chrome/floating';
 import { Footer } from '../chrome/footer';
 import { Header } from '../chrome/header';
+import { MaintenanceNotice } from '../chrome/maintenance-notice';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -35,6 +36,7 @@ export function StoreLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink href="#contenido">Saltar al contenido</SkipLink>
+      <MaintenanceNotice />
       <Header />
       <Main id="contenido" tabIndex={-1}>
         {children}
@@ -48,12 +50,16 @@ export function StoreLayout({ children }: { children: ReactNode }) {
 /**
  * The admin frame: only the main landmark, none of the storefront chrome (so no storefront
  * remote is fetched). mfe-admin draws everything inside it: its sidebar (a drawer on narrow
- * screens), its own skip link to the screen, the admin's name and sign-out.
+ * screens), its own skip link to the screen, the admin's name and sign-out. Above it, the
+ * maintenance notice while the store is closed to shoppers.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Main id="contenido" tabIndex={-1}>
-      {children}
-    </Main>
+    <>
+      <MaintenanceNotice />
+      <Main id="contenido" tabIndex={-1}>
+        {children}
+      </Main>
+    </>
   );
 }

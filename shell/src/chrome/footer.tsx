@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { formatCOP, media, vars } from '@bonis/design-system';
+import { formatCOP, formatPhone, media, vars } from '@bonis/design-system';
 import { useBus } from '@bonis/design-system/bus';
 import { useChromeSettings } from '../settings/app-settings';
 import { LockIcon, PawIcon, ShieldIcon, TruckIcon } from './icons';
@@ -42,7 +42,7 @@ const Strip = styled.ul`
   }
 `;
 
-const Columns = styled.div`
+const Columns = styled.div<{ $newsletter: boolean }>`
   display: grid;
   grid-template-columns: 1fr;
   gap: ${vars.space[6]};
@@ -52,7 +52,8 @@ const Columns = styled.div`
     grid-template-columns: repeat(2, 1fr);
   }
   ${media.lg} {
-    grid-template-columns: 1.4fr repeat(4, 1fr);
+    grid-template-columns: ${({ $newsletter }) =>
+      $newsletter ? '1.4fr repeat(4, 1fr)' : 'repeat(4, 1fr)'};
   }
 `;
 
@@ -138,7 +139,37 @@ const AdminLink = styled(Link)`
   text-decoration: none;
 `;
 
-/** The store footer: reassurance, link groups, newsletter (mfe-catalog), social, payments. */
+/**
+ * The store's contact line: phone and email as links (the spec's `{phone}` / `{email}`
+ * placeholders while they are empty) and WhatsApp when a number is set.
+ */
+function ContactLine() {
+  const { contactPhone, contactEmail, whatsappNumber } = useChromeSettings();
+  return (
+    <>
+      {contactPhone ? (
+        <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`}>{contactPhone}</a>
+      ) : (
+        '{phone}'
+      )}{' '}
+      · {contactEmail ? <a href={`mailto:${contactEmail}`}>{contactEmail}</a> : '{email}'}
+      {whatsappNumber && (
+        <>
+          {' '}
+          ·{' '}
+          <a href={`https://wa.me/${whatsappNumber}`} target="_blank" rel="noopener noreferrer">
+            WhatsApp {formatPhone(whatsappNumber)}
+          </a>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * The store footer: reassurance, link groups, newsletter (mfe-catalog; hidden while the
+ * settings turn the newsletter off), social, payments, contact.
+ */
 export function Footer() {
   const settings = useChromeSettings();
   const isAdmin = useBus((state) => state.session?.isAdmin === true);
@@ -163,12 +194,14 @@ export function Footer() {
             Cuidando mascotas desde 2020
           </li>
         </Strip>
-        <Columns>
-          <Newsletter aria-labelledby="footer-newsletter">
-            <h2 id="footer-newsletter">Recibe ofertas y novedades</h2>
-            <p>Suscríbete y obtén 10% de descuento en tu primera compra.</p>
-            <NewsletterSlot />
-          </Newsletter>
+        <Columns $newsletter={settings.newsletterEnabled}>
+          {settings.newsletterEnabled && (
+            <Newsletter aria-labelledby="footer-newsletter">
+              <h2 id="footer-newsletter">Recibe ofertas y novedades</h2>
+              <p>Suscríbete y obtén 10% de descuento en tu primera compra.</p>
+              <NewsletterSlot />
+            </Newsletter>
+          )}
           {footerGroups.map((group) => (
             <Group key={group.title} aria-label={group.title}>
               <h2>{group.title}</h2>
@@ -200,7 +233,7 @@ export function Footer() {
           {isAdmin && <AdminLink to={chromeLinks.adminHome}>Acceso Admin</AdminLink>}
           <p>
             © {new Date().getFullYear()} Boñis · Todo para tu perro y tu gato en Colombia ·{' '}
-            {settings.contactPhone || '{phone}'} · {settings.contactEmail || '{email}'}
+            <ContactLine />
           </p>
         </Bottom>
       </Inner>

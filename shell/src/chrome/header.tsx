@@ -136,7 +136,10 @@ const DesktopNav = styled(MainNav)`
   }
 `;
 
-/** Top bar: contact placeholders and the free-shipping message (threshold from settings). */
+/**
+ * Top bar: the store's phone and email from the settings (links; the spec's placeholders while
+ * empty) and the free-shipping message with the settings' threshold. Live with the settings.
+ */
 export function TopBar() {
   const settings = useChromeSettings();
   return (
@@ -145,11 +148,21 @@ export function TopBar() {
         <Contact>
           <span>
             <PhoneIcon />
-            {settings.contactPhone || '{phone}'}
+            {settings.contactPhone ? (
+              <a href={`tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`}>
+                {settings.contactPhone}
+              </a>
+            ) : (
+              '{phone}'
+            )}
           </span>
           <span>
             <MailIcon />
-            {settings.contactEmail || '{email}'}
+            {settings.contactEmail ? (
+              <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+            ) : (
+              '{email}'
+            )}
           </span>
         </Contact>
         <Shipping data-free-shipping={settings.freeShippingThreshold}>

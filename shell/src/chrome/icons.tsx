@@ -112,6 +112,12 @@ export const WhatsAppIcon = () => (
   </svg>
 );
 
+export const ToolIcon = ({ size = 22 }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9l-3.8 3.8z" />
+  </Icon>
+);
+
 export const CrownIcon = () => (
   <Icon size={22}>
     <path d="m2 7 5 5 5-8 5 8 5-5-2 12H4z" />

@@ -40,6 +40,7 @@ export const chromeLinks = {
   orders: '/orders',
   membership: '/membership',
   adminHome: '/admin/dashboard',
+  adminSettings: '/admin/settings',
 } as const;
 
 /** The title a remote's manifest gives the page at `path` (exactly that pattern). */

@@ -9,8 +9,11 @@ export {
   DEFAULT_STORE_SETTINGS,
   fetchStoreSettings,
   storeSettingsQuery,
+  toStoreSettings,
   useStoreSettings,
+  watchStoreSettings,
   type StoreSettings,
+  type StoreSettingsRow,
 } from './store-settings';
 export {
   fetchHeaderCounts,

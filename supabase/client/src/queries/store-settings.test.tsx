@@ -2,7 +2,13 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createProviders, deferred, supabaseMock } from '@bonis/test-utils';
 import { getSupabase } from '../browser-client';
-import { DEFAULT_STORE_SETTINGS, fetchStoreSettings, useStoreSettings } from './store-settings';
+import { sharedKeys } from './keys';
+import {
+  DEFAULT_STORE_SETTINGS,
+  fetchStoreSettings,
+  useStoreSettings,
+  watchStoreSettings,
+} from './store-settings';
 
 const ROW = {
   site_name: 'Boñis',
@@ -91,5 +97,99 @@ describe('useStoreSettings', () => {
       ),
     );
     expect(result.current).toEqual(DEFAULT_STORE_SETTINGS);
+  });
+});
+
+describe('watchStoreSettings', () => {
+  /** The settings hook on a page whose settings are watched, as the shell does once. */
+  async function watchedPage() {
+    supabaseMock.table('app_settings').get([ROW]);
+    const { Providers, queryClient } = createProviders();
+    const stop = watchStoreSettings(getSupabase(), queryClient);
+    onTestFinished(stop);
+    const view = renderHook(() => useStoreSettings(), { wrapper: Providers });
+    await waitFor(() => expect(view.result.current).toEqual(SETTINGS));
+    await supabaseMock.realtime.subscribed('app_settings');
+    return { ...view, queryClient, stop };
+  }
+
+  const settingsReads = () =>
+    supabaseMock.requests.filter((request) => request.path === '/rest/v1/app_settings');
+
+  it("shows an admin's change as it arrives, without reading the row again", async () => {
+    const { result } = await watchedPage();
+
+    supabaseMock.realtime.push({
+      table: 'app_settings',
+      eventType: 'UPDATE',
+      new: { id: 1, ...ROW, maintenance_mode: true, free_shipping_threshold: 80000 },
+    });
+
+    await waitFor(() => expect(result.current.maintenanceMode).toBe(true));
+    expect(result.current.freeShippingThreshold).toBe(80_000);
+    expect(settingsReads()).toHaveLength(1);
+  });
+
+  it('reads the row again when a change arrives without every column', async () => {
+    const { result } = await watchedPage();
+    supabaseMock.table('app_settings').get([{ ...ROW, whatsapp_number: '573009998877' }]);
+
+    supabaseMock.realtime.push({ table: 'app_settings', eventType: 'UPDATE', new: { id: 1 } });
+
+    await waitFor(() => expect(result.current.whatsappNumber).toBe('573009998877'));
+    expect(settingsReads()).toHaveLength(2);
+  });
+
+  it('reads the row again when a change arrives while it is being read (no older answer wins)', async () => {
+    const answer = deferred();
+    let reads = 0;
+    supabaseMock.table('app_settings').get(async () => {
+      reads += 1;
+      if (reads === 1) {
+        await answer.promise;
+        return [ROW]; // read before the admin's change
+      }
+      return [{ ...ROW, maintenance_mode: true }];
+    });
+    const { Providers, queryClient } = createProviders();
+    onTestFinished(watchStoreSettings(getSupabase(), queryClient));
+    const { result } = renderHook(() => useStoreSettings(), { wrapper: Providers });
+    await supabaseMock.realtime.subscribed('app_settings');
+    await waitFor(() => expect(reads).toBe(1));
+
+    supabaseMock.realtime.push({
+      table: 'app_settings',
+      eventType: 'UPDATE',
+      new: { id: 1, ...ROW, maintenance_mode: true },
+    });
+    await waitFor(() => expect(reads).toBe(2));
+    answer.resolve();
+
+    await waitFor(() => expect(result.current.maintenanceMode).toBe(true));
+  });
+
+  it("prices every open cart again (the database's quote reads the threshold)", async () => {
+    const { queryClient } = await watchedPage();
+    const quoteKey = [...sharedKeys.cart('user-1'), 'quote', null, null, null, null];
+    queryClient.setQueryData(quoteKey, { free_shipping_threshold: 150000 });
+    queryClient.setQueryData(sharedKeys.favoriteIds('user-1'), ['p1']);
+
+    supabaseMock.realtime.push({
+      table: 'app_settings',
+      eventType: 'UPDATE',
+      new: { id: 1, ...ROW, free_shipping_threshold: 80000 },
+    });
+
+    await waitFor(() => expect(queryClient.getQueryState(quoteKey)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(sharedKeys.favoriteIds('user-1'))?.isInvalidated).toBe(false);
+  });
+
+  it('closes its channel when stopped', async () => {
+    const { stop } = await watchedPage();
+    expect(supabaseMock.realtime.channels()).toEqual(['realtime:store-settings']);
+
+    stop();
+
+    await expect.poll(() => supabaseMock.realtime.channels()).toEqual([]);
   });
 });

@@ -1,10 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { AuthModal } from '@bonis/design-system/bus';
-import { renderWithProviders, resetBus } from '@bonis/test-utils';
+import { renderWithProviders, resetBus, supabaseMock } from '@bonis/test-utils';
 import AuthModalsWidget from '../../../widgets/auth-modals';
 
-beforeEach(() => resetBus(null));
+beforeEach(() => {
+  resetBus(null);
+  // the register dialog reads whether registrations are open: no row, so the defaults (open)
+  supabaseMock.table('app_settings').get([]);
+});
 
 const dialog = () => screen.getByRole('dialog');
 

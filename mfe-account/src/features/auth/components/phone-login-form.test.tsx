@@ -110,6 +110,46 @@ describe('Phone login: the number', () => {
 
   it.each([
     [
+      "the database's auth hook refusal (403)",
+      403,
+      'unknown',
+      'Los registros están cerrados por ahora',
+    ],
+    [
+      "the auth service's generic refusal (500)",
+      500,
+      'unexpected_failure',
+      'Database error saving new user',
+    ],
+  ])(
+    'says registrations are closed when a new number gets %s while they are',
+    async (_, status, code, message) => {
+      supabaseMock.table('app_settings').get([
+        {
+          site_name: 'Boñis',
+          site_description: '',
+          contact_email: '',
+          contact_phone: '',
+          whatsapp_number: '',
+          free_shipping_threshold: '100000.00',
+          newsletter_enabled: true,
+          allow_registrations: false,
+          maintenance_mode: false,
+        },
+      ]);
+      // the auth service creates the user for a new number: the database refuses it
+      supabaseMock.auth.otp(() => supabaseMock.authError({ code, message, status }));
+      const { sendTo } = renderPhone();
+      await sendTo('3001234567');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        /^Los registros están cerrados por ahora\. Ingresa con un número que ya tenga cuenta\.$/,
+      );
+      expect(screen.queryByLabelText(/^Código de verificación/)).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    [
       'the service cannot be reached',
       () => supabaseMock.auth.otp(() => supabaseMock.networkError()),
     ],

@@ -11,10 +11,12 @@ import {
   useSingleSubmit,
 } from '@bonis/forms';
 import { CODE_DIGITS, codeDigits, PHONE_DIGITS, phoneDigits } from '../../../lib/digits';
+import { useRegistrationsClosedRefusal } from '../api/registrations';
 import { PHONE_PREFIX, toE164, useSendPhoneCode } from '../api/send-phone-code';
 import { useVerifyPhoneCode } from '../api/verify-phone-code';
 import {
   isServiceError,
+  PHONE_MESSAGES,
   phoneCodeSendErrorMessage,
   phoneCodeVerifyErrorMessage,
 } from '../lib/auth-errors';
@@ -56,6 +58,7 @@ export function PhoneLoginForm({ onSwitch, onDone, firstFieldRef }: PhoneLoginFo
   const codeRef = useRef<HTMLInputElement>(null);
   const firstStep = useRef(true);
   const sendCode = useSendPhoneCode();
+  const registrationsClosedRefusal = useRegistrationsClosedRefusal();
   const verifyCode = useVerifyPhoneCode();
   const once = useSingleSubmit();
 
@@ -80,8 +83,12 @@ export function PhoneLoginForm({ onSwitch, onDone, firstFieldRef }: PhoneLoginFo
       await sendCode.mutateAsync(toE164(digits));
     } catch (error) {
       const fromService = isServiceError(error);
+      // a new number is a new account: refused while registrations are closed
+      const closed = await registrationsClosedRefusal(error);
       if (!fromService) console.error('[mfe-account] sending the SMS code failed', error);
-      const message = phoneCodeSendErrorMessage(error);
+      const message = closed
+        ? PHONE_MESSAGES.registrationsClosed
+        : phoneCodeSendErrorMessage(error);
       if (from === 'phone') {
         showServerError(numberForm, message, { about: fromService ? ['phone'] : [] });
       } else {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import {
   recordBusRequests,
   renderWithProviders,
@@ -7,6 +7,7 @@ import {
   supabaseMock,
   type AuthErrorInit,
 } from '@bonis/test-utils';
+import { DEFAULT_STORE_SETTINGS, sharedKeys } from '@bonis/supabase-client/queries';
 import AuthModalsWidget from '../../../widgets/auth-modals';
 
 let bus: ReturnType<typeof recordBusRequests>;
@@ -22,7 +23,23 @@ function confirmByEmail() {
   }));
 }
 
+/** The settings row as the database answers it, registrations open unless said otherwise. */
+function settingsRow(allowRegistrations = true) {
+  return {
+    site_name: 'Boñis',
+    site_description: '',
+    contact_email: 'hola@bonis.co',
+    contact_phone: '',
+    whatsapp_number: '',
+    free_shipping_threshold: '100000.00',
+    newsletter_enabled: true,
+    allow_registrations: allowRegistrations,
+    maintenance_mode: false,
+  };
+}
+
 beforeEach(() => {
+  supabaseMock.table('app_settings').get([settingsRow()]);
   confirmByEmail();
   resetBus(null);
   bus = recordBusRequests();
@@ -270,5 +287,90 @@ describe('Register', () => {
       /^Error inesperado al crear la cuenta: Load failed$/,
     );
     expect(console.error).toHaveBeenCalled();
+  });
+});
+
+describe('Registrations closed (app_settings.allow_registrations off)', () => {
+  const CLOSED = 'Los registros están cerrados por ahora';
+  const closedHeading = () => screen.findByRole('heading', { name: CLOSED });
+
+  it("says 'Los registros están cerrados por ahora' instead of the form, and offers to sign in", async () => {
+    supabaseMock.table('app_settings').get([settingsRow(false)]);
+    const { user } = renderRegister();
+
+    expect(await closedHeading()).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Nombre/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Crear cuenta' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ya tengo cuenta - Iniciar sesión' }));
+    expect(screen.getByRole('dialog', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(signUps()).toEqual([]);
+  });
+
+  it('gives way to the notice as soon as the shared settings close registrations', async () => {
+    const { queryClient } = renderRegister();
+    await screen.findByLabelText(/^Nombre/);
+    await waitFor(() => expect(queryClient.getQueryData(sharedKeys.storeSettings())).toBeDefined());
+
+    // what the shell does when an admin's change arrives over realtime
+    act(() =>
+      queryClient.setQueryData(sharedKeys.storeSettings(), {
+        ...DEFAULT_STORE_SETTINGS,
+        allowRegistrations: false,
+      }),
+    );
+
+    expect(await closedHeading()).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Nombre/)).not.toBeInTheDocument();
+  });
+
+  it("shows the database's Spanish refusal when the sign-up is refused with it", async () => {
+    // the database's "before user created" auth hook refuses with 403 and its message
+    refuseWith({ code: 'unknown', message: CLOSED, status: 403 });
+    const { fillIn, submit } = renderRegister();
+    await fillIn();
+    await submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Los registros están cerrados por ahora$/,
+    );
+    expect(bus.toasts).toEqual([]);
+  });
+
+  it("turns the form into the notice when the auth service's generic refusal meets closed registrations", async () => {
+    let reads = 0;
+    supabaseMock.table('app_settings').get(() => {
+      reads += 1;
+      // open when the dialog opened; closed by an admin before the shopper sent the form
+      return [settingsRow(reads === 1)];
+    });
+    refuseWith({
+      code: 'unexpected_failure',
+      message: 'Database error saving new user',
+      status: 500,
+    });
+    const { fillIn, submit } = renderRegister();
+    await fillIn();
+    await submit();
+
+    expect(await closedHeading()).toHaveFocus();
+    expect(screen.queryByLabelText(/^Nombre/)).not.toBeInTheDocument();
+    expect(signUps()).toHaveLength(1);
+  });
+
+  it('says the account could not be created, in Spanish, when the database refuses it for another reason', async () => {
+    refuseWith({
+      code: 'unexpected_failure',
+      message: 'Database error saving new user',
+      status: 500,
+    });
+    const { fillIn, submit } = renderRegister();
+    await fillIn();
+    await submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^No pudimos crear tu cuenta en este momento\. Inténtalo de nuevo más tarde\.$/,
+    );
+    expect(screen.getByLabelText(/^Nombre/)).toHaveValue('Ana');
   });
 });

@@ -10,6 +10,7 @@ import {
   showServerError,
   useSingleSubmit,
 } from '@bonis/forms';
+import { useRegistrationsClosedRefusal, useRegistrationsOpen } from '../api/registrations';
 import { useSignUp } from '../api/sign-up';
 import {
   classifyAuthError,
@@ -36,6 +37,33 @@ export interface RegisterFormProps {
   /** signed in at once (no email confirmation): the dialog closes */
   onDone: () => void;
   firstFieldRef: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * What the register dialog shows while `app_settings.allow_registrations` is off: the store's
+ * message instead of the form, and the way to sign in. When it replaces the form the shopper
+ * was filling in (the settings changed, or the database refused the sign-up), the focus that
+ * was in the form is lost: the notice's heading takes it.
+ */
+function RegistrationsClosed({ onSwitch }: { onSwitch: (view: AuthModal) => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) {
+      heading.current?.focus();
+    }
+  }, []);
+  return (
+    <Confirmation data-registrations="closed">
+      <ConfirmationIcon aria-hidden="true">🔒</ConfirmationIcon>
+      <h3 ref={heading} tabIndex={-1}>
+        {REGISTER_MESSAGES.closed}
+      </h3>
+      <p>No estamos creando cuentas nuevas en este momento. Si ya tienes una, inicia sesión.</p>
+      <Button type="button" onClick={() => onSwitch('login')}>
+        Ya tengo cuenta - Iniciar sesión
+      </Button>
+    </Confirmation>
+  );
 }
 
 /** The field a sign-up refusal is about, if any. */
@@ -67,6 +95,8 @@ export function RegisterForm({
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
   const signUp = useSignUp();
   const once = useSingleSubmit();
+  const registrationsOpen = useRegistrationsOpen();
+  const registrationsClosedRefusal = useRegistrationsClosedRefusal();
 
   const typedEmail = useWatch({ control, name: 'email' });
   useEffect(() => onEmailChange(typedEmail), [typedEmail, onEmailChange]);
@@ -80,6 +110,12 @@ export function RegisterForm({
       const data = await signUp.mutateAsync({ ...account, redirectTo: window.location.origin });
       signedIn = data.session !== null;
     } catch (error) {
+      if (await registrationsClosedRefusal(error)) {
+        // the shared settings now say closed: the notice replaces the form (this message shows
+        // if they still say open)
+        showServerError(form, REGISTER_MESSAGES.closed);
+        return;
+      }
       if (!isServiceError(error) && !isAlreadyRegistered(error)) {
         console.error('[mfe-account] sign-up failed', error);
       }
@@ -113,6 +149,8 @@ export function RegisterForm({
       </Confirmation>
     );
   }
+
+  if (!registrationsOpen) return <RegistrationsClosed onSwitch={onSwitch} />;
 
   return (
     <Form noValidate onSubmit={once(form.handleSubmit(submit))}>

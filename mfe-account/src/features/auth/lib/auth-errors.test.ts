@@ -8,6 +8,8 @@ import {
   passwordResetErrorMessage,
   phoneCodeSendErrorMessage,
   phoneCodeVerifyErrorMessage,
+  isNewUserRefused,
+  isRegistrationsClosedError,
   registerErrorMessage,
 } from './auth-errors';
 
@@ -58,6 +60,15 @@ describe('the messages of each flow', () => {
     expect(registerErrorMessage(new EmailAlreadyRegisteredError())).toBe(
       'Este email ya está registrado. Por favor inicia sesión.',
     );
+    // supabase-js returns GoTrue's 500 answers as retryable errors with the answer's message
+    expect(
+      registerErrorMessage(
+        new AuthRetryableFetchError('Los registros están cerrados por ahora', 500),
+      ),
+    ).toBe('Los registros están cerrados por ahora');
+    expect(
+      registerErrorMessage(new AuthRetryableFetchError('Database error saving new user', 500)),
+    ).toBe('No pudimos crear tu cuenta en este momento. Inténtalo de nuevo más tarde.');
     expect(registerErrorMessage(new Error('boom'))).toBe(
       'Error inesperado al crear la cuenta: boom',
     );
@@ -86,5 +97,27 @@ describe('the messages of each flow', () => {
     expect(phoneCodeVerifyErrorMessage(rateLimited)).toBe(
       'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
     );
+  });
+});
+
+describe('sign-up refusals by the database', () => {
+  it("recognises the database's 'registrations closed' message, whatever the status", () => {
+    const message = 'Los registros están cerrados por ahora';
+    expect(isRegistrationsClosedError(new AuthRetryableFetchError(message, 500))).toBe(true);
+    expect(isRegistrationsClosedError(new AuthApiError(message, 422, 'unexpected_failure'))).toBe(
+      true,
+    );
+    expect(isRegistrationsClosedError(new AuthApiError('Nope', 400, 'signup_disabled'))).toBe(
+      false,
+    );
+  });
+
+  it("treats GoTrue's 'Database error saving new user' as a refusal to look into", () => {
+    expect(
+      isNewUserRefused(new AuthRetryableFetchError('Database error saving new user', 500)),
+    ).toBe(true);
+    expect(isNewUserRefused(new AuthRetryableFetchError('Failed to fetch', 0))).toBe(false);
+    expect(isNewUserRefused(new EmailAlreadyRegisteredError())).toBe(false);
+    expect(isNewUserRefused(new Error('Database error saving new user'))).toBe(false);
   });
 });

@@ -100,6 +100,10 @@ export function loginErrorMessage(error: unknown): string {
 
 export const REGISTER_MESSAGES = {
   alreadyRegistered: 'Este email ya está registrado. Por favor inicia sesión.',
+  /** `app_settings.allow_registrations` is off (the database refuses new accounts too) */
+  closed: 'Los registros están cerrados por ahora',
+  /** the database refused the new account for another reason (GoTrue hides which) */
+  refused: 'No pudimos crear tu cuenta en este momento. Inténtalo de nuevo más tarde.',
   unexpected: (detail: string) => `Error inesperado al crear la cuenta: ${detail}`,
   fallback: 'Error inesperado al crear la cuenta',
 } as const;
@@ -116,8 +120,35 @@ export function isAlreadyRegistered(error: unknown): boolean {
   );
 }
 
+/**
+ * The database refused the new account because registrations are closed: its "before user
+ * created" auth hook answers the sign-up (email, or a new phone's code) with 403 and this Spanish
+ * message, whatever the status that reaches supabase-js.
+ */
+export function isRegistrationsClosedError(error: unknown): boolean {
+  return isAuthError(error) && error.message.includes(REGISTER_MESSAGES.closed);
+}
+
+/** GoTrue's message (500, `unexpected_failure`) when a trigger on `auth.users` fails. */
+const NEW_USER_REFUSED = 'Database error saving new user';
+
+/**
+ * The database refused the new account: its own message, or the auth service's 500 'Database
+ * error saving new user' that hides why (a failing trigger on `auth.users`; supabase-js returns
+ * a 500 as a retryable error, as it does a network failure, with the answer's message).
+ * Registrations being closed is the refusal a shopper can meet; the settings say whether it was
+ * that.
+ */
+export function isNewUserRefused(error: unknown): boolean {
+  return (
+    isRegistrationsClosedError(error) || (isAuthError(error) && error.message === NEW_USER_REFUSED)
+  );
+}
+
 export function registerErrorMessage(error: unknown): string {
   if (isAlreadyRegistered(error)) return REGISTER_MESSAGES.alreadyRegistered;
+  if (isRegistrationsClosedError(error)) return REGISTER_MESSAGES.closed;
+  if (isNewUserRefused(error)) return REGISTER_MESSAGES.refused;
   const failure = classifyAuthError(error);
   if (failure.kind === 'service') return serviceMessage(failure);
   return failure.detail ? REGISTER_MESSAGES.unexpected(failure.detail) : REGISTER_MESSAGES.fallback;
@@ -134,6 +165,8 @@ export function passwordResetErrorMessage(error: unknown): string {
 
 export const PHONE_MESSAGES = {
   sendFailed: 'Error al enviar código. Verifica tu número.',
+  /** a new number would be a new account, and registrations are closed */
+  registrationsClosed: `${REGISTER_MESSAGES.closed}. Ingresa con un número que ya tenga cuenta.`,
   wrongCode: 'Código incorrecto. Intenta nuevamente.',
   verifyUnexpected: (detail: string) => `Error inesperado al verificar el código: ${detail}`,
 } as const;

@@ -35,6 +35,15 @@ export const homeBannerQueryOptions = () =>
     staleTime: 60_000,
   });
 
+/**
+ * How often the home reads the banner again while it is on screen. Realtime shows a banner that
+ * is created, edited, shown or deleted at once, but not one that is hidden: a shopper may read
+ * active banners only, so the change that hides one is not delivered to them (Realtime checks
+ * the new row against RLS, as hosted Supabase does). This re-read bounds how long a hidden
+ * banner stays on an open home page.
+ */
+export const HOME_BANNER_REFRESH_MS = 60_000;
+
 export function useHomeBanner() {
-  return useQuery(homeBannerQueryOptions());
+  return useQuery({ ...homeBannerQueryOptions(), refetchInterval: HOME_BANNER_REFRESH_MS });
 }

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { deferred, renderWithProviders, supabaseMock, type MockRow } from '@bonis/test-utils';
+import { useLiveCatalog } from '../../../lib/live-catalog';
+import { DEFAULT_HERO } from '../utils/hero-content';
+import { HOME_BANNER_REFRESH_MS } from '../api/get-home-banner';
 import { HeroBanner } from './hero-banner';
 
 const IMAGES = 'http://supabase.test/storage/v1/object/public/product-images';
@@ -199,5 +202,52 @@ describe('HeroBanner', () => {
       ),
     );
     expect(title()).toHaveTextContent(banner.title);
+  });
+});
+
+describe('HeroBanner on a live home', () => {
+  /** The hero on a page kept live by the catalog's realtime channel, as the App renders it. */
+  function LiveHero() {
+    useLiveCatalog();
+    return <HeroBanner titleId="hero-title" />;
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows the latest active banner as soon as realtime reports an admin's new one", async () => {
+    let current: MockRow | undefined = banner;
+    supabaseMock.table('banner_settings').get(() => (current ? [current] : []));
+    renderWithProviders(<LiveHero />);
+    await screen.findByRole('heading', { level: 1, name: banner.title });
+    await supabaseMock.realtime.subscribed('banner_settings');
+
+    current = { ...banner, id: 'b2', title: 'Mes de los gatos', cta_link: '/cats' };
+    supabaseMock.realtime.push({
+      table: 'banner_settings',
+      eventType: 'INSERT',
+      new: { ...current, is_active: true },
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mes de los gatos' }),
+    ).toBeInTheDocument();
+  });
+
+  it('drops a banner hidden by an admin within a minute, though realtime does not tell shoppers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let current: MockRow | undefined = banner;
+    supabaseMock.table('banner_settings').get(() => (current ? [current] : []));
+    renderWithProviders(<LiveHero />);
+    await screen.findByRole('heading', { level: 1, name: banner.title });
+
+    // hidden: the update is not delivered to a shopper, who may read active banners only
+    current = undefined;
+    await act(() => vi.advanceTimersByTimeAsync(HOME_BANNER_REFRESH_MS));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: DEFAULT_HERO.title }),
+    ).toBeInTheDocument();
   });
 });

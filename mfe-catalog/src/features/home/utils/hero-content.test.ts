@@ -14,7 +14,7 @@ const row = {
 };
 
 describe('heroTarget', () => {
-  it('follows store paths with the router and http(s) addresses as links', () => {
+  it('follows store paths with the router and https addresses as links', () => {
     expect(heroTarget('/dogs')).toEqual({ kind: 'internal', to: '/dogs' });
     expect(heroTarget(' /products?category=1 ')).toEqual({
       kind: 'internal',
@@ -32,6 +32,9 @@ describe('heroTarget', () => {
     expect(heroTarget('//evil.test/x')).toBeNull();
     expect(heroTarget('/\\evil.test')).toBeNull();
     expect(heroTarget('dogs')).toBeNull();
+    // the database allows https only (banner_settings_cta_link_safe)
+    expect(heroTarget('http://example.com/promo')).toBeNull();
+    expect(heroTarget('https://')).toBeNull();
     expect(heroTarget('')).toBeNull();
     expect(heroTarget(null)).toBeNull();
   });

@@ -27,13 +27,14 @@ export const DEFAULT_CTA_TEXT = 'Ver más';
 
 /**
  * Where a banner's `cta_link` may go: a path of the store (`/dogs`, through the router) or an
- * http(s) address. Anything else (`javascript:`, `data:`, `//host`, plain words) gives null, and
- * the hero shows no button rather than a link that can't be trusted.
+ * https address (the database's `banner_settings_cta_link_safe` allows nothing else). Anything
+ * else (`javascript:`, `data:`, plain `http:`, `//host`, plain words) gives null, and the hero
+ * shows no button rather than a link that can't be trusted.
  */
 export function heroTarget(link: string | null | undefined): HeroTarget | null {
   const value = link?.trim() ?? '';
   if (/^\/(?![/\\])/.test(value)) return { kind: 'internal', to: value };
-  if (/^https?:\/\/[^\s]+$/i.test(value)) return { kind: 'external', href: value };
+  if (/^https:\/\/[^\s/?#]+[^\s]*$/i.test(value)) return { kind: 'external', href: value };
   return null;
 }
 

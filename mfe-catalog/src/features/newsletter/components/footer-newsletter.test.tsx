@@ -1,13 +1,30 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { deferred, renderWithProviders, supabaseMock, type RpcHandler } from '@bonis/test-utils';
+import { DEFAULT_STORE_SETTINGS, sharedKeys } from '@bonis/supabase-client/queries';
 import { emailProblem, FooterNewsletter } from './footer-newsletter';
 
 const signup = { email: 'ana@example.com' };
 
+/** The settings row as the database answers it, with the newsletter on unless said otherwise. */
+function settingsRow(newsletterEnabled = true) {
+  return {
+    site_name: 'Boñis',
+    site_description: '',
+    contact_email: '',
+    contact_phone: '',
+    whatsapp_number: '',
+    free_shipping_threshold: '100000.00',
+    newsletter_enabled: newsletterEnabled,
+    allow_registrations: true,
+    maintenance_mode: false,
+  };
+}
+
 function setup(answer: RpcHandler = () => signup) {
+  supabaseMock.table('app_settings').get([settingsRow()]);
   supabaseMock.rpc('subscribe_newsletter', answer);
-  const { user } = renderWithProviders(<FooterNewsletter />);
+  const { user, queryClient } = renderWithProviders(<FooterNewsletter />);
   const input = screen.getByRole('textbox', { name: 'Tu email' });
   const button = screen.getByRole('button', { name: 'Suscribirme' });
   /** replaces what the field holds with `value`, as a shopper typing it */
@@ -15,7 +32,7 @@ function setup(answer: RpcHandler = () => signup) {
     await user.clear(input);
     await user.type(input, value);
   };
-  return { user, input, button, type };
+  return { user, queryClient, input, button, type };
 }
 
 const alert = () => screen.getByRole('alert');
@@ -159,6 +176,7 @@ describe('FooterNewsletter', () => {
 
 describe('FooterNewsletter taking over the shell’s stand-in', () => {
   it('keeps what was typed, takes the focus, and subscribes it', async () => {
+    supabaseMock.table('app_settings').get([settingsRow()]);
     supabaseMock.rpc('subscribe_newsletter', () => signup);
     const { user } = renderWithProviders(
       <FooterNewsletter initialEmail="ana@example.com" autoFocus />,
@@ -170,5 +188,58 @@ describe('FooterNewsletter taking over the shell’s stand-in', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('¡Gracias por suscribirte!')).toBeInTheDocument();
     expect(subscriptions()).toEqual([{ p_email: 'ana@example.com', p_source: 'footer' }]);
+  });
+});
+
+describe('FooterNewsletter and the newsletter switch (app_settings.newsletter_enabled)', () => {
+  it('is not shown while the settings turn the newsletter off', async () => {
+    supabaseMock.table('app_settings').get([settingsRow(false)]);
+    renderWithProviders(<FooterNewsletter />);
+
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Tu email' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'Suscribirme' })).not.toBeInTheDocument();
+  });
+
+  it('disappears as soon as the shared settings switch the newsletter off', async () => {
+    const { queryClient, input } = setup();
+    await waitFor(() => expect(queryClient.getQueryData(sharedKeys.storeSettings())).toBeDefined());
+    expect(input).toBeInTheDocument();
+
+    // what the shell does when an admin's change arrives over realtime
+    act(() =>
+      queryClient.setQueryData(sharedKeys.storeSettings(), {
+        ...DEFAULT_STORE_SETTINGS,
+        newsletterEnabled: false,
+      }),
+    );
+
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Tu email' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("says the database's refusal when the newsletter was switched off meanwhile", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, input, button, type } = setup(() =>
+      supabaseMock.error({
+        code: 'P0001',
+        message: 'El newsletter no está disponible en este momento',
+      }),
+    );
+
+    await type('ana@example.com');
+    await user.click(button);
+
+    expect(
+      await screen.findByText('El newsletter no está disponible en este momento'),
+    ).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('El newsletter no está disponible en este momento');
+    expect(input).toHaveValue('ana@example.com');
+    expect(console.error).toHaveBeenCalledWith(
+      '[mfe-catalog] newsletter subscription failed',
+      expect.anything(),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, TextField } from '@bonis/design-system';
+import { shopperMessage, useStoreSettings } from '@bonis/supabase-client/queries';
 import { isAlreadySubscribed, useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import {
   SentTo,
@@ -53,6 +54,7 @@ export function FooterNewsletter({
   const inputId = useId();
   const alertId = useId();
   const statusId = useId();
+  const { newsletterEnabled } = useStoreSettings();
 
   // Replacing the shell's stand-in under the shopper's fingers: the focus carries over.
   useEffect(() => {
@@ -102,6 +104,10 @@ export function FooterNewsletter({
     subscribe.reset();
   };
 
+  // Switched off in the settings (ARCHITECTURE §5): nothing (the shell hides the footer's
+  // section too; the database refuses subscriptions).
+  if (!newsletterEnabled) return null;
+
   if (subscribe.isSuccess) {
     return (
       <Success data-widget="catalog-footer-newsletter" data-state="success">
@@ -121,8 +127,12 @@ export function FooterNewsletter({
   const alreadySubscribed = subscribe.isError && isAlreadySubscribed(subscribe.error);
   // Errors are alerts; 'already subscribed' is news, not a fault. Both regions stay in the page
   // so screen readers announce what appears in them.
+  // The database's own refusal (the newsletter just switched off…) is said as it is.
   const alertText =
-    problem ?? (subscribe.isError && !alreadySubscribed ? SUBSCRIBE_FAILED_MESSAGE : '');
+    problem ??
+    (subscribe.isError && !alreadySubscribed
+      ? (shopperMessage(subscribe.error) ?? SUBSCRIBE_FAILED_MESSAGE)
+      : '');
   const statusText = !problem && alreadySubscribed ? ALREADY_SUBSCRIBED_MESSAGE : '';
 
   return (

@@ -1,13 +1,30 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { deferred, renderWithProviders, supabaseMock, type RpcHandler } from '@bonis/test-utils';
+import { DEFAULT_STORE_SETTINGS, sharedKeys } from '@bonis/supabase-client/queries';
 import { HomeNewsletter } from './home-newsletter';
 
 const signup = { email: 'ana@example.com' };
 
+/** The settings row as the database answers it, with the newsletter on unless said otherwise. */
+function settingsRow(newsletterEnabled = true) {
+  return {
+    site_name: 'Boñis',
+    site_description: '',
+    contact_email: '',
+    contact_phone: '',
+    whatsapp_number: '',
+    free_shipping_threshold: '100000.00',
+    newsletter_enabled: newsletterEnabled,
+    allow_registrations: true,
+    maintenance_mode: false,
+  };
+}
+
 function setup(answer: RpcHandler = () => signup) {
+  supabaseMock.table('app_settings').get([settingsRow()]);
   supabaseMock.rpc('subscribe_newsletter', answer);
-  const { user } = renderWithProviders(<HomeNewsletter />);
+  const { user, queryClient } = renderWithProviders(<HomeNewsletter />);
   const input = screen.getByRole('textbox', { name: 'Email' });
   const button = screen.getByRole('button', { name: 'Suscribirme' });
   /** replaces what the field holds with `value`, as a shopper typing it */
@@ -15,7 +32,7 @@ function setup(answer: RpcHandler = () => signup) {
     await user.clear(input);
     await user.type(input, value);
   };
-  return { user, input, button, type };
+  return { user, queryClient, input, button, type };
 }
 
 const alert = () => screen.getByRole('alert');
@@ -68,7 +85,10 @@ describe('HomeNewsletter', () => {
     await user.click(button);
 
     expect(await screen.findByText('ana@example.com')).toBeInTheDocument();
-    expect(supabaseMock.requests).toEqual([
+    // besides the settings read: one call, and no read of the subscription back
+    expect(
+      supabaseMock.requests.filter((request) => request.path !== '/rest/v1/app_settings'),
+    ).toEqual([
       {
         method: 'POST',
         path: '/rest/v1/rpc/subscribe_newsletter',
@@ -156,6 +176,59 @@ describe('HomeNewsletter', () => {
     expect(error).toHaveBeenCalledWith(
       '[mfe-catalog] home newsletter subscription failed',
       expect.objectContaining({ code: 'PGRST000', message: 'down' }),
+    );
+  });
+});
+
+describe('HomeNewsletter and the newsletter switch (app_settings.newsletter_enabled)', () => {
+  it('is not shown while the settings turn the newsletter off', async () => {
+    supabaseMock.table('app_settings').get([settingsRow(false)]);
+    renderWithProviders(<HomeNewsletter />);
+
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'Suscribirme' })).not.toBeInTheDocument();
+  });
+
+  it('disappears as soon as the shared settings switch the newsletter off', async () => {
+    const { queryClient, input } = setup();
+    await waitFor(() => expect(queryClient.getQueryData(sharedKeys.storeSettings())).toBeDefined());
+    expect(input).toBeInTheDocument();
+
+    // what the shell does when an admin's change arrives over realtime
+    act(() =>
+      queryClient.setQueryData(sharedKeys.storeSettings(), {
+        ...DEFAULT_STORE_SETTINGS,
+        newsletterEnabled: false,
+      }),
+    );
+
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("says the database's refusal when the newsletter was switched off meanwhile", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, input, button, type } = setup(() =>
+      supabaseMock.error({
+        code: 'P0001',
+        message: 'El newsletter no está disponible en este momento',
+      }),
+    );
+
+    await type('ana@example.com');
+    await user.click(button);
+
+    expect(
+      await screen.findByText('El newsletter no está disponible en este momento'),
+    ).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('El newsletter no está disponible en este momento');
+    expect(input).toHaveValue('ana@example.com');
+    expect(console.error).toHaveBeenCalledWith(
+      '[mfe-catalog] home newsletter subscription failed',
+      expect.anything(),
     );
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, TextField } from '@bonis/design-system';
+import { shopperMessage, useStoreSettings } from '@bonis/supabase-client/queries';
 import { isAlreadySubscribed, useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { newsletterEmailProblem } from '../utils/newsletter-email';
 import {
@@ -25,7 +26,8 @@ export const HOME_SUBSCRIBE_FAILED_MESSAGE = 'Error al suscribirse. Inténtalo d
  * The home's newsletter section (storefront spec §2, §4, §5): one email, checked in the
  * browser, subscribed by the database with source 'home' (which creates a one-use WELCOME + 6
  * characters code worth 10 % off the first purchase). Success shows the code, with a button
- * back to an empty form; errors keep what was typed.
+ * back to an empty form; errors keep what was typed. Hidden while `app_settings` turns the
+ * newsletter off (the database refuses subscriptions then too).
  */
 export function HomeNewsletter() {
   const [email, setEmail] = useState('');
@@ -39,6 +41,7 @@ export function HomeNewsletter() {
   const inputId = useId();
   const alertId = useId();
   const statusId = useId();
+  const { newsletterEnabled } = useStoreSettings();
 
   // The form (with its focused button) gives way to the result, and back: focus follows.
   useEffect(() => {
@@ -82,9 +85,16 @@ export function HomeNewsletter() {
   const alreadySubscribed = subscribe.isError && isAlreadySubscribed(subscribe.error);
   // Faults are alerts; 'already subscribed' is news. Both regions stay in the page so screen
   // readers announce what appears in them.
+  // The database's own refusal (the newsletter just switched off…) is said as it is.
   const alertText =
-    problem ?? (subscribe.isError && !alreadySubscribed ? HOME_SUBSCRIBE_FAILED_MESSAGE : '');
+    problem ??
+    (subscribe.isError && !alreadySubscribed
+      ? (shopperMessage(subscribe.error) ?? HOME_SUBSCRIBE_FAILED_MESSAGE)
+      : '');
   const statusText = !problem && alreadySubscribed ? HOME_ALREADY_SUBSCRIBED_MESSAGE : '';
+
+  // Switched off in the settings (ARCHITECTURE §5): no section at all (live with the settings).
+  if (!newsletterEnabled) return null;
 
   return (
     <Band aria-labelledby={titleId} data-state={subscribe.isSuccess ? 'success' : 'form'}>
