@@ -16,6 +16,19 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
+  projects: [
+    // Every journey that leaves the store as it found it runs in parallel.
+    { name: 'store', testIgnore: /store-settings\.spec\.ts$/ },
+    // Journeys that change what every shopper sees (maintenance mode, registrations, the
+    // free-shipping threshold, the home banner, the checkout's time ranges) run alone, after all
+    // the others, one at a time: nothing else is on the store while they flip its settings.
+    {
+      name: 'store-settings',
+      testMatch: /store-settings\.spec\.ts$/,
+      dependencies: ['store'],
+      fullyParallel: false,
+    },
+  ],
   // House style: at most one retry, and only on CI.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RoutePlaceholder, Spinner } from '@bonis/design-system';
+import { Spinner } from '@bonis/design-system';
 import { AdminScreen } from '../components/admin-screen';
 import { AdminLayout } from './layout/admin-layout';
 import { AdminNotFound } from './layout/admin-not-found';
@@ -10,16 +10,24 @@ import { routes } from './routes';
 type AdminRoute = (typeof routes)[number]['path'];
 
 /**
- * The screens built so far, one lazy chunk each: an admin downloads the code of the screens they
- * open (the dashboard's chart library only with the dashboard). The routes of part 2 of the back
- * office still render the placeholder.
+ * Every screen, one lazy chunk each: an admin downloads the code of the screens they open (the
+ * dashboard's chart library only with the dashboard).
  */
-const screens: Partial<Record<AdminRoute, LazyExoticComponent<ComponentType>>> = {
+const screens: Record<AdminRoute, LazyExoticComponent<ComponentType>> = {
   '/admin/dashboard': lazy(() => import('../routes/dashboard')),
   '/admin/products': lazy(() => import('../routes/products')),
   '/admin/categories': lazy(() => import('../routes/categories')),
   '/admin/orders': lazy(() => import('../routes/orders')),
   '/admin/users': lazy(() => import('../routes/users')),
+  '/admin/discounts': lazy(() => import('../routes/discounts')),
+  '/admin/memberships': lazy(() => import('../routes/memberships')),
+  '/admin/shipping': lazy(() => import('../routes/shipping')),
+  '/admin/shipping-time-ranges': lazy(() => import('../routes/shipping-time-ranges')),
+  '/admin/banners': lazy(() => import('../routes/banners')),
+  '/admin/ruleta': lazy(() => import('../routes/ruleta')),
+  '/admin/tienda-bonos': lazy(() => import('../routes/tienda-bonos')),
+  '/admin/newsletter': lazy(() => import('../routes/newsletter')),
+  '/admin/settings': lazy(() => import('../routes/settings')),
   '/admin/activity': lazy(() => import('../routes/activity')),
 };
 
@@ -41,20 +49,11 @@ export default function App() {
               key={route.path}
               path={route.path}
               element={
-                Screen ? (
-                  <AdminScreen route={route.path} title={route.title}>
-                    <Suspense fallback={<Spinner label="Cargando…" />}>
-                      <Screen />
-                    </Suspense>
-                  </AdminScreen>
-                ) : (
-                  <RoutePlaceholder
-                    remote={__BONIS_BUILD__.app}
-                    route={route.path}
-                    title={route.title}
-                    release={__BONIS_BUILD__.release}
-                  />
-                )
+                <AdminScreen route={route.path} title={route.title}>
+                  <Suspense fallback={<Spinner label="Cargando…" />}>
+                    <Screen />
+                  </Suspense>
+                </AdminScreen>
               }
             />
           );

@@ -1,0 +1,141 @@
+import { useCallback, useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { Progress, formatMegabytes } from '@bonis/design-system';
+import { getSupabase, productImageUrl } from '@bonis/supabase-client';
+import { MAX_BANNER_IMAGE_BYTES, type BannerImageUpload } from '../hooks/use-banner-image-upload';
+import {
+  FieldError,
+  Frame,
+  FrameEmpty,
+  HiddenInput,
+  ImageFieldset,
+  Legend,
+  Notice,
+  Uploading,
+  Zone,
+  ZoneText,
+  ZoneTitle,
+} from './banners.styles';
+
+/** Spec §2/§9: the notice over the banner's image. */
+export const SIZE_NOTICE = `Tamaño recomendado: 1920 × 700 px (proporción 2,74:1). Máximo ${formatMegabytes(
+  MAX_BANNER_IMAGE_BYTES,
+)} por imagen.`;
+
+/** A picked file's preview through an object URL, revoked when the <img> goes. */
+function FilePreview({ file }: { file: File }) {
+  const attach = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return undefined;
+      const url = URL.createObjectURL(file);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+  return <img ref={attach} alt="" />;
+}
+
+export interface BannerImageFieldProps {
+  /** the form's image: an object path of the bucket or a URL; '' for none */
+  image: string;
+  upload: BannerImageUpload;
+  /** the form's error for the image ('Debes subir una imagen para el banner') */
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * The banner's image: the size notice, a preview cropped as the home's hero crops it
+ * (1920 × 700), and a drop zone that is a real, labelled file input ('Imagen del banner'), so
+ * click and keyboard work. Only images are offered by the picker; the hook refuses anything
+ * else and files over 5MB.
+ */
+export function BannerImageField({
+  image,
+  upload,
+  error,
+  disabled = false,
+}: BannerImageFieldProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [dragging, setDragging] = useState(false);
+  const busy = upload.uploading !== null;
+  const url = productImageUrl(getSupabase(), image);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // the same file can be picked again
+    event.target.value = '';
+    upload.add(files);
+  };
+
+  const onDragOver = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    if (disabled || busy) return;
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+
+  const onDragLeave = (event: DragEvent<HTMLLabelElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && event.currentTarget.contains(next)) return;
+    setDragging(false);
+  };
+
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (disabled || busy) return;
+    upload.add(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <ImageFieldset disabled={disabled}>
+      <Legend>Imagen</Legend>
+      <Notice id={hintId}>{SIZE_NOTICE}</Notice>
+      <Frame aria-busy={busy || undefined}>
+        {upload.uploading ? (
+          <FilePreview file={upload.uploading} />
+        ) : url ? (
+          <img src={url} alt="Vista previa del banner" />
+        ) : (
+          <FrameEmpty>Sin imagen</FrameEmpty>
+        )}
+        {upload.uploading && (
+          <Uploading>
+            <Progress label={`Subiendo ${upload.uploading.name}`} size="sm" />
+          </Uploading>
+        )}
+      </Frame>
+      <Zone
+        htmlFor={inputId}
+        data-state={busy ? 'busy' : dragging ? 'dragging' : 'idle'}
+        data-invalid={error ? 'true' : undefined}
+        onDragOver={onDragOver}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+      >
+        <ZoneTitle>{image ? 'Cambiar imagen' : 'Subir imagen'}</ZoneTitle>
+        <ZoneText>
+          {busy ? 'Subiendo imagen…' : 'Arrastra y suelta o haz clic para elegir un archivo.'}
+        </ZoneText>
+        <HiddenInput
+          id={inputId}
+          type="file"
+          accept="image/*"
+          aria-label="Imagen del banner"
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={error ? true : undefined}
+          disabled={disabled || busy}
+          onChange={onChange}
+        />
+      </Zone>
+      {error ? (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      ) : null}
+    </ImageFieldset>
+  );
+}

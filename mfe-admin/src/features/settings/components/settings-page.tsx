@@ -1,0 +1,109 @@
+import { useEffect } from 'react';
+import { Button, EmptyState, Skeleton, SkeletonText } from '@bonis/design-system';
+import { bus } from '@bonis/design-system/bus';
+import { AuditTrail, useRealtimeInvalidate } from '../../../components/admin-kit';
+import { SETTINGS_ID, settingsKeys, useSettings } from '../api/get-settings';
+import { BannerSettingsSection } from './banner-settings-section';
+import { EmailSettingsForm } from './email-settings-form';
+import { GeneralSettingsForm } from './general-settings-form';
+import { SecuritySettingsSection } from './security-settings-section';
+import { SettingsSection } from './settings-section';
+import { ShippingSettingsForm } from './shipping-settings-form';
+import { Notice, Section, Stack } from './settings.styles';
+
+export const LOAD_ERROR = 'Error al cargar configuración';
+
+/** The audit trail's names for the columns of `app_settings`. */
+export const SETTINGS_FIELD_LABELS: Readonly<Record<string, string>> = {
+  site_name: 'Nombre de la tienda',
+  site_description: 'Descripción de la tienda',
+  contact_email: 'Email de contacto',
+  contact_phone: 'Teléfono de contacto',
+  whatsapp_number: 'WhatsApp',
+  allow_registrations: 'Permitir registros',
+  maintenance_mode: 'Modo mantenimiento',
+  free_shipping_threshold: 'Envío gratis desde',
+  standard_shipping_cost: 'Envío estándar',
+  express_shipping_cost: 'Envío express',
+  shipping_enabled: 'Envíos habilitados',
+  order_confirmation_email: 'Confirmación de pedido',
+  shipping_notification_email: 'Notificación de envío',
+  newsletter_enabled: 'Newsletter',
+  welcome_email_enabled: 'Email de bienvenida',
+  updated_by: 'Actualizado por',
+};
+
+function LoadingSections() {
+  return (
+    <Stack aria-busy="true" aria-label="Cargando configuración">
+      {[0, 1, 2].map((key) => (
+        <Section key={key}>
+          <Skeleton width="30%" height={28} />
+          <SkeletonText lines={3} />
+        </Section>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * `/admin/settings` ('Configuración', spec §2/§5/§8/§9): the live banner, then 'General',
+ * 'Envíos' and 'Emails', each with its own form and save button (each writes only its own
+ * columns of the single `app_settings` row), the disabled 'Seguridad' section and the row's
+ * change history. A missing row shows the table's defaults and the first save inserts it.
+ * Live: a change made elsewhere refreshes what the admin has not touched.
+ */
+export function SettingsPage() {
+  const { data, isPending, isError, errorUpdatedAt, refetch } = useSettings();
+  useRealtimeInvalidate({
+    channel: 'admin-settings',
+    table: 'app_settings',
+    queryKey: settingsKeys.detail(),
+  });
+
+  useEffect(() => {
+    if (errorUpdatedAt > 0) bus.getState().toastRequested({ title: LOAD_ERROR, tone: 'error' });
+  }, [errorUpdatedAt]);
+
+  if (isPending) return <LoadingSections />;
+  if (!data) {
+    return (
+      <EmptyState
+        title={isError ? LOAD_ERROR : 'Sin configuración'}
+        description="Revisa tu conexión e inténtalo de nuevo."
+        action={<Button onClick={() => void refetch()}>Reintentar</Button>}
+      />
+    );
+  }
+
+  return (
+    <Stack>
+      {!data.exists && (
+        <Notice role="status">
+          Aún no hay configuración guardada: ves los valores por defecto. Al guardar una sección se
+          crea.
+        </Notice>
+      )}
+      {data.settings.maintenance_mode && (
+        <Notice data-tone="warning">
+          La tienda está en modo mantenimiento: los clientes ven la página de mantenimiento.
+        </Notice>
+      )}
+      <BannerSettingsSection />
+      <GeneralSettingsForm stored={data} />
+      <ShippingSettingsForm stored={data} />
+      <EmailSettingsForm stored={data} />
+      <SecuritySettingsSection />
+      {data.exists && (
+        <SettingsSection title="Historial" description="Quién cambió la configuración y cuándo.">
+          <AuditTrail
+            table="app_settings"
+            rowId={String(SETTINGS_ID)}
+            fieldLabels={SETTINGS_FIELD_LABELS}
+            title="Últimos cambios"
+          />
+        </SettingsSection>
+      )}
+    </Stack>
+  );
+}
