@@ -7,7 +7,11 @@ import { execFileSync } from 'node:child_process';
  * build. The block is chosen once, in the runner, when Playwright loads its config, and handed
  * to every worker through `BONIS_E2E_PORT_BASE` (workers inherit the runner's environment; `??=`
  * keeps the runner's choice when a worker reads this file again). Set `BONIS_E2E_PORT_BASE`
- * yourself to pin it. Blocks lie in 20000–59999, away from `npm start` (3000–3005, 54321).
+ * yourself to pin it. Blocks lie from 20000 up to the kernel's ephemeral range (Linux:
+ * `/proc/sys/net/ipv4/ip_local_port_range`, 32768 by default), away from `npm start` (3000–3005,
+ * 54321): a port inside the ephemeral range can be free when the block is chosen and then taken
+ * as the local port of one of the run's own outgoing connections before a test starts a server
+ * on it (seen: EADDRINUSE on the runtime-config journey's second store under load).
  *
  * Inside a block (base + offset):
  *   +0…+5     the built store (shell, catalog, checkout, loyalty, account, admin)
@@ -37,6 +41,12 @@ function pickBlock(): number {
   const probe = `
     const net = require('node:net');
     const used = ${JSON.stringify(USED)};
+    let ephemeralStart = 32768;
+    try {
+      const [low] = require('node:fs').readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/[^0-9]+/);
+      if (Number(low) > 21000) ephemeralStart = Number(low);
+    } catch {}
+    const blocks = Math.floor((ephemeralStart - 1 - ${Math.max(...USED)} - 20000) / 500) + 1;
     const free = (port) => new Promise((resolve) => {
       const server = net.createServer();
       server.once('error', () => resolve(false));
@@ -44,7 +54,7 @@ function pickBlock(): number {
     });
     (async () => {
       for (let attempt = 0; attempt < 50; attempt += 1) {
-        const base = 20000 + 500 * Math.floor(Math.random() * 80);
+        const base = 20000 + 500 * Math.floor(Math.random() * blocks);
         const results = await Promise.all(used.map((offset) => free(base + offset)));
         if (results.every(Boolean)) { process.stdout.write(String(base)); return; }
       }
@@ -54,7 +64,7 @@ function pickBlock(): number {
   try {
     return Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }));
   } catch {
-    throw new Error('e2e: no free block of ports found in 20000–59999 (50 tries)');
+    throw new Error('e2e: no free block of ports found below the ephemeral range (50 tries)');
   }
 }
 
