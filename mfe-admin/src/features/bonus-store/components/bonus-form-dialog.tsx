@@ -33,7 +33,7 @@ import {
   type BonusFormInput,
   type BonusFormValues,
 } from '../schemas/bonus-form';
-import { IconPicker } from './icon-picker';
+import { IconPicker } from '../../../components/icon-picker';
 
 export const SAVE_ERROR = 'Error al guardar bono';
 export const SAVED = 'Bono guardado';

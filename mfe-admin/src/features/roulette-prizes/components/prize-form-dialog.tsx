@@ -36,7 +36,7 @@ import {
   type PrizeFormInput,
   type PrizeFormValues,
 } from '../schemas/prize-form';
-import { IconPicker, type IconChoice } from './icon-picker';
+import { IconPicker, type IconChoice } from '../../../components/icon-picker';
 
 export const SAVE_ERROR = 'Error al guardar premio';
 export const SAVED = 'Premio guardado correctamente';
