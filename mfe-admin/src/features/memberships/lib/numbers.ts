@@ -3,30 +3,7 @@
  * way ('.' groups thousands, ',' is the decimal mark; a plain '1.5' is one and a half).
  */
 
-/**
- * A non-negative number typed in a field: digits ('29900'), es-CO groups ('29.900'), a decimal
- * comma or point ('1,5', '1.5'); a leading '$' is ignored. A dot followed by groups of exactly
- * three digits separates thousands. Empty is undefined; anything else is NaN.
- */
-export function parseDecimal(text: string): number | undefined {
-  const compact = text
-    .trim()
-    .replace(/^\$/, '')
-    .replace(/[\s\u00a0\u202f]/g, '');
-  if (compact === '') return undefined;
-  if (/^\d+$/.test(compact)) return Number(compact);
-  if (/^[1-9]\d{0,2}(\.\d{3})+(,\d+)?$/.test(compact)) {
-    return Number(compact.replace(/\./g, '').replace(',', '.'));
-  }
-  if (/^\d+[.,]\d+$/.test(compact)) return Number(compact.replace(',', '.'));
-  return Number.NaN;
-}
-
-/** Whether `value` is a whole number of `step`s (0.1 → at most one decimal). */
-export function isMultipleOf(value: number, step: number): boolean {
-  const steps = value / step;
-  return Math.abs(steps - Math.round(steps)) < 1e-6;
-}
+export { isMultipleOf, parseDecimal } from '../../../lib/decimal';
 
 const decimal = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
 
