@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 export interface PortalProps {
@@ -7,8 +7,18 @@ export interface PortalProps {
   container?: Element | null;
 }
 
+const subscribeNothing = () => () => {};
+
 /** Renders its children at the end of document.body (or `container`), outside any clipping. */
 export function Portal({ children, container }: PortalProps) {
-  if (typeof document === 'undefined') return null;
+  // Nothing on the server, and nothing in the render that hydrates a server-rendered page (the
+  // server snapshot), so the two agree; the portal mounts right after. A page rendered in the
+  // browser from scratch gets it in its first render, as before.
+  const mounted = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  if (!mounted || typeof document === 'undefined') return null;
   return createPortal(children, container ?? document.body);
 }

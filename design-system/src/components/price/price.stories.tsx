@@ -46,3 +46,16 @@ export const MembershipPlan: Story = {
 export const Small: Story = { args: { size: 'sm' } };
 export const Medium: Story = { args: { size: 'md' } };
 export const Large: Story = { args: { size: 'lg', showMember: true } };
+
+/**
+ * A server-rendered card keeps the member line's room while nobody is known to be signed in,
+ * so the member price filling in after hydration moves nothing.
+ */
+export const ReservedMemberLine: Story = {
+  args: { price: 30000, discountPercentage: 0, memberPrice: 27000, reserveMemberLine: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Precio socio')).toBeNull();
+    await expect(canvasElement.querySelector('[data-variant="member-placeholder"]')).not.toBeNull();
+  },
+};

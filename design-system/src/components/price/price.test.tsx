@@ -60,4 +60,22 @@ describe('Price', () => {
     expect(root).toHaveAttribute('data-size', 'lg');
     expect(root?.classList.contains('extra')).toBe(true);
   });
+
+  it('keeps the member line’s room, hidden and silent, until the member price is shown', () => {
+    const { container, rerender } = render(
+      <Price price={30000} memberPrice={27000} reserveMemberLine />,
+    );
+    const placeholder = container.querySelector('[data-variant="member-placeholder"]');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder?.textContent?.trim()).toBe('');
+    expect(screen.queryByText('Precio socio')).toBeNull();
+    rerender(<Price price={30000} memberPrice={27000} showMember reserveMemberLine />);
+    expect(container.querySelector('[data-variant="member-placeholder"]')).toBeNull();
+    expect(screen.getByText('Precio socio')).toBeVisible();
+  });
+
+  it('reserves nothing unless asked', () => {
+    const { container } = render(<Price price={30000} memberPrice={27000} />);
+    expect(container.querySelector('[data-variant^="member"]')).toBeNull();
+  });
 });

@@ -35,6 +35,11 @@ export interface PriceProps {
   size?: PriceSize;
   /** label of the member price; 'Precio socio' */
   memberLabel?: string;
+  /**
+   * keeps the member price's line (empty, hidden) while it is not shown, so the member price
+   * filling in later (after a server-rendered page learns who is signed in) moves nothing
+   */
+  reserveMemberLine?: boolean;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -52,6 +57,7 @@ export function Price({
   showSavings = true,
   size = 'md',
   memberLabel = 'Precio socio',
+  reserveMemberLine = false,
   className,
   ref,
 }: PriceProps) {
@@ -83,6 +89,12 @@ export function Price({
         <Member data-variant="member">
           <span>{memberLabel}</span>
           <MemberAmount>{formatCOP(member)}</MemberAmount>
+        </Member>
+      )}
+      {member === null && reserveMemberLine && (
+        // a line as tall as the member line, with no text a screen reader or a search finds
+        <Member data-variant="member-placeholder" aria-hidden="true">
+          {'\u00a0'}
         </Member>
       )}
     </Root>

@@ -25,6 +25,8 @@ export interface ProductCardProps {
   renderLink?: RenderLink;
   /** shows the member price ('Precio socio') when the product has one */
   showMemberPrice?: boolean;
+  /** keeps the member price's line free while it is not shown (see Price `reserveMemberLine`) */
+  reserveMemberPrice?: boolean;
   isFavorite?: boolean;
   /** leave out to hide the add-to-cart button */
   onAddToCart?: (product: ProductCardProduct) => void;
@@ -93,6 +95,7 @@ export function ProductCard({
   href,
   renderLink = renderAnchor,
   showMemberPrice = false,
+  reserveMemberPrice = false,
   isFavorite = false,
   onAddToCart,
   onToggleFavorite,
@@ -164,6 +167,7 @@ export function ProductCard({
           discountPercentage={product.discountPercentage}
           memberPrice={product.memberPrice}
           showMember={showMemberPrice}
+          reserveMemberLine={reserveMemberPrice}
           showSavings={false}
           size="sm"
         />
