@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@bonis/tooling/federation';
+import { createAppBuild } from '@bonis/tooling/federation';
 import { exposes } from './src/expose';
 
-export default createAppConfig({
+export default createAppBuild({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   exposes,
   title: 'Boñis · Catálogo',

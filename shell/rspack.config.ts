@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@bonis/tooling/federation';
+import { createAppBuild } from '@bonis/tooling/federation';
 
-export default createAppConfig({
+export default createAppBuild({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   title: 'Boñis · Tienda para perros y gatos',
 });

@@ -17,10 +17,20 @@ for (const { path, remote, route } of [
     await page.goto(path);
     await expectServedBy(page, { remote, route });
 
-    const preloaded = await page
+    const shellOrigin = `http://localhost:${portOf('shell')}`;
+    const allPreloaded = await page
       .locator('link[rel="preload"][as="script"]')
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const preloaded = allPreloaded.filter((href) => href.startsWith(`${shellOrigin}/`));
     expect(preloaded.length, 'start-up chunks preloaded').toBeGreaterThan(5);
+    // A server-rendered page also preloads its remote's entry and App files (shell/README.md
+    // "Server rendering"): each is downloaded once, so the preload is the one the page uses.
+    for (const href of allPreloaded.filter((url) => !url.startsWith(`${shellOrigin}/`))) {
+      expect(
+        network.urls().filter((url) => url === href),
+        href,
+      ).toHaveLength(1);
+    }
 
     // Every chunk of the shell that ran (its jsonp array) …
     const ran = await page.evaluate(() =>
@@ -29,7 +39,6 @@ for (const { path, remote, route } of [
         .map(String),
     );
     // … and every script the page fetched from the shell, but its entry chunk.
-    const shellOrigin = `http://localhost:${portOf('shell')}`;
     const fetched = network
       .urls()
       .filter((url) => url.startsWith(`${shellOrigin}/`) && url.endsWith('.js'))

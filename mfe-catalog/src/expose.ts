@@ -9,4 +9,5 @@ export const exposes = {
   './SearchBox': './src/widgets/search-box.tsx',
   './MegaMenu': './src/widgets/mega-menu.tsx',
   './FooterNewsletter': './src/widgets/footer-newsletter.tsx',
+  './prefetch': './src/server/prefetch.ts',
 };

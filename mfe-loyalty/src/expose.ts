@@ -7,4 +7,5 @@ export const exposes = {
   './routes': './src/app/routes.ts',
   './MembershipWidget': './src/widgets/membership-widget.tsx',
   './BonusStoreModal': './src/widgets/bonus-store-modal.tsx',
+  './prefetch': './src/server/prefetch.ts',
 };

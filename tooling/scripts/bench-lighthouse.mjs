@@ -1,19 +1,22 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run bench:lighthouse`: Lighthouse's performance audit (mobile emulation with its default
- * simulated throttling: Moto G Power, slow 4G) of the production build served locally, in
- * Debian's Chromium, on the home page and a product page. Each page runs RUNS times and the
- * median run (by score) is printed with its LCP, CLS, TBT, FCP, Speed Index, the JavaScript it
- * transferred and the largest scripts. It prints figures; it does not pass or fail.
+ * `npm run bench:lighthouse`: Lighthouse's performance audit of the production build served
+ * locally, in Debian's Chromium, on the home page, a product page and /all-products, with
+ * Lighthouse's mobile preset (its default: Moto G Power emulation, simulated slow 4G) and its
+ * desktop preset. Each page runs RUNS times per preset; it prints, per preset, each page's
+ * medians (every metric's own median: score, LCP, TBT, CLS, FCP, Speed Index, JavaScript
+ * transferred), then every run, then the largest scripts and the LCP element of each page's
+ * median run (by score). It prints figures; it does not pass or fail.
  *
- *   npm run bench:lighthouse                 # build, then audit
+ *   npm run bench:lighthouse                 # build, then audit (both presets, 3 runs)
  *   node tooling/scripts/bench-lighthouse.mjs --runs 5 --json .tmp/lighthouse.json
- *   node tooling/scripts/bench-lighthouse.mjs --lhr .tmp/lhr   # also each page's full median report
- *   node tooling/scripts/bench-lighthouse.mjs --desktop        # Lighthouse's desktop preset instead
+ *   node tooling/scripts/bench-lighthouse.mjs --lhr .tmp/lhr   # also each page's median report
+ *   node tooling/scripts/bench-lighthouse.mjs --preset mobile  # one preset (mobile|desktop|both)
+ *   node tooling/scripts/bench-lighthouse.mjs --desktop        # same as --preset desktop
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -27,114 +30,218 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },
     lhr: { type: 'string' },
+    preset: { type: 'string', default: 'both' },
     desktop: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(values.runs) || 3);
+const PRESET = values.desktop ? 'desktop' : values.preset;
+if (PRESET !== 'mobile' && PRESET !== 'desktop' && PRESET !== 'both') {
+  console.error(`--preset must be mobile, desktop or both (got ${PRESET})`);
+  process.exit(2);
+}
+/** @type {Array<'mobile' | 'desktop'>} */
+const PRESETS = PRESET === 'both' ? ['mobile', 'desktop'] : [PRESET];
 const BASE_PORT = 4700;
 const SUPABASE_PORT = 4750;
 /** A seeded product with a discount (Chunky Cachorros Pollo 4 kg). */
 const PRODUCT_ID = 'db279cee-1fbb-548c-a7bf-a398f77c9845';
-const PAGES = ['/', `/product/${PRODUCT_ID}`];
+const PAGES = ['/', `/product/${PRODUCT_ID}`, '/all-products'];
 
-const supabase = await startSupabaseLocal({
-  args: [
-    '--port',
-    String(SUPABASE_PORT),
-    '--data-dir',
-    '.tmp/lighthouse-supabase',
-    '--reset',
-    '--runtime-config',
-    'none',
-  ],
-});
-const store = await startStore({
-  basePort: BASE_PORT,
-  supabase: { url: supabase.url, anonKey: supabase.anonKey },
-});
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  // chrome-launcher adds --headless itself when asked; the rest are the project's flags
-  chromeFlags: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new'],
-});
+/**
+ * @typedef {import('lighthouse').RunnerResult['lhr']} Report
+ * @typedef {{ score: number, lcpS: number, tbtMs: number, cls: number, fcpS: number, siS: number, jsKb: number }} Figures
+ */
 
 /** @param {number} value @param {number} [digits] */
 const round = (value, digits = 0) => Number(value.toFixed(digits));
 
+/** @param {number[]} numbers the middle value, or the mean of the two middle ones */
+function median(numbers) {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length % 2 === 1) return sorted[middle] ?? Number.NaN;
+  return ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
+/** @param {string} path */
+const shortPath = (path) => (path.length > 22 ? `${path.slice(0, 22)}…` : path);
+
+/** @param {Report} report */
+function scriptsOf(report) {
+  /** @type {{ url: string; transferSize: number; resourceType?: string }[]} */
+  const requests = /** @type {any} */ (report.audits['network-requests']?.details)?.items ?? [];
+  return requests.filter((request) => request.resourceType === 'Script');
+}
+
+/**
+ * The figures printed for one run.
+ * @param {Report} report
+ * @returns {Figures}
+ */
+function figuresOf(report) {
+  const audit = (/** @type {string} */ id) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((report.categories.performance?.score ?? 0) * 100),
+    lcpS: audit('largest-contentful-paint') / 1000,
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcpS: audit('first-contentful-paint') / 1000,
+    siS: audit('speed-index') / 1000,
+    jsKb: scriptsOf(report).reduce((sum, request) => sum + request.transferSize, 0) / 1024,
+  };
+}
+
+/** @param {Figures} figures */
+function columns(figures) {
+  return {
+    score: round(figures.score),
+    'LCP s': round(figures.lcpS, 2),
+    'TBT ms': round(figures.tbtMs),
+    CLS: round(figures.cls, 3),
+    'FCP s': round(figures.fcpS, 2),
+  };
+}
+
+/** @type {Array<() => unknown>} */
+const cleanups = [];
+/** @type {Promise<void> | undefined} */
+let cleaning;
+function cleanUp() {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error(`cleanup: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping…`);
+    void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+
 try {
-  /** @type {Record<string, unknown>[]} */
-  const rows = [];
+  const starting = startSupabaseLocal({
+    args: [
+      '--port',
+      String(SUPABASE_PORT),
+      '--data-dir',
+      '.tmp/lighthouse-supabase',
+      '--reset',
+      '--runtime-config',
+      'none',
+    ],
+  });
+  cleanups.push(() =>
+    starting.then(
+      (server) => server.stop(),
+      () => {},
+    ),
+  );
+  const supabase = await starting;
+  const store = await startStore({
+    basePort: BASE_PORT,
+    supabase: { url: supabase.url, anonKey: supabase.anonKey },
+  });
+  cleanups.push(() => store.close());
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    // chrome-launcher adds --headless itself when asked; the rest are the project's flags
+    chromeFlags: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new'],
+  });
+  cleanups.push(() => chrome.kill());
+
   /** @type {Record<string, unknown>} */
-  const details = {};
-  for (const path of PAGES) {
-    /** @type {import('lighthouse').RunnerResult['lhr'][]} */
-    const reports = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(
-        `${store.url}${path}`,
-        {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          output: 'json',
-          logLevel: 'error',
-        },
-        values.desktop ? desktopConfig : undefined,
+  const output = { runs: RUNS, presets: {} };
+  for (const preset of PRESETS) {
+    /** @type {Record<string, unknown>[]} */
+    const medians = [];
+    /** @type {Record<string, unknown>[]} */
+    const runs = [];
+    /** @type {Record<string, unknown>} */
+    const details = {};
+    for (const path of PAGES) {
+      /** @type {Report[]} */
+      const reports = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        process.stdout.write(`\r${preset} ${shortPath(path)}: run ${run + 1}/${RUNS}   `);
+        const result = await lighthouse(
+          `${store.url}${path}`,
+          { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        reports.push(result.lhr);
+      }
+      const figures = reports.map(figuresOf);
+      figures.forEach((run, index) =>
+        runs.push({ page: shortPath(path), run: index + 1, ...columns(run) }),
       );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      reports.push(result.lhr);
-    }
-    reports.sort(
-      (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
-    );
-    const median = reports[Math.floor(reports.length / 2)];
-    if (!median) continue;
-    if (values.lhr) {
-      mkdirSync(values.lhr, { recursive: true });
-      const file = join(
-        values.lhr,
-        `${path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-/, '')}.json`,
+      const middle = (/** @type {keyof Figures} */ key) => median(figures.map((run) => run[key]));
+      medians.push({
+        page: shortPath(path),
+        ...columns({
+          score: middle('score'),
+          lcpS: middle('lcpS'),
+          tbtMs: middle('tbtMs'),
+          cls: middle('cls'),
+          fcpS: middle('fcpS'),
+          siS: middle('siS'),
+          jsKb: middle('jsKb'),
+        }),
+        'SI s': round(middle('siS'), 2),
+        'JS KB': round(middle('jsKb'), 1),
+      });
+
+      // The median run by score: its full report and its scripts.
+      const byScore = [...reports].sort(
+        (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
       );
-      writeFileSync(file, JSON.stringify(median));
+      const medianRun = byScore[Math.floor(byScore.length / 2)];
+      if (!medianRun) continue;
+      if (values.lhr) {
+        mkdirSync(values.lhr, { recursive: true });
+        const name = path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-/, '');
+        writeFileSync(join(values.lhr, `${preset}-${name}.json`), JSON.stringify(medianRun));
+      }
+      details[path] = {
+        largestScripts: scriptsOf(medianRun)
+          .sort((a, b) => b.transferSize - a.transferSize)
+          .slice(0, 8)
+          .map((request) => ({
+            url: request.url.replace(/^https?:\/\/[^/]+/, ''),
+            kb: round(request.transferSize / 1024, 1),
+          })),
+        lcpElement: /** @type {any} */ (
+          medianRun.audits['largest-contentful-paint-element']?.details
+        )?.items?.[0]?.items?.[0]?.node?.snippet,
+      };
     }
-    const audit = (/** @type {string} */ id) => median.audits[id]?.numericValue ?? Number.NaN;
-    /** @type {{ url: string; transferSize: number; resourceType?: string }[]} */
-    const requests = /** @type {any} */ (median.audits['network-requests']?.details)?.items ?? [];
-    const scripts = requests.filter((request) => request.resourceType === 'Script');
-    rows.push({
-      page: path.length > 20 ? `${path.slice(0, 20)}…` : path,
-      score: Math.round((median.categories.performance?.score ?? 0) * 100),
-      'all runs': reports
-        .map((report) => Math.round((report.categories.performance?.score ?? 0) * 100))
-        .join(' '),
-      'LCP s': round(audit('largest-contentful-paint') / 1000, 2),
-      CLS: round(audit('cumulative-layout-shift'), 3),
-      'TBT ms': round(audit('total-blocking-time')),
-      'FCP s': round(audit('first-contentful-paint') / 1000, 2),
-      'SI s': round(audit('speed-index') / 1000, 2),
-      'JS KB': round(scripts.reduce((sum, request) => sum + request.transferSize, 0) / 1024, 1),
-    });
-    details[path] = {
-      largestScripts: scripts
-        .sort((a, b) => b.transferSize - a.transferSize)
-        .slice(0, 8)
-        .map((request) => ({
-          url: request.url.replace(/^https?:\/\/[^/]+/, ''),
-          kb: round(request.transferSize / 1024, 1),
-        })),
-      lcpElement: /** @type {any} */ (median.audits['largest-contentful-paint-element']?.details)
-        ?.items?.[0]?.items?.[0]?.node?.snippet,
-    };
+    process.stdout.write('\r\x1b[K');
+    const title = preset === 'desktop' ? 'desktop preset' : 'mobile preset (emulated Moto G Power)';
+    console.log(`\nLighthouse performance, ${title}: median of ${RUNS} run(s) per page\n`);
+    console.table(medians);
+    console.log(`\nEvery run, ${title}\n`);
+    console.table(runs);
+    for (const [path, detail] of Object.entries(details)) {
+      console.log(`\n${preset} ${path}: median run by score`);
+      console.log(JSON.stringify(detail, null, 2));
+    }
+    /** @type {Record<string, unknown>} */ (output.presets)[preset] = { medians, runs, details };
   }
-  const preset = values.desktop ? 'desktop preset' : 'mobile emulation';
-  console.log(`\nLighthouse performance, ${preset}, median of ${RUNS} run(s) per page\n`);
-  console.table(rows);
-  for (const [path, detail] of Object.entries(details)) {
-    console.log(`\n${path}`);
-    console.log(JSON.stringify(detail, null, 2));
+  if (values.json) {
+    mkdirSync(dirname(resolve(values.json)), { recursive: true });
+    writeFileSync(values.json, JSON.stringify(output, null, 2));
   }
-  if (values.json) writeFileSync(values.json, JSON.stringify({ rows, details }, null, 2));
+} catch (error) {
+  console.error(`bench:lighthouse failed: ${error instanceof Error ? error.stack : error}`);
+  process.exitCode = 1;
 } finally {
-  chrome.kill();
-  await store.close();
-  await supabase.stop();
+  await cleanUp();
 }

@@ -43,8 +43,8 @@ export const designSystemByName = {
   ],
 };
 
-/** Folders of a remote's `src/` that compose features (routes, exposed widgets, the app). */
-const COMPOSERS = ['routes', 'widgets', 'app'];
+/** Folders of a remote's `src/` that compose features (routes, exposed widgets, the app, the server prefetch). */
+const COMPOSERS = ['routes', 'widgets', 'app', 'server'];
 
 /**
  * @typedef {{ target: string, from: string | string[], except?: string[], message: string }} Zone

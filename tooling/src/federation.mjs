@@ -10,6 +10,7 @@
  *   remote works from whatever origin runtime-config.json points at.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -137,6 +138,7 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
 
   /** @type {import('@rspack/core').Configuration} */
   const config = {
+    name: 'browser',
     mode: resolvedMode,
     context: appDir,
     target: ['web', 'es2022'],
@@ -144,7 +146,12 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
       path: outDir,
-      clean: true,
+      // the server build (dist/server) is written by the other compiler of the same build
+      clean: {
+        keep: (/** @type {string} */ file) =>
+          path.resolve(file).startsWith(path.join(outDir, SERVER_DIR) + path.sep) ||
+          path.resolve(file) === path.join(outDir, SERVER_DIR),
+      },
       uniqueName: app.name,
       publicPath: isHost ? '/' : 'auto',
       filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
@@ -249,6 +256,86 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
     stats: 'errors-warnings',
   };
   return config;
+}
+
+/** The folder of an app's dist/ that holds its server build. */
+export const SERVER_DIR = 'server';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The server (Node) build of the host or of a remote, from the same source and the same shared
+ * singletons as its browser build (ARCHITECTURE §3):
+ * - a remote: `dist/server/remoteEntry.js`, a `commonjs-module` container with the same exposes
+ *   (and its own `mf-manifest.json`), whose chunks the shell's server fetches over HTTP from the
+ *   remote's own origin (the Module Federation Node runtime plugin);
+ * - the host: `dist/server/main.cjs`, the shell's server renderer (`src/server/entry.ts`), a
+ *   federation host that loads the remotes' server containers at runtime.
+ * @param {AppConfigOptions & { browser: import('@rspack/core').Configuration }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createServerConfig({ appDir, exposes, browser }) {
+  const pkg = readPackageJson(appDir);
+  const app = apps.find((candidate) => candidate.pkg === pkg.name);
+  if (!app) throw new Error(`${pkg.name} is not one of the store's apps (tooling/src/apps.mjs)`);
+  const isHost = app.kind === 'host';
+  const outDir = path.join(/** @type {string} */ (browser.output?.path), SERVER_DIR);
+  const define = browser.plugins?.find((plugin) => plugin instanceof rspack.DefinePlugin);
+  return {
+    name: 'server',
+    mode: browser.mode,
+    context: appDir,
+    target: 'async-node',
+    entry: isHost ? { main: './src/server/entry.ts' } : {},
+    devtool: 'source-map',
+    output: {
+      path: outDir,
+      clean: true,
+      uniqueName: `${app.name}_server`,
+      // A remote's chunks are fetched relative to its remoteEntry.js URL (no public path).
+      publicPath: '',
+      // The host's server build is required by Node from a "type": "module" package: .cjs
+      filename: isHost ? '[name].cjs' : '[name].js',
+      chunkFilename: isHost ? '[name].[contenthash:8].cjs' : '[name].[contenthash:8].js',
+      ...(isHost ? { library: { type: 'commonjs2' } } : {}),
+    },
+    resolve: browser.resolve,
+    module: browser.module,
+    optimization: { runtimeChunk: false, minimize: false },
+    performance: { hints: false },
+    externalsPresets: { node: true },
+    // Node-only packages the server code uses outside the shared scope: required at runtime.
+    externals: { ws: 'commonjs ws' },
+    plugins: [
+      ...(define ? [define] : []),
+      new rspack.DefinePlugin({ 'typeof window': JSON.stringify('undefined') }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
+        library: { type: 'commonjs-module', name: app.name },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        shared: sharedSingletons(appDir),
+        shareStrategy: 'loaded-first',
+        manifest: !isHost,
+        dts: false,
+      }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * What an app's `rspack.config.ts` exports: the browser build, and in production also the
+ * server build (`dist/server/`), so `npm run build -w @bonis/<app>` produces both and the app
+ * still deploys as one folder.
+ * @param {AppConfigOptions} options
+ * @returns {import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
+ */
+export function createAppBuild(options) {
+  const browser = createAppConfig(options);
+  if (browser.mode === 'development') return browser;
+  return [browser, createServerConfig({ ...options, browser })];
 }
 
 /**

@@ -2,7 +2,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAppConfig, packageNameOf, SINGLETONS, sharedSingletons } from './federation.mjs';
+import {
+  createAppBuild,
+  createAppConfig,
+  packageNameOf,
+  SERVER_DIR,
+  SINGLETONS,
+  sharedSingletons,
+} from './federation.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -127,5 +134,63 @@ describe('the host page', () => {
       mode: 'development',
     });
     expect(template(remote)).not.toContain('runtime-config.json');
+  });
+});
+
+describe('createAppBuild: a browser and a server target from the same source', () => {
+  const catalogDir = path.join(ROOT, 'mfe-catalog');
+  const exposes = { './App': './src/app/app.tsx', './prefetch': './src/server/prefetch.ts' };
+
+  /** @param {unknown} build */
+  const asArray = (build) => /** @type {import('@rspack/core').Configuration[]} */ (build);
+
+  it('gives a production remote two configurations, the server one in dist/server', () => {
+    const [browser, server] = asArray(
+      createAppBuild({ appDir: catalogDir, exposes, mode: 'production' }),
+    );
+    expect(browser?.name).toBe('browser');
+    expect(server?.name).toBe('server');
+    expect(server?.target).toBe('async-node');
+    expect(server?.output?.path).toBe(path.join(catalogDir, 'dist', SERVER_DIR));
+    // the browser build's clean leaves the server build alone
+    const clean = /** @type {{ keep: (file: string) => boolean }} */ (browser?.output?.clean);
+    expect(clean.keep(path.join(catalogDir, 'dist', SERVER_DIR, 'remoteEntry.js'))).toBe(true);
+    expect(clean.keep(path.join(catalogDir, 'dist', 'remoteEntry.js'))).toBe(false);
+  });
+
+  it('builds the server container as a commonjs module with the same exposes and singletons', () => {
+    const [browser, server] = asArray(
+      createAppBuild({ appDir: catalogDir, exposes, mode: 'production' }),
+    );
+    if (!browser || !server) throw new Error('two configurations expected');
+    const options = federationOptions(server);
+    expect(options).toMatchObject({
+      name: 'catalog',
+      filename: 'remoteEntry.js',
+      exposes,
+      library: { type: 'commonjs-module', name: 'catalog' },
+      remoteType: 'script',
+      shareStrategy: 'loaded-first',
+      manifest: true,
+    });
+    expect(options.shared).toEqual(federationOptions(browser).shared);
+    expect(String(options.runtimePlugins)).toMatch(
+      /@module-federation[\\/]node[\\/].*runtimePlugin/,
+    );
+  });
+
+  it('gives the host a server entry (the renderer) and no exposes', () => {
+    const [, server] = asArray(
+      createAppBuild({ appDir: path.join(ROOT, 'shell'), mode: 'production' }),
+    );
+    expect(server?.entry).toEqual({ main: './src/server/entry.ts' });
+    expect(server?.output?.library).toEqual({ type: 'commonjs2' });
+    expect(server?.output?.filename).toBe('[name].cjs');
+    expect(federationOptions(/** @type {any} */ (server))).toMatchObject({ remotes: {} });
+  });
+
+  it('builds only the browser target in development', () => {
+    const build = createAppBuild({ appDir: catalogDir, exposes, mode: 'development' });
+    expect(Array.isArray(build)).toBe(false);
   });
 });

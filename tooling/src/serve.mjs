@@ -7,10 +7,11 @@
  * host.
  */
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import { apps, host, portsFrom, remotes, runtimeConfig } from './apps.mjs';
+import { createPageHandler } from '@bonis/shell/server';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -24,6 +25,8 @@ const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
  * @property {string} [hostname] defaults to 127.0.0.1 (loopback only)
  * @property {boolean} [spa] answer unknown paths without an extension with /index.html
  * @property {Record<string, unknown>} [json] fixed JSON answers by path, e.g. { '/runtime-config.json': {...} }
+ * @property {import('@bonis/shell/server').PageHandler | null} [pages] the host's server
+ *   renderer: asked first for every other request; answers a page or declines (false)
  */
 
 /**
@@ -40,7 +43,14 @@ const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
  * @param {ServeOptions} options
  * @returns {Promise<RunningServer>}
  */
-export async function serveStatic({ root, port, hostname = '127.0.0.1', spa = false, json = {} }) {
+export async function serveStatic({
+  root,
+  port,
+  hostname = '127.0.0.1',
+  spa = false,
+  json = {},
+  pages = null,
+}) {
   const files = sirv(path.resolve(root), {
     dev: false,
     etag: true,
@@ -79,9 +89,20 @@ export async function serveStatic({ root, port, hostname = '127.0.0.1', spa = fa
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    files(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-    });
+    const serveFile = () =>
+      files(req, res, () => {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      });
+    if (!pages) {
+      serveFile();
+      return;
+    }
+    pages(req, res).then(
+      (answered) => {
+        if (!answered) serveFile();
+      },
+      () => serveFile(),
+    );
   });
 
   await new Promise((resolve, reject) => {
@@ -117,6 +138,7 @@ export async function serveStatic({ root, port, hostname = '127.0.0.1', spa = fa
  * @property {boolean} [useDistRuntimeConfig] serve shell/dist/runtime-config.json as built
  * @property {{ url: string, anonKey: string }} [supabase] the Supabase project written into
  *   runtime-config.json; needed unless useDistRuntimeConfig
+ * @property {boolean} [ssr] server-render the public pages (the shell's server build); default on
  */
 
 /**
@@ -131,6 +153,7 @@ export async function startStore({
   skip = [],
   useDistRuntimeConfig = false,
   supabase,
+  ssr = true,
 } = {}) {
   if (!useDistRuntimeConfig && !supabase) {
     throw new Error('startStore: say which Supabase project runtime-config.json points at');
@@ -151,32 +174,63 @@ export async function startStore({
   );
   /** @type {Record<string, RunningServer>} */
   const servers = {};
+  /** @type {import('@bonis/shell/server').PageHandler | null} */
+  let pages = null;
   try {
     for (const app of apps) {
       if (skip.includes(app.name)) continue;
       const isHost = app.kind === 'host';
+      const root = distDirs[app.name] ?? path.join(ROOT, app.dir, 'dist');
+      const fixedConfig =
+        isHost && !useDistRuntimeConfig
+          ? runtimeConfig({
+              remoteOrigins: origins,
+              supabase: /** @type {{ url: string, anonKey: string }} */ (supabase),
+            })
+          : undefined;
+      if (isHost && ssr) {
+        pages = await createPageHandler({
+          distDir: root,
+          runtimeConfig: fixedConfig
+            ? () => fixedConfig
+            : distRuntimeConfig(path.join(root, 'runtime-config.json')),
+        });
+      }
       servers[app.name] = await serveStatic({
-        root: distDirs[app.name] ?? path.join(ROOT, app.dir, 'dist'),
+        root,
         port: /** @type {number} */ (ports[app.name]),
         spa: isHost,
-        json:
-          isHost && !useDistRuntimeConfig
-            ? {
-                '/runtime-config.json': runtimeConfig({
-                  remoteOrigins: origins,
-                  supabase: /** @type {{ url: string, anonKey: string }} */ (supabase),
-                }),
-              }
-            : {},
+        json: fixedConfig ? { '/runtime-config.json': fixedConfig } : {},
+        pages: isHost ? pages : null,
       });
     }
   } catch (error) {
     await Promise.all(Object.values(servers).map((server) => server.close()));
     throw error;
   }
+  // Every remote is served now: the shell's server loads their server builds before the first
+  // page is asked for.
+  await pages?.warm();
   return {
     servers,
     url: `http://localhost:${ports[host.name]}`,
     close: () => Promise.all(Object.values(servers).map((server) => server.close())),
+  };
+}
+
+/**
+ * shell/dist/runtime-config.json as the server renderer reads it: read again when the file
+ * changes (editing it moves a remote for the server as for the browser, without a restart).
+ * @param {string} file
+ */
+function distRuntimeConfig(file) {
+  /** @type {{ mtimeMs: number, config: any } | undefined} */
+  let cached;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, config: JSON.parse(readFileSync(file, 'utf8')) };
+    }
+    return cached.config;
   };
 }

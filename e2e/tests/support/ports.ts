@@ -18,6 +18,7 @@ import { execFileSync } from 'node:child_process';
  *   +100…+105 a second runtime-config.json arrangement, +110 its canary catalog
  *   +200…+205 a store with one remote offline
  *   +300      the local Supabase server (a throwaway seeded database per run)
+ *   +400…+405 a store for the server-rendering journeys, +410 the catalog build they move
  */
 const OFFSETS = {
   store: 0,
@@ -25,11 +26,14 @@ const OFFSETS = {
   canaryCatalog: 110,
   offline: 200,
   supabase: 300,
+  ssr: 400,
+  ssrCatalog: 410,
 } as const;
 
 /** Every port a block uses, as offsets. */
 const USED = [
-  0, 1, 2, 3, 4, 5, 100, 101, 102, 103, 104, 105, 110, 200, 201, 202, 203, 204, 205, 300,
+  0, 1, 2, 3, 4, 5, 100, 101, 102, 103, 104, 105, 110, 200, 201, 202, 203, 204, 205, 300, 400, 401,
+  402, 403, 404, 405, 410,
 ];
 
 /**
@@ -70,8 +74,8 @@ function pickBlock(): number {
 
 process.env.BONIS_E2E_PORT_BASE ??= String(pickBlock());
 const BASE = Number(process.env.BONIS_E2E_PORT_BASE);
-if (!Number.isInteger(BASE) || BASE < 1024 || BASE + 300 > 65535) {
-  throw new Error(`e2e: BONIS_E2E_PORT_BASE must be a port from 1024 to 65235, got '${BASE}'`);
+if (!Number.isInteger(BASE) || BASE < 1024 || BASE + 410 > 65535) {
+  throw new Error(`e2e: BONIS_E2E_PORT_BASE must be a port from 1024 to 65125, got '${BASE}'`);
 }
 
 export const E2E_BASE_PORT = BASE + OFFSETS.store;
@@ -79,6 +83,8 @@ export const RUNTIME_CONFIG_BASE_PORT = BASE + OFFSETS.runtimeConfig;
 export const CANARY_CATALOG_PORT = BASE + OFFSETS.canaryCatalog;
 export const OFFLINE_BASE_PORT = BASE + OFFSETS.offline;
 export const E2E_SUPABASE_PORT = BASE + OFFSETS.supabase;
+export const SSR_BASE_PORT = BASE + OFFSETS.ssr;
+export const SSR_CATALOG_PORT = BASE + OFFSETS.ssrCatalog;
 export const E2E_SUPABASE_URL = `http://127.0.0.1:${E2E_SUPABASE_PORT}`;
 
 /** Port of each app when a store is started at `base` (same order as tooling/src/apps.mjs). */

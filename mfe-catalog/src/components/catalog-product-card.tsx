@@ -20,7 +20,7 @@ export interface CatalogProductCardProps {
  * price for members, add to cart (disabled as 'Agotado' without stock) and the favourite heart.
  * Its label says what the product is for ('Perros', 'Gatos', 'Perros y gatos'), the same rule
  * /dogs and /cats list by, so a card on /cats never reads 'Perros'; the product page still names
- * the category.
+ * the category. The member price's line is kept free while it is unknown.
  */
 export function CatalogProductCard({
   product,
@@ -33,6 +33,9 @@ export function CatalogProductCard({
 }: CatalogProductCardProps) {
   return (
     <ProductCard
+      // the page is rendered (on the server, and hydrated) for nobody signed in: a member's
+      // 'Precio socio' then fills this room instead of pushing the button down
+      reserveMemberPrice
       product={{
         ...product,
         category: petLabel(product.petType),

@@ -1,14 +1,7 @@
 import { ProductListing } from '../features/product-listings/components/product-listing';
-import { CATEGORY_SORTS } from '../features/product-listings/utils/listing-params';
+import { LISTING_PAGES } from '../features/product-listings/utils/listing-state';
 
 /** `/accessories`: the Accesorios category. */
 export default function Route() {
-  return (
-    <ProductListing
-      route="/accessories"
-      title="Accesorios"
-      scope={{ categorySlug: 'accesorios' }}
-      sorts={CATEGORY_SORTS}
-    />
-  );
+  return <ProductListing route="/accessories" {...LISTING_PAGES['/accessories']} />;
 }

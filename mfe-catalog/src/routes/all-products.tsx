@@ -1,14 +1,12 @@
 import { ProductListing } from '../features/product-listings/components/product-listing';
-import { CATALOG_SORTS } from '../features/product-listings/utils/listing-params';
+import { LISTING_PAGES } from '../features/product-listings/utils/listing-state';
 
 /** `/all-products`: the whole catalog with search, category, sort and pages in the URL. */
 export default function Route() {
   return (
     <ProductListing
       route="/all-products"
-      title="Todos los Productos"
-      sorts={CATALOG_SORTS}
-      browse
+      {...LISTING_PAGES['/all-products']}
       countStyle="showing"
       emptyTitle="No se encontraron productos"
     />

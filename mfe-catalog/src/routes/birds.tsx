@@ -1,16 +1,14 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@bonis/design-system';
 import { ProductListing } from '../features/product-listings/components/product-listing';
-import { CATEGORY_SORTS } from '../features/product-listings/utils/listing-params';
+import { LISTING_PAGES } from '../features/product-listings/utils/listing-state';
 
 /** `/birds`: products for aves (the store is adding them). */
 export default function Route() {
   return (
     <ProductListing
       route="/birds"
-      title="Aves"
-      scope={{ petTypes: ['aves'] }}
-      sorts={CATEGORY_SORTS}
+      {...LISTING_PAGES['/birds']}
       emptyTitle="Próximamente"
       emptyAction={
         <Link component={RouterLink} to="/all-products">

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { ProductListing } from '../features/product-listings/components/product-listing';
-import { CATEGORY_SORTS } from '../features/product-listings/utils/listing-params';
+import { categoryListingPage } from '../features/product-listings/utils/listing-state';
 
 /** `/:slug`: a category page from the categories table (the shell checked the slug exists). */
 export default function Route() {
@@ -9,9 +9,7 @@ export default function Route() {
     <ProductListing
       key={slug}
       route="/:slug"
-      title={slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, ' ')}
-      scope={{ categorySlug: slug }}
-      sorts={CATEGORY_SORTS}
+      {...categoryListingPage(slug)}
       emptyTitle="Próximamente"
       categoryHeading
     />

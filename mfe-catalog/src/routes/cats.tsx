@@ -1,17 +1,10 @@
 import { ProductListing } from '../features/product-listings/components/product-listing';
-import { CATEGORY_SORTS } from '../features/product-listings/utils/listing-params';
+import { LISTING_PAGES } from '../features/product-listings/utils/listing-state';
 
 /**
  * `/cats`: the Gatos category's page, which lists the products for cats and for every pet
  * (storefront spec §7; `categories.pet_types`, the rule its tile's count follows too).
  */
 export default function Route() {
-  return (
-    <ProductListing
-      route="/cats"
-      title="Productos para Gatos"
-      scope={{ categorySlug: 'gatos' }}
-      sorts={CATEGORY_SORTS}
-    />
-  );
+  return <ProductListing route="/cats" {...LISTING_PAGES['/cats']} />;
 }

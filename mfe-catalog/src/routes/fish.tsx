@@ -1,16 +1,14 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@bonis/design-system';
 import { ProductListing } from '../features/product-listings/components/product-listing';
-import { CATEGORY_SORTS } from '../features/product-listings/utils/listing-params';
+import { LISTING_PAGES } from '../features/product-listings/utils/listing-state';
 
 /** `/fish`: products for peces (the store is adding them). */
 export default function Route() {
   return (
     <ProductListing
       route="/fish"
-      title="Peces"
-      scope={{ petTypes: ['peces'] }}
-      sorts={CATEGORY_SORTS}
+      {...LISTING_PAGES['/fish']}
       emptyTitle="Próximamente"
       emptyAction={
         <Link component={RouterLink} to="/all-products">

@@ -1,15 +1,7 @@
 import { ProductListing } from '../features/product-listings/components/product-listing';
-import { CATEGORY_SORTS } from '../features/product-listings/utils/listing-params';
+import { LISTING_PAGES } from '../features/product-listings/utils/listing-state';
 
 /** `/offers`: every discounted product. */
 export default function Route() {
-  return (
-    <ProductListing
-      route="/offers"
-      title="Ofertas"
-      intro="Productos con descuento, por tiempo limitado o hasta agotar existencias."
-      scope={{ discounted: true }}
-      sorts={CATEGORY_SORTS}
-    />
-  );
+  return <ProductListing route="/offers" {...LISTING_PAGES['/offers']} />;
 }

@@ -1,14 +1,12 @@
 import { ProductListing } from '../features/product-listings/components/product-listing';
-import { PRODUCTS_SORTS } from '../features/product-listings/utils/listing-params';
+import { LISTING_PAGES } from '../features/product-listings/utils/listing-state';
 
 /** `/products?category&group&subcategory&brand`: the mega-menu's filtered listing. */
 export default function Route() {
   return (
     <ProductListing
       route="/products"
-      title="Productos"
-      sorts={PRODUCTS_SORTS}
-      facets
+      {...LISTING_PAGES['/products']}
       emptyTitle="No se encontraron productos"
     />
   );

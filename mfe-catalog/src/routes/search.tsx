@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { ProductListing } from '../features/product-listings/components/product-listing';
-import { CATALOG_SORTS } from '../features/product-listings/utils/listing-params';
+import { LISTING_PAGES, searchTitle } from '../features/product-listings/utils/listing-state';
 
 /** `/search?q=`: every product whose name, brand or description has the text. */
 export default function Route() {
@@ -9,9 +9,8 @@ export default function Route() {
   return (
     <ProductListing
       route="/search"
-      title={q ? `Resultados para "${q}"` : 'Resultados de búsqueda'}
-      sorts={CATALOG_SORTS}
-      searchFromUrl
+      {...LISTING_PAGES['/search']}
+      title={searchTitle(q)}
       countStyle="showing"
       emptyTitle="No se encontraron productos"
     />

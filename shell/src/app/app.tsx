@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { BrowserRouter, Navigate, StaticRouter, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { GlobalStyles, Spinner, ThemeProvider } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
@@ -122,23 +123,48 @@ export function RoutedContent() {
   );
 }
 
-export function App({ loader }: { loader: RemoteLoader }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
-  );
+/** The store's query defaults: what a page read less than 30 s ago is not read again. */
+export function createQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+}
+
+export interface AppProps {
+  loader: RemoteLoader;
+  /** the page's QueryClient (the browser's holds what the server inlined); a new one if absent */
+  queryClient?: QueryClient;
+  /** server rendering only: the URL being rendered (a StaticRouter instead of the browser's) */
+  location?: string;
+  /** called once, after the first commit (a hydrated page: once its shell is hydrated) */
+  onFirstCommit?: () => void;
+}
+
+function FirstCommit({ onFirstCommit }: { onFirstCommit?: () => void }) {
+  const [callback] = useState(() => onFirstCommit);
+  useEffect(() => callback?.(), [callback]);
+  return null;
+}
+
+function Router({ location, children }: { location?: string; children: ReactNode }) {
+  if (location !== undefined) return <StaticRouter location={location}>{children}</StaticRouter>;
+  return <BrowserRouter>{children}</BrowserRouter>;
+}
+
+export function App({ loader, queryClient: given, location, onFirstCommit }: AppProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <LiveStoreSettings />
       <RemoteLoaderContext.Provider value={loader}>
         <ThemeProvider>
           <GlobalStyles />
-          <BrowserRouter>
+          <Router location={location}>
             <ScrollRestoration />
             <AdminLandingAfterSignIn />
             <RoutedContent />
             <RequestHost />
             <ToastHost />
-          </BrowserRouter>
+            <FirstCommit onFirstCommit={onFirstCommit} />
+          </Router>
         </ThemeProvider>
       </RemoteLoaderContext.Provider>
     </QueryClientProvider>

@@ -138,9 +138,13 @@ export function createRemoteLoader(
  * already loaded renders in the same pass instead of suspending once more. A suspension shows
  * the fallback, and React then holds the content back for up to 300 ms so it doesn't flash.
  */
-type Settled<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+export type Settled<T> = Promise<T> & {
+  status?: 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
 
-function settledInPlace<T>(promise: Promise<T>): Promise<T> {
+export function settledInPlace<T>(promise: Promise<T>): Settled<T> {
   const tracked = promise as Settled<T>;
   // Not marked 'pending' before it settles: React instruments a promise it has not seen yet.
   tracked.then(

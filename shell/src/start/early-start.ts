@@ -1,4 +1,8 @@
-import { fetchRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import {
+  fetchRuntimeConfig,
+  parseRuntimeConfig,
+  type RuntimeConfig,
+} from '../config/runtime-config';
 import {
   createRemoteLoader,
   type FederationRuntime,
@@ -31,7 +35,7 @@ export async function startEarly({
   runtime,
   pathname,
   head,
-  fetchConfig = () => fetchRuntimeConfig(),
+  fetchConfig = () => inlineRuntimeConfig(head.ownerDocument) ?? fetchRuntimeConfig(),
 }: EarlyStartOptions): Promise<EarlyStart> {
   const config = await fetchConfig();
   preconnect(head, config.supabase.url);
@@ -48,4 +52,23 @@ function preconnect(head: HTMLElement, url: string) {
   link.href = new URL(url).origin;
   link.crossOrigin = 'anonymous';
   head.append(link);
+}
+
+/** The element the server-rendered page carries its runtime config in (server/document.ts). */
+export const INLINE_CONFIG_ID = 'bonis-runtime-config';
+
+/**
+ * The runtime config a server-rendered page carries inline, or null (a browser-rendered page
+ * fetches /runtime-config.json).
+ */
+export function inlineRuntimeConfig(document: Document): Promise<RuntimeConfig> | null {
+  const element = document.getElementById(INLINE_CONFIG_ID);
+  if (!element?.textContent) return null;
+  try {
+    const { config, problems } = parseRuntimeConfig(JSON.parse(element.textContent));
+    for (const problem of problems) console.warn(problem);
+    return Promise.resolve(config);
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
 }

@@ -25,3 +25,14 @@ export const SectionTitle = styled.h2`
     font-size: ${vars.fontSize['2xl']};
   }
 `;
+
+/**
+ * A section that usually starts below the fold (the carousels): the browser skips its layout
+ * and paint until it nears the viewport (`content-visibility: auto`; it stays in the
+ * accessibility tree and in find-in-page), which shortens the first layout of the server-
+ * rendered home. `contain-intrinsic-size` holds its place meanwhile, then remembers its size.
+ */
+export const DeferredSection = styled(Section)`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 480px;
+`;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import {
+  createTestQueryClient,
   deferred,
   renderWithProviders,
   stubIntersectionObserver,
@@ -9,6 +10,7 @@ import {
   type TableReply,
 } from '@bonis/test-utils';
 import { PRODUCT_CARD_COLUMNS } from '../../../lib/catalog-product';
+import { homeProductsQueryOptions } from '../api/get-home-products';
 import { HOME_CAROUSELS, ProductCarousel } from './product-carousel';
 
 const observer = stubIntersectionObserver();
@@ -65,6 +67,25 @@ describe('ProductCarousel', () => {
       await screen.findByRole('heading', { level: 3, name: 'Producto 1' }),
     ).toBeInTheDocument();
     expect(productReads()).toHaveLength(1);
+  });
+
+  it('shows products already in the cache at once (a server-rendered home), far from the viewport', async () => {
+    observer.hold();
+    supabaseMock.table('products').get(eight);
+    // what the server's prefetch read, inlined in the page and hydrated into the QueryClient
+    const queryClient = createTestQueryClient();
+    await queryClient.fetchQuery(homeProductsQueryOptions('bestsellers'));
+    const reads = productReads().length;
+
+    renderWithProviders(<ProductCarousel section="bestsellers" title="Más Vendidos" />, {
+      queryClient,
+    });
+
+    // no skeleton, no wait for the viewport: the cards are in the first render
+    expect(screen.queryByText('Cargando productos…')).not.toBeInTheDocument();
+    expect(cardNames()).toEqual(eight.map((row) => row.name));
+    expect(queryClient.isFetching()).toBe(0);
+    expect(productReads()).toHaveLength(reads);
   });
 
   it('names the three home carousels as the spec does', () => {

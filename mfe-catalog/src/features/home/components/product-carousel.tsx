@@ -7,7 +7,7 @@ import { useHomeProducts } from '../api/get-home-products';
 import { SLIDE_GAP, SLIDE_WIDTH, useCarouselVisible } from '../hooks/use-carousel-visible';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { useLogError } from '../../../lib/use-log-error';
-import { Section, SectionHeader, SectionTitle } from './home-section.styles';
+import { DeferredSection, SectionHeader, SectionTitle } from './home-section.styles';
 import {
   SkeletonCard,
   SkeletonControls,
@@ -52,12 +52,17 @@ export interface ProductCarouselProps {
  * One home carousel: up to 8 active products of its section, newest first, as wired product
  * cards (h3 names under the section's h2), 280 px slides, as many as fit up to 4, rotating
  * every 5 s. Its products are read once it comes near the viewport (below the fold on phones,
- * so the first screen loads first). Skeleton cards while loading; when the section has no products, or they can't be
- * read (logged), 'No hay productos disponibles' with a link to the whole catalogue. Live.
+ * so the first screen loads first); products already in the QueryClient (the server's prefetch,
+ * inlined in the page, or an earlier visit) show at once, on the server and at hydration too,
+ * and only a read of fresh data waits for the viewport. Skeleton cards while loading; when the
+ * section has no products, or they can't be read (logged), 'No hay productos disponibles' with
+ * a link to the whole catalogue. Live.
  */
 export function ProductCarousel({ section, title }: ProductCarouselProps) {
   const visible = useCarouselVisible();
   const [sectionRef, near] = useNearViewport<HTMLDivElement>();
+  // `enabled` holds back the read, never data already cached: a server-rendered home shows its
+  // carousels (even with JavaScript off) and hydrates with them.
   const products = useHomeProducts(section, { enabled: near });
   useLogError(products.error, `reading the home's ${section} products failed`);
   const items = products.data ?? [];
@@ -65,7 +70,7 @@ export function ProductCarousel({ section, title }: ProductCarouselProps) {
 
   return (
     // a <div>: the carousel itself is the region named by the title
-    <Section as="div" data-section={section} ref={sectionRef}>
+    <DeferredSection as="div" data-section={section} ref={sectionRef}>
       <SectionHeader>
         <SectionTitle>{title}</SectionTitle>
       </SectionHeader>
@@ -89,6 +94,6 @@ export function ProductCarousel({ section, title }: ProductCarouselProps) {
           ))}
         </Carousel>
       )}
-    </Section>
+    </DeferredSection>
   );
 }

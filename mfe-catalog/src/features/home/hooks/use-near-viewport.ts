@@ -10,7 +10,8 @@ export const NEAR_VIEWPORT_MARGIN = '300px 0px';
  * Whether the element has come within `rootMargin` of the viewport; it stays true from then on.
  * Sections further down the home wait for it before reading their products, so the first
  * screen (banner, categories) gets the connection and the main thread to itself. Without
- * IntersectionObserver everything counts as near.
+ * IntersectionObserver everything counts as near (a server render: it reads nothing anyway,
+ * and what it shows never depends on this).
  */
 export function useNearViewport<T extends Element>(rootMargin = NEAR_VIEWPORT_MARGIN) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');

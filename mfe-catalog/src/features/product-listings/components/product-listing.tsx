@@ -16,37 +16,29 @@ import { routerLink } from '../../../components/router-link';
 import { useProductCards } from '../../../components/use-product-cards';
 import { useLogError } from '../../../lib/use-log-error';
 import { useCategories } from '../api/get-categories';
-import type { ProductFacets } from '../api/get-filter-options';
-import { isSearchTerm, useListing, type ListingScope } from '../api/get-listing';
+import { useListing } from '../api/get-listing';
+import { pageCount, productsTitle, showingLine, SORT_LABELS } from '../utils/listing-params';
 import {
-  pageCount,
-  productsTitle,
-  readPage,
-  readSort,
-  showingLine,
-  SORT_LABELS,
-  type ListingSort,
-} from '../utils/listing-params';
+  findCategory,
+  isShortSearch,
+  listingRequest,
+  needsCategory,
+  readListingUrl,
+  type ListingSetup,
+} from '../utils/listing-state';
 import { ProductFilters, type FacetChanges } from './product-filters';
 import * as S from './product-listing.styles';
 
-export interface ProductListingProps {
+/**
+ * What the listing lists and reads from its URL (`ListingSetup`: scope, sorts, browse, facets,
+ * searchFromUrl; the routes take it from `LISTING_PAGES`, which the server's prefetch reads
+ * too), and how it says so.
+ */
+export interface ProductListingProps extends ListingSetup {
   /** the route pattern ('/dogs') */
   route: string;
   title: string;
   intro?: ReactNode;
-  /** which products; `categorySlug` is looked up among the active categories */
-  scope?: ListingScope & { categorySlug?: string };
-  sorts: readonly ListingSort[];
-  /** /all-products: a text search box and a category select, both in the URL */
-  browse?: boolean;
-  /**
-   * /products: `category`, `group`, `subcategory` and `brand` from the URL, a filter bar for
-   * the last three, and the title by category (spec §2)
-   */
-  facets?: boolean;
-  /** /search: the text comes from `?q=` */
-  searchFromUrl?: boolean;
   /** 'found': 'N productos encontrados'; 'showing': 'Mostrando a-b de n productos' */
   countStyle?: 'found' | 'showing';
   emptyTitle?: string;
@@ -82,16 +74,10 @@ export function ProductListing({
 }: ProductListingProps) {
   const titleId = useId();
   const [params, setParams] = useSearchParams();
-  const sort = readSort(params.get('sort'), sorts);
-  const page = readPage(params.get('page'));
-  const urlTerm = params.get('q') ?? '';
-  const categoryParam = browse || facets ? (params.get('category') ?? '') : '';
-  const facetValues: ProductFacets = {
-    category: categoryParam,
-    group: facets ? (params.get('group') ?? '') : '',
-    subcategory: facets ? (params.get('subcategory') ?? '') : '',
-    brand: facets ? (params.get('brand') ?? '') : '',
-  };
+  const setup: ListingSetup = { scope, sorts, browse, facets, searchFromUrl };
+  const url = readListingUrl(setup, params);
+  const { sort, page, urlTerm, facets: facetValues } = url;
+  const categoryParam = facetValues.category;
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const update = (changes: Record<string, string | null>) => {
@@ -125,31 +111,14 @@ export function ProductListing({
 
   const categories = useCategories();
   useLogError(categories.error, 'reading the categories failed');
-  const needsCategory = scope.categorySlug !== undefined || categoryParam !== '';
-  // `?category=` takes a category's id (the mega-menu's links) or its slug (`perros`).
-  const category = categories.data?.find((candidate) =>
-    scope.categorySlug !== undefined
-      ? candidate.slug === scope.categorySlug
-      : candidate.id === categoryParam || candidate.slug === categoryParam,
-  );
-  const term = browse || searchFromUrl ? urlTerm : scope.term;
-  // A category's page lists what the database says it lists (categories.pet_types): the pet
-  // categories by pet, any other by category. Its tile counts the same products.
-  const listingScope: ListingScope = {
-    petTypes: category?.pet_types ?? scope.petTypes,
-    discounted: scope.discounted,
-    categoryId: category && !category.pet_types ? category.id : undefined,
-    groupId: facetValues.group || undefined,
-    subcategory: facetValues.subcategory || undefined,
-    brand: facetValues.brand || undefined,
-    term: isSearchTerm(term) ? term.trim() : undefined,
-  };
-  const categoryMissing = needsCategory && categories.isSuccess && !category;
-  const waitingForCategory = needsCategory && !categories.isSuccess && !categories.error;
-  const listing = useListing(
-    { scope: listingScope, sort, page },
-    { enabled: !waitingForCategory && !categoryMissing && !(searchFromUrl && !isSearchTerm(term)) },
-  );
+  const withCategory = needsCategory(setup, url);
+  const category = findCategory(setup, url, categories.data);
+  const shortSearch = isShortSearch(setup, url);
+  const categoryMissing = withCategory && categories.isSuccess && !category;
+  const waitingForCategory = withCategory && !categories.isSuccess && !categories.error;
+  const listing = useListing(listingRequest(setup, url, category), {
+    enabled: !waitingForCategory && !categoryMissing && !shortSearch,
+  });
   useLogError(listing.error, 'reading the listing failed');
 
   const products = categoryMissing ? [] : (listing.data?.products ?? []);
@@ -171,7 +140,6 @@ export function ProductListing({
     resultsRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  const shortSearch = searchFromUrl && !isSearchTerm(term);
   const heading = facets
     ? waitingForCategory
       ? title

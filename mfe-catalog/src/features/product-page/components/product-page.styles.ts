@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { media, vars } from '@bonis/design-system';
+import { media, Price, vars } from '@bonis/design-system';
 
 export const Layout = styled.div`
   display: grid;
@@ -161,6 +161,26 @@ export const Details = styled.section`
 export const MemberInvite = styled.p`
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.textMuted};
+
+  /* a member has no use for it, but keeps its room: the page was drawn before the session */
+  &[data-state='hidden'] {
+    visibility: hidden;
+  }
+`;
+
+/**
+ * The large price with room for the member price's line from the first render (the page is
+ * drawn for nobody signed in, on the server and at hydration): the price line, then the
+ * savings line when discounted, then 'Precio socio', each a row of the design system's `Price`
+ * (a row gap apart, 1.2 line height, the detail size `md` at size `lg`). A member's price fills
+ * that room instead of pushing the stock line and the buttons down.
+ */
+export const PagePrice = styled(Price)<{ $discounted: boolean }>`
+  min-height: calc(
+    ${vars.fontSize['3xl']} * 1.2 + ${({ $discounted }) => ($discounted ? 2 : 1)} *
+      (${vars.space[1]} + ${vars.fontSize.md} * 1.2)
+  );
+  align-content: flex-start;
 `;
 
 export const Missing = styled.div`

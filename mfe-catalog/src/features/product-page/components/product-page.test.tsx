@@ -99,6 +99,24 @@ describe('ProductPage', () => {
     expect(supabaseMock.rpcCalls('member_prices')).toEqual([{ p_product_ids: [ID] }]);
   });
 
+  it("invites a shopper who isn't a member; for a member that line keeps its room, hidden", async () => {
+    serve(row());
+    renderPage(ID);
+    expect(await screen.findByRole('link', { name: 'Conoce la membresía' })).toHaveAttribute(
+      'href',
+      '/membership',
+    );
+
+    member();
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Conoce la membresía' })).not.toBeInTheDocument(),
+    );
+    // the page was drawn before the session was known: nothing under the price moves
+    const room = screen.getByText(/^Los socios pagan menos en cada compra/);
+    expect(room).toHaveAttribute('aria-hidden', 'true');
+    expect(room).toHaveAttribute('data-state', 'hidden');
+  });
+
   it('shows no member price that saves nothing', async () => {
     member();
     serve(row(), { memberPrice: 58_410 });

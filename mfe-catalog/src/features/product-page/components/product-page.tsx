@@ -6,7 +6,6 @@ import {
   Button,
   formatCOP,
   IconButton,
-  Price,
   productBadges,
   QuantityStepper,
   Skeleton,
@@ -140,14 +139,20 @@ function ProductLoaded({ product, titleId }: { product: ProductDetail; titleId: 
           )}
           {product.brand && <S.Brand>{product.brand}</S.Brand>}
           <S.Title id={titleId}>{product.name}</S.Title>
-          <Price
+          <S.PagePrice
             price={product.price}
             discountPercentage={product.discountPercentage}
             memberPrice={memberPrice}
             showMember={memberPrice !== undefined}
             size="lg"
+            $discounted={(product.discountPercentage ?? 0) > 0}
           />
-          {!isMember(session) && (
+          {/* drawn for nobody signed in first (server, hydration); a member's keeps its room */}
+          {isMember(session) ? (
+            <S.MemberInvite data-state="hidden" aria-hidden="true">
+              Los socios pagan menos en cada compra. Conoce la membresía
+            </S.MemberInvite>
+          ) : (
             <S.MemberInvite>
               Los socios pagan menos en cada compra.{' '}
               <Link component={RouterLink} to="/membership">

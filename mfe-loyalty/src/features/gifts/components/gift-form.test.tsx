@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { supabaseMock } from '@bonis/test-utils';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createTestQueryClient, supabaseMock } from '@bonis/test-utils';
+import { giftPlansQueryOptions } from '../api/get-gift-plans';
 import { TODAY_TICK_MS } from '../hooks/use-bogota-today';
+import { GiftForm } from './gift-form';
 import { GIFT_ID, TODAY, bogota, renderGiftsPage, setupGifts } from '../testing/gift-fixtures';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -212,6 +218,38 @@ describe('the gift purchase', () => {
     await user.click(buyButton());
     await waitFor(() => expect(requests.toasts.at(-1)?.title).toBe('Fecha inválida'));
     expect(supabaseMock.rpcCalls('buy_gift')).toEqual([]);
+  });
+
+  it("hydrates a server-rendered form without a day, then starts at the browser's today", async () => {
+    // 21:30 on the 24th in Bogotá: the server's clock may say another day, so it says none
+    setupGifts({ now: bogota('2026-11-24T21:30:00') });
+    const queryClient = createTestQueryClient();
+    await queryClient.fetchQuery(giftPlansQueryOptions());
+    const page = (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/regalos']}>
+          <GiftForm />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    expect(container.querySelector('input[type="date"]')).toHaveValue('');
+    expect(container.querySelector('input[type="date"]')).not.toHaveAttribute('min');
+
+    const mismatches: unknown[] = [];
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page, {
+        onRecoverableError: (error) => void mismatches.push(error),
+      });
+    });
+    await waitFor(() => expect(dateField()).toHaveValue('2026-11-24'));
+    expect(dateField()).toHaveAttribute('min', '2026-11-24');
+    expect(mismatches).toEqual([]);
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('counts the message as it is typed, up to 500 characters', async () => {

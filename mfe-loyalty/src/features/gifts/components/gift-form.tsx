@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useController, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
@@ -81,10 +81,19 @@ export function GiftForm() {
     [itemRef],
   );
 
+  // A server-rendered page starts without a day (useBogotaToday): once hydrated, the date starts
+  // at the browser's today, as it does on a page the browser renders itself.
+  const startsWithoutDay = useRef(today === '');
   // Midnight in Bogotá while the page is open: a date now in the past (it can only be the old
   // today, the earliest there was) moves to the new today, the earliest there is.
   useEffect(() => {
+    if (today === '') return;
     const date = form.getValues('deliveryDate');
+    if (startsWithoutDay.current) {
+      startsWithoutDay.current = false;
+      if (date === '') form.resetField('deliveryDate', { defaultValue: today });
+      return;
+    }
     if (date !== '' && date < today) form.setValue('deliveryDate', today);
   }, [today, form]);
 
@@ -176,7 +185,7 @@ export function GiftForm() {
                 name="deliveryDate"
                 label="Fecha de entrega"
                 type="date"
-                min={today}
+                min={today || undefined}
                 hint="Desde hoy (hora de Bogotá)."
               />
             </TwoFields>

@@ -73,6 +73,13 @@ export const MemberBanner = styled.div`
   background: ${vars.color.surface};
   color: ${vars.color.text};
   text-align: center;
+
+  /* the same box without the member's border: everyone but a member reads a plain line */
+  &[data-state='invite'] {
+    border-color: transparent;
+    background: transparent;
+    color: ${vars.color.textMuted};
+  }
 `;
 
 export const MemberText = styled.p`

@@ -131,6 +131,24 @@ describe('/membership', () => {
     },
   );
 
+  it("holds the member's line with an invitation for everyone else, so a member's fills it in place", async () => {
+    setup();
+    await planCard('Mensual');
+    expect(screen.getByText('Hazte socio y ahorra desde tu próxima compra.')).toBeInTheDocument();
+
+    signInOnBus({ membershipType: 'anual' });
+    expect(
+      await screen.findByText((_, element) =>
+        element?.tagName === 'P'
+          ? element.textContent === 'Tu membresía Anual vence el 5 de enero de 2027.'
+          : false,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('Hazte socio y ahorra desde tu próxima compra.'),
+    ).not.toBeInTheDocument();
+  });
+
   it('offers every plan to a regular shopper', async () => {
     setup({ session: 'regular' });
     await planCard('Anual');

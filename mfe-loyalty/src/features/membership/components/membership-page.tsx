@@ -33,6 +33,9 @@ export interface MembershipPageProps {
 /** The page's h1: the route's title. */
 export const MEMBERSHIP_TITLE = 'Membresías';
 
+/** Where a member reads their plan and its expiry, everyone else reads this. */
+export const MEMBER_INVITE = 'Hazte socio y ahorra desde tu próxima compra.';
+
 /**
  * `/membership`: the hero, the plans on sale (from `membership_plans`), the member's own plan
  * and expiry, and the three value blurbs. Choosing a plan starts its purchase in the database
@@ -53,8 +56,15 @@ export function MembershipPage({ titleId }: MembershipPageProps) {
           gratis en cada pedido y más puntos con cada compra.
         </Lead>
       </Hero>
-      {session && isMember(session.membershipType) && (
+      {session && isMember(session.membershipType) ? (
         <MemberStatus session={session} type={session.membershipType} plans={plans.data} />
+      ) : (
+        // The member's line has its room from the first render, which is drawn for nobody
+        // signed in (on the server, and again at hydration): a member's fills it, and the
+        // plans below don't move.
+        <MemberBanner data-state="invite">
+          <MemberText>{MEMBER_INVITE}</MemberText>
+        </MemberBanner>
       )}
       <Plans plans={plans} session={session} choosing={choosing} />
       <ValueBlurbs />
@@ -84,7 +94,7 @@ function MemberStatus({
   }, [expiry.error]);
   const name = plans?.find((plan) => plan.membership_type === type)?.name ?? memberLabel[type];
   return (
-    <MemberBanner>
+    <MemberBanner data-state="member">
       {expiry.isPending ? (
         <span role="status">
           <VisuallyHidden>Cargando tu membresía…</VisuallyHidden>

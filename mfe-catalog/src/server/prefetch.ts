@@ -1,0 +1,357 @@
+/**
+ * `./prefetch`: what the shell's server calls before it renders one of this remote's pages
+ * (ARCHITECTURE §3; the README's "Server rendering"). For the request's URL it reads, as the
+ * anonymous role and in parallel, exactly the queries the page renders with, through the same
+ * queryOptions factories the page's hooks use, so the browser hydrates with them and reads
+ * nothing again; and it says the page's status (404 for a product or category that isn't
+ * there, or isn't active) and what its `<head>` says.
+ */
+import { matchPath, type Params } from 'react-router-dom';
+import type { DefaultError, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { storeSettingsQuery, type StoreSettings } from '@bonis/supabase-client/queries';
+import { getSupabase } from '@bonis/supabase-client';
+import { routes } from '../app/routes';
+import { allCategoriesQueryOptions } from '../features/categories/api/get-all-categories';
+import {
+  CONTENT_PATHS,
+  contentPage,
+  DEFAULT_FACTS,
+  type ContentPath,
+} from '../features/content-pages/content';
+import { homeBannerQueryOptions } from '../features/home/api/get-home-banner';
+import { homeCategoriesQueryOptions } from '../features/home/api/get-home-categories';
+import { homeProductsQueryOptions } from '../features/home/api/get-home-products';
+import { HOME_CAROUSELS } from '../features/home/components/product-carousel';
+import { DEFAULT_HERO, toHeroContent } from '../features/home/utils/hero-content';
+import {
+  categoriesQuery,
+  type CategoryOption,
+} from '../features/product-listings/api/get-categories';
+import { filterOptionsQuery } from '../features/product-listings/api/get-filter-options';
+import {
+  listingQuery,
+  type ListingPage as ListingResult,
+} from '../features/product-listings/api/get-listing';
+import { productsTitle } from '../features/product-listings/utils/listing-params';
+import {
+  categoryListingPage,
+  filterScope,
+  findCategory,
+  isShortSearch,
+  LISTING_PAGES,
+  listingRequest,
+  needsCategory,
+  readListingUrl,
+  searchTitle,
+  type ListingPage,
+} from '../features/product-listings/utils/listing-state';
+import {
+  isProductId,
+  productQuery,
+  type ProductDetail,
+} from '../features/product-page/api/get-product';
+import { paths } from '../config/paths';
+import { deliverySlotsQuery, toStoreInfo } from '../lib/store-info';
+import { absoluteUrl, plainDescription, productCount } from './head';
+import type { PageHead, PrefetchContext, PrefetchResult } from '@bonis/tooling/ssr-contract';
+
+export type { PageHead, PrefetchContext, PrefetchResult } from '@bonis/tooling/ssr-contract';
+
+type CatalogRoute = (typeof routes)[number];
+type PageRoute = Exclude<CatalogRoute['path'], ContentPath>;
+
+interface PageRequest {
+  queryClient: QueryClient;
+  url: URL;
+  /** the route's parameters, decoded as the router decodes them */
+  params: Params;
+  /** the route manifest's title */
+  title: string;
+}
+
+/** The store's own words, where a page has none of its own for search engines. */
+const STORE_DESCRIPTION =
+  'Alimento, snacks, juguetes, accesorios y farmacia para perros y gatos, con envío a toda Colombia.';
+
+const isContentPath = (path: string): path is ContentPath =>
+  (CONTENT_PATHS as readonly string[]).includes(path);
+
+/** Each segment percent-decoded, as react-router decodes a URL before matching it. */
+function decodePath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
+/**
+ * Reads a query now: a failed read is not tried again (the shell's QueryClient retries after a
+ * second, well past the server's budget for a page's data), so the page fails fast to the
+ * browser, which has its own retries.
+ */
+function read<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<TQueryFnData, DefaultError, TData, TQueryKey>,
+): Promise<TData> {
+  return queryClient.fetchQuery({ ...options, retry: false });
+}
+
+/**
+ * Reads a query the page can be drawn without. If it fails it is dropped from the cache: the
+ * server then draws that part's loading state, as the browser's first render does (only
+ * successful queries are dehydrated), and the browser reads it. Returns whether it was read.
+ */
+async function optional<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<TQueryFnData, DefaultError, TData, TQueryKey>,
+): Promise<boolean> {
+  try {
+    await read(queryClient, options);
+    return true;
+  } catch {
+    queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+    return false;
+  }
+}
+
+/** The settings already read for this request (the shell's chrome reads them too), or none. */
+const settingsOf = (queryClient: QueryClient) =>
+  queryClient.getQueryData<StoreSettings>(storeSettingsQuery().queryKey);
+
+/**
+ * `/`: the banner, the category tiles, the three carousels (their products are drawn on the
+ * server: a carousel waits for the viewport only to read) and the newsletter's switch. Every
+ * part has its own loading state; when none of them can be read the store is out of reach and
+ * the page is left to the browser.
+ */
+async function home({ queryClient, url, title }: PageRequest): Promise<PrefetchResult> {
+  const results = await Promise.all([
+    optional(queryClient, homeBannerQueryOptions()),
+    optional(queryClient, homeCategoriesQueryOptions()),
+    ...HOME_CAROUSELS.map(({ section }) =>
+      optional(queryClient, homeProductsQueryOptions(section)),
+    ),
+    optional(queryClient, storeSettingsQuery()),
+  ]);
+  if (!results.some(Boolean)) throw new Error("the home's data could not be read");
+  const banner = queryClient.getQueryData(homeBannerQueryOptions().queryKey);
+  const hero = banner ? toHeroContent(getSupabase(), banner) : DEFAULT_HERO;
+  return {
+    status: 200,
+    head: {
+      title,
+      description: plainDescription(settingsOf(queryClient)?.siteDescription || STORE_DESCRIPTION),
+      image: absoluteUrl(hero.imageUrl, url.origin),
+      type: 'website',
+    },
+  };
+}
+
+/** The schema.org Product of a product page (search engines' rich results). */
+function productJsonLd(product: ProductDetail, pageUrl: string, images: string[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description.trim() || product.name,
+    ...(images.length > 0 ? { image: images } : {}),
+    sku: product.id,
+    productID: product.id,
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    ...(product.category ? { category: product.category } : {}),
+    offers: {
+      '@type': 'Offer',
+      price: product.price,
+      priceCurrency: 'COP',
+      availability:
+        product.stockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url: pageUrl,
+    },
+  };
+}
+
+/**
+ * `/product/:id`: the active product (404 for an id that can't be one, without a read, and for
+ * an unknown or inactive one) and the store's settings (the free-shipping notice).
+ */
+async function product({ queryClient, url, params }: PageRequest): Promise<PrefetchResult> {
+  const { id } = params;
+  if (!isProductId(id)) return { status: 404 };
+  const [found] = await Promise.all([
+    read(queryClient, productQuery(id)),
+    optional(queryClient, storeSettingsQuery()),
+  ]);
+  if (!found) return { status: 404 };
+  const pageUrl = new URL(paths.product.getHref(found.id), url.origin).href;
+  const images = found.images
+    .map((image) => absoluteUrl(image, url.origin))
+    .filter((image): image is string => image !== undefined);
+  const brand = found.brand ? ` de ${found.brand}` : '';
+  return {
+    status: 200,
+    head: {
+      title: found.name,
+      description: plainDescription(found.description || `${found.name}${brand} en Boñis.`),
+      image: images[0],
+      type: 'product',
+      jsonLd: productJsonLd(found, pageUrl, images),
+    },
+  };
+}
+
+/**
+ * A listing: the active categories (every listing reads them), then the page of products its
+ * URL asks for (sort, page, search text, filters; the category's own rule for a category's
+ * page) and, on /products, the filter bar's options. A category page (`/:slug`) of a slug that
+ * is no active category is not found; elsewhere a missing category is the page's empty state.
+ */
+async function listing(
+  { queryClient, url }: PageRequest,
+  page: ListingPage,
+  { categoryPage = false } = {},
+): Promise<PrefetchResult> {
+  const state = readListingUrl(page, url.searchParams);
+  const shown = { urlTerm: state.urlTerm, categoryPage };
+  const categoriesRead = read(queryClient, categoriesQuery());
+  let category: CategoryOption | undefined;
+  if (needsCategory(page, state)) {
+    category = findCategory(page, state, await categoriesRead);
+    if (!category) {
+      if (categoryPage) return { status: 404 };
+      return { status: 200, head: listingHead(page, shown, url, undefined, undefined) };
+    }
+  }
+  const [, products] = await Promise.all([
+    categoriesRead,
+    isShortSearch(page, state)
+      ? undefined
+      : read(queryClient, listingQuery(listingRequest(page, state, category))),
+    page.facets ? optional(queryClient, filterOptionsQuery(filterScope(state, category))) : false,
+  ]);
+  return { status: 200, head: listingHead(page, shown, url, category, products) };
+}
+
+/** A listing's head: its heading, the category's description or a line on what it lists. */
+function listingHead(
+  page: ListingPage,
+  { urlTerm, categoryPage }: { urlTerm: string; categoryPage: boolean },
+  url: URL,
+  category: CategoryOption | undefined,
+  products: ListingResult | undefined,
+): PageHead {
+  const q = urlTerm.trim();
+  // the heading the page shows (ProductListing's)
+  const title = page.facets
+    ? productsTitle(category)
+    : categoryPage && category
+      ? category.name
+      : page.searchFromUrl
+        ? searchTitle(q)
+        : page.title;
+  const count = products ? productCount(products.total) : undefined;
+  const description = page.searchFromUrl
+    ? count && q
+      ? `${count} para "${q}" en Boñis, la tienda para perros y gatos.`
+      : 'Busca alimento, snacks, juguetes y accesorios para tu mascota en Boñis.'
+    : category?.description?.trim() ||
+      page.intro ||
+      `${title} en Boñis${count ? `: ${count}` : ''}, con envío a toda Colombia.`;
+  return {
+    title,
+    description: plainDescription(description),
+    image: absoluteUrl(products?.products[0]?.image, url.origin),
+    type: 'website',
+  };
+}
+
+/** `/categories`: every active category. */
+async function categories({ queryClient, title }: PageRequest): Promise<PrefetchResult> {
+  await read(queryClient, allCategoriesQueryOptions());
+  return {
+    status: 200,
+    head: {
+      title,
+      description: 'Encuentra todo para tu mascota en Boñis, organizado por categoría.',
+      type: 'website',
+    },
+  };
+}
+
+/** `/policies`: static plans, and the store's contact details for the advisor. */
+async function policies({ queryClient, title }: PageRequest): Promise<PrefetchResult> {
+  await optional(queryClient, storeSettingsQuery());
+  return {
+    status: 200,
+    head: {
+      title,
+      description:
+        'Seguros para perros y gatos: planes mensuales con atención en más de 200 clínicas veterinarias aliadas.',
+      type: 'website',
+    },
+  };
+}
+
+/** A content page: the store's settings and delivery slots it quotes; its lead describes it. */
+async function content(
+  { queryClient, title }: PageRequest,
+  path: ContentPath,
+): Promise<PrefetchResult> {
+  await Promise.all([
+    optional(queryClient, storeSettingsQuery()),
+    optional(queryClient, deliverySlotsQuery()),
+  ]);
+  const settings = settingsOf(queryClient);
+  const slots = queryClient.getQueryData(deliverySlotsQuery().queryKey);
+  const facts = settings && slots ? toStoreInfo(settings, slots) : DEFAULT_FACTS;
+  return {
+    status: 200,
+    head: { title, description: plainDescription(contentPage(path, facts).lead), type: 'website' },
+  };
+}
+
+/** Every page of the route manifest but the content pages, and what it reads. */
+const PAGES: Record<PageRoute, (request: PageRequest) => Promise<PrefetchResult>> = {
+  '/': home,
+  '/dogs': (request) => listing(request, LISTING_PAGES['/dogs']),
+  '/cats': (request) => listing(request, LISTING_PAGES['/cats']),
+  '/accessories': (request) => listing(request, LISTING_PAGES['/accessories']),
+  '/products': (request) => listing(request, LISTING_PAGES['/products']),
+  '/all-products': (request) => listing(request, LISTING_PAGES['/all-products']),
+  '/product/:id': product,
+  '/search': (request) => listing(request, LISTING_PAGES['/search']),
+  '/categories': categories,
+  '/policies': policies,
+  '/services': (request) => listing(request, LISTING_PAGES['/services']),
+  '/offers': (request) => listing(request, LISTING_PAGES['/offers']),
+  '/deals': (request) => listing(request, LISTING_PAGES['/deals']),
+  '/birds': (request) => listing(request, LISTING_PAGES['/birds']),
+  '/fish': (request) => listing(request, LISTING_PAGES['/fish']),
+  '/:slug': (request) =>
+    listing(request, categoryListingPage(request.params.slug ?? ''), { categoryPage: true }),
+};
+
+/**
+ * Fills `queryClient` with the queries the page at `url` renders with and says its status and
+ * head. A missing row is a 404, never a throw; a failed read of what the page is (the product,
+ * the listing and its categories, the category grid) throws, and the shell's server then
+ * leaves this remote to the browser for the request.
+ */
+export default async function prefetch({
+  url,
+  queryClient,
+}: PrefetchContext): Promise<PrefetchResult> {
+  const pathname = decodePath(url.pathname);
+  for (const route of routes) {
+    const match = matchPath(route.path, pathname);
+    if (!match) continue;
+    const request: PageRequest = { queryClient, url, params: match.params, title: route.title };
+    return isContentPath(route.path) ? content(request, route.path) : PAGES[route.path](request);
+  }
+  return { status: 404 };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIG_ELEMENT_ID, documentHtml, scriptJson, STATE_ELEMENT_ID } from './document';
+
+const TEMPLATE = `<!doctype html><html lang="es-CO"><head><meta charset="utf-8"><title>Boñis · Tienda</title><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin></head><body><noscript>Necesitas activar JavaScript para usar Boñis.</noscript>
+    <div id="root"></div>
+<script defer src="/main.12345678.js"></script></body></html>`;
+
+const config = {
+  supabase: { url: 'http://127.0.0.1:54321', anonKey: 'anon' },
+  remotes: { catalog: 'http://localhost:3001/mf-manifest.json' },
+};
+
+const parts = {
+  head: '<title>Perros | Boñis</title>',
+  styles: '<style data-styled="active">.a{color:red}</style>',
+  markup: '<main>Hola</main>',
+  state: { mutations: [], queries: [] },
+  config,
+  preloads: ['http://localhost:3001/remoteEntry.js'],
+};
+
+describe('scriptJson', () => {
+  it('can’t close its script element or break a line', () => {
+    const json = scriptJson({
+      name: '</script><script>alert(1)</script>',
+      line: 'a\u2028b\u2029c',
+    });
+    expect(json).not.toContain('</script');
+    expect(json).not.toMatch(/[\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual({
+      name: '</script><script>alert(1)</script>',
+      line: 'a\u2028b\u2029c',
+    });
+  });
+});
+
+describe('documentHtml', () => {
+  const html = documentHtml(TEMPLATE, parts);
+
+  it('replaces the template’s title with the page’s head tags, once', () => {
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Perros | Boñis</title>');
+  });
+
+  it('puts the markup in #root, marked as server-rendered, with its state and config after it', () => {
+    expect(html).toContain('<div id="root" data-ssr=""><main>Hola</main></div>');
+    const state = new RegExp(
+      `<script id="${STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+    );
+    const inline = new RegExp(
+      `<script id="${CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+    );
+    expect(JSON.parse(state.exec(html)?.[1] ?? 'null')).toEqual(parts.state);
+    expect(JSON.parse(inline.exec(html)?.[1] ?? 'null')).toEqual(config);
+  });
+
+  it('drops the runtime-config preload and the noscript notice, keeps the scripts', () => {
+    expect(html).not.toContain('href="/runtime-config.json"');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<script defer src="/main.12345678.js"></script>');
+  });
+
+  it('sends the styles, the preload hints, the Supabase preconnect and the theme in <head>', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(parts.styles);
+    expect(head).toContain(
+      '<link rel="preload" as="script" href="http://localhost:3001/remoteEntry.js" />',
+    );
+    expect(head).toContain(
+      '<link rel="preconnect" href="http://127.0.0.1:54321" crossorigin="anonymous" />',
+    );
+    expect(head).toContain("localStorage.getItem('bonis-theme')");
+  });
+
+  it('treats $ patterns in the markup as text', () => {
+    const priced = documentHtml(TEMPLATE, { ...parts, markup: "<p>$ 100.000 $& $' $1</p>" });
+    expect(priced).toContain("<p>$ 100.000 $& $' $1</p>");
+  });
+});

@@ -1,0 +1,73 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { RuntimeConfig } from '../config/runtime-config';
+
+/** Where the browser finds what the server inlined (read by the shell's entry and bootstrap). */
+export const STATE_ELEMENT_ID = 'bonis-ssr-state';
+export const CONFIG_ELEMENT_ID = 'bonis-runtime-config';
+
+export interface DocumentParts {
+  /** <title>, meta, canonical, Open Graph, JSON-LD */
+  head: string;
+  /** styled-components' <style> tags */
+  styles: string;
+  /** the rendered App */
+  markup: string;
+  state: DehydratedState;
+  config: RuntimeConfig;
+  /** scripts the page hydrates with, beyond the shell's own (its remote's entry and App) */
+  preloads: string[];
+}
+
+/**
+ * JSON inside <script type="application/json">: nothing in the data can close the element or
+ * break the line (`<`, U+2028, U+2029 escaped).
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The theme is on <html> before the first paint (the ThemeProvider sets it again once it runs):
+ * without this a dark-mode shopper would see the server's light page flash.
+ */
+const THEME_SCRIPT = `<script>(function(){try{var p=localStorage.getItem('bonis-theme');var d=p==='dark'||((!p||p==='system')&&matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.dataset.theme=d?'dark':'light'}catch(e){}})()</script>`;
+
+/**
+ * The server-rendered page from the browser build's index.html: the same scripts and start-up
+ * preloads, with the page's head tags, styles, markup, dehydrated queries and runtime config
+ * (so the browser reads neither /runtime-config.json nor the page's data again).
+ */
+export function documentHtml(template: string, parts: DocumentParts): string {
+  const hints = parts.preloads
+    .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" />`)
+    .join('');
+  const supabaseOrigin = new URL(parts.config.supabase.url).origin;
+  const head = [
+    THEME_SCRIPT,
+    parts.head,
+    `<link rel="preconnect" href="${escapeAttribute(supabaseOrigin)}" crossorigin="anonymous" />`,
+    hints,
+    parts.styles,
+  ].join('');
+  const data =
+    `<script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(parts.state)}</script>` +
+    `<script id="${CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(parts.config)}</script>`;
+  return (
+    template
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      // the config is inline: no request for it
+      .replace(/<link rel="preload" href="\/runtime-config\.json"[^>]*>/, '')
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace('</head>', () => `${head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-ssr="">${parts.markup}</div>${data}`,
+      )
+  );
+}
