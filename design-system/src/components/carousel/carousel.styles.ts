@@ -17,6 +17,18 @@ export const Controls = styled.div`
 export const Viewport = styled.div`
   max-width: 100%;
   overflow: hidden;
+
+  /* server-rendered, before hydration: every slide in a row that scrolls sideways */
+  &[data-state='scrolling'] {
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    overscroll-behavior-x: contain;
+    /* no scrollbar whose removal at hydration would move the page below */
+    scrollbar-width: none;
+  }
+  &[data-state='scrolling'] > * > * {
+    scroll-snap-align: start;
+  }
 `;
 
 export const Track = styled.div<{ $gap: number }>`

@@ -156,3 +156,51 @@ describe('Carousel', () => {
     expect(visibleSlides()).toEqual(['1 de 2', '2 de 2']);
   });
 });
+
+describe('Carousel, server-rendered', () => {
+  const slides = (count: number) =>
+    Array.from({ length: count }, (_, i) => (
+      <a key={i} href={`/product/${i + 1}`}>
+        Producto {i + 1}
+      </a>
+    ));
+
+  it('sends every slide reachable in a row that scrolls, then pages once hydrated', async () => {
+    stubReducedMotion(true);
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const element = (
+      <Carousel label="Productos Destacados" visible={2}>
+        {slides(5)}
+      </Carousel>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    // the server's HTML: no slide hidden or inert, the viewport scrolls, no fixed width
+    const viewport = container.querySelector('[data-state="scrolling"]') as HTMLElement;
+    expect(viewport).not.toBeNull();
+    expect(viewport.style.width).toBe('');
+    expect(container.querySelectorAll('[aria-roledescription="diapositiva"][inert]')).toHaveLength(
+      0,
+    );
+    expect(container.querySelectorAll('[aria-hidden="true"][aria-roledescription]')).toHaveLength(
+      0,
+    );
+
+    const recoverable = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, element, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    // hydrated: two slides in a viewport as wide as two, the rest inert
+    const paged = container.querySelector('[data-state="paged"]') as HTMLElement;
+    expect(paged.style.width).toBe(`${2 * 280 + 16}px`);
+    expect(container.querySelectorAll('[aria-roledescription="diapositiva"][inert]')).toHaveLength(
+      3,
+    );
+    act(() => root?.unmount());
+    container.remove();
+  });
+});

@@ -3,6 +3,7 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -43,6 +44,19 @@ export interface CarouselProps {
 
 const DEFAULT_VISIBLE: CarouselVisible = { base: 1, sm: 2, md: 3, lg: 4 };
 
+const subscribeNothing = () => () => {};
+
+/**
+ * False on the server and while the browser hydrates the server's HTML, true after (and from the
+ * first render of a page the browser renders itself).
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+
 const isEditable = (target: EventTarget) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -67,7 +81,12 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
-  const shown = Math.min(useVisibleCount(visible), Math.max(count, 1));
+  // The server can't know the screen's width. Until hydrated, the carousel is a row of every
+  // slide that scrolls sideways (snapping to slides) in as wide a viewport as the page gives:
+  // with JavaScript off every product is reachable, and hydration moves nothing in the page.
+  const hydrated = useHydrated();
+  const measured = Math.min(useVisibleCount(visible), Math.max(count, 1));
+  const shown = hydrated ? measured : count;
   const lastStart = Math.max(0, count - shown);
 
   const reducedMotion = useReducedMotion();
@@ -139,8 +158,12 @@ export function Carousel({
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      {lastStart > 0 && (
-        <Controls>
+      {(hydrated ? lastStart > 0 : count > 1) && (
+        // before hydration the buttons can't work: their row holds its place, unseen
+        <Controls
+          aria-hidden={hydrated ? undefined : true}
+          style={hydrated ? undefined : { visibility: 'hidden' }}
+        >
           {rotates && (
             <IconButton
               label={playing ? 'Pausar carrusel' : 'Reproducir carrusel'}
@@ -159,7 +182,10 @@ export function Carousel({
           </IconButton>
         </Controls>
       )}
-      <Viewport style={{ width: shown * slideWidth + (shown - 1) * gap }}>
+      <Viewport
+        data-state={hydrated ? 'paged' : 'scrolling'}
+        style={hydrated ? { width: shown * slideWidth + (shown - 1) * gap } : undefined}
+      >
         <Track
           $gap={gap}
           aria-live={running ? 'off' : 'polite'}
