@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, screen } from '@testing-library/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useTheme } from '@bonis/design-system';
 import { createProviders, createTestQueryClient, renderWithProviders } from './render';
 

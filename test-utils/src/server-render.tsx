@@ -14,7 +14,7 @@
 import { PassThrough } from 'node:stream';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import type { SetupServer } from 'msw/node';
 import {

@@ -34,6 +34,13 @@ export const BUNDLED_PACKAGES = Object.freeze(['forms']);
  * the package that does, like `@bonis/forms`).
  */
 export const designSystemByName = {
+  paths: [
+    {
+      name: 'react-router-dom',
+      message:
+        "import the router from 'react-router': it is the shared singleton (tooling/src/federation.mjs); react-router-dom would load a second, unshared copy",
+    },
+  ],
   patterns: [
     {
       regex: '^\\.{1,2}/(?:.*/)?design-system(?:/|$)',

@@ -33,7 +33,11 @@ export function devSupabase(env = process.env) {
   return readLocalConnection() ?? null;
 }
 
-/** Packages that must exist once on a page. Sub-paths are listed explicitly (TOOLCHAIN.md). */
+/**
+ * Packages that must exist once on a page. Sub-paths are listed explicitly (TOOLCHAIN.md).
+ * The router is `react-router` only: every app imports from it, none from `react-router-dom`
+ * (a v7 re-export of it that would be a second, unshared copy if anything imported it).
+ */
 export const SINGLETONS = Object.freeze([
   'react',
   'react/jsx-runtime',
@@ -41,7 +45,6 @@ export const SINGLETONS = Object.freeze([
   'react-dom',
   'react-dom/client',
   'react-router',
-  'react-router-dom',
   'styled-components',
   'zustand',
   'zustand/vanilla',

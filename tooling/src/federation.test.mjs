@@ -31,7 +31,7 @@ describe('sharedSingletons', () => {
       'react-dom',
       'react-dom/client',
       'react/jsx-runtime',
-      'react-router-dom',
+      'react-router',
       'styled-components',
       'zustand',
       '@tanstack/react-query',
@@ -41,6 +41,8 @@ describe('sharedSingletons', () => {
     ]) {
       expect(shared[name], name).toMatchObject({ singleton: true });
     }
+    // The apps import the router from react-router only; react-router-dom is not installed.
+    expect(shared['react-router-dom']).toBeUndefined();
   });
 
   it('takes requiredVersion from the app package.json', () => {
@@ -49,6 +51,7 @@ describe('sharedSingletons', () => {
     const shared = sharedSingletons(shell);
     expect(shared.react?.requiredVersion).toBe(dependencies.react);
     expect(shared['react-dom/client']?.requiredVersion).toBe(dependencies['react-dom']);
+    expect(shared['react-router']?.requiredVersion).toBe(dependencies['react-router']);
     expect(shared['@bonis/design-system']?.requiredVersion).toBe(
       dependencies['@bonis/design-system'],
     );

@@ -7,7 +7,7 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { GlobalStyles, ThemeProvider, Toaster, toast } from '@bonis/design-system';
 import { onBusEvent } from '@bonis/design-system/bus';

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { media, vars } from '@bonis/design-system';
 
 /** A page's or a card's centred state: signed out, empty, or failed with its retry button. */

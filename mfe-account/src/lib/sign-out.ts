@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { bus } from '@bonis/design-system/bus';
 import { getSupabase, type BonisClient } from '@bonis/supabase-client';
 import { paths } from '../config/paths';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Button, Skeleton, Tab, TabList, TabPanel, Tabs } from '@bonis/design-system';
 import { AccountPage } from '../components/account-page';
 import { PageHeader, PageTitle } from '../components/page-parts.styles';

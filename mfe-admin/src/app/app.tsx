@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import { Spinner } from '@bonis/design-system';
 import { AdminScreen } from '../components/admin-screen';
 import { AdminLayout } from './layout/admin-layout';

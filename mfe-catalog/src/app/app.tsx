@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router';
 import { Spinner } from '@bonis/design-system';
 import { CatalogPage } from '../components/catalog-page';
 import { ContentPageView } from '../features/content-pages/components/content-page';

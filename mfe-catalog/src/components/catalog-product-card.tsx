@@ -13,6 +13,8 @@ export interface CatalogProductCardProps {
   onToggleFavorite: (product: CatalogProduct, favorite: boolean) => void;
   addingToCart?: boolean;
   headingAs?: 'h2' | 'h3' | 'h4';
+  /** in the first screen: the image loads at once, with high priority */
+  eagerImage?: boolean;
 }
 
 /**
@@ -30,12 +32,14 @@ export function CatalogProductCard({
   onToggleFavorite,
   addingToCart = false,
   headingAs,
+  eagerImage,
 }: CatalogProductCardProps) {
   return (
     <ProductCard
       // the page is rendered (on the server, and hydrated) for nobody signed in: a member's
       // 'Precio socio' then fills this room instead of pushing the button down
       reserveMemberPrice
+      eagerImage={eagerImage}
       product={{
         ...product,
         category: petLabel(product.petType),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Skeleton, VisuallyHidden } from '@bonis/design-system';
 import { getSupabase, productImageUrl } from '@bonis/supabase-client';
 import { DEFAULT_CATEGORY_ICON, type CategoryTile } from '../lib/category-tiles';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { RenderLink } from '@bonis/design-system';
 
 /** Renders the design system's links with the shell's router (client-side navigation). */

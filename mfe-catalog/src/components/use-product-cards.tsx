@@ -11,8 +11,16 @@ import { CatalogProductCard } from './catalog-product-card';
  */
 export function useProductCards(
   products: readonly CatalogProduct[],
-  { headingAs }: { headingAs?: 'h2' | 'h3' | 'h4' } = {},
+  {
+    headingAs,
+    eagerImages = 0,
+  }: {
+    headingAs?: 'h2' | 'h3' | 'h4';
+    /** how many of the first products' images load at once (the first screen's) */
+    eagerImages?: number;
+  } = {},
 ): (product: CatalogProduct) => ReactNode {
+  const eager = new Set(products.slice(0, eagerImages).map((product) => product.id));
   const memberPrices = useMemberPrices(products);
   const favorites = useFavorites();
   const cart = useAddToCart();
@@ -29,6 +37,7 @@ export function useProductCards(
         }
         addingToCart={cart.pendingProductId === product.id}
         headingAs={headingAs}
+        eagerImage={eager.has(product.id)}
       />
     );
   };

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { ProductListing } from '../features/product-listings/components/product-listing';
 import { categoryListingPage } from '../features/product-listings/utils/listing-state';
 

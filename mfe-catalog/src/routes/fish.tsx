@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Link } from '@bonis/design-system';
 import { ProductListing } from '../features/product-listings/components/product-listing';
 import { LISTING_PAGES } from '../features/product-listings/utils/listing-state';

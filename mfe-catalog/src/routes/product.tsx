@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { ProductPage } from '../features/product-page/components/product-page';
 
 /** `/product/:id`: the product page. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { ProductListing } from '../features/product-listings/components/product-listing';
 import { LISTING_PAGES, searchTitle } from '../features/product-listings/utils/listing-state';
 

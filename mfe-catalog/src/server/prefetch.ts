@@ -6,7 +6,7 @@
  * nothing again; and it says the page's status (404 for a product or category that isn't
  * there, or isn't active) and what its `<head>` says.
  */
-import { matchPath, type Params } from 'react-router-dom';
+import { matchPath, type Params } from 'react-router';
 import type { DefaultError, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { storeSettingsQuery, type StoreSettings } from '@bonis/supabase-client/queries';
 import { getSupabase } from '@bonis/supabase-client';

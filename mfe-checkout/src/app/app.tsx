@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { Spinner } from '@bonis/design-system';
 import { CheckoutPage } from '../components/checkout-page';
 import { routes } from './routes';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useBus } from '@bonis/design-system/bus';
 import { CheckoutPage } from '../components/checkout-page';
 import { paths } from '../config/paths';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { matchPath, useLocation, useSearchParams } from 'react-router-dom';
+import { matchPath, useLocation, useSearchParams } from 'react-router';
 import { LoyaltyPage } from '../components/loyalty-page';
 import { GiftForm } from '../features/gifts/components/gift-form';
 import { GiftsHeader } from '../features/gifts/components/gifts-header';

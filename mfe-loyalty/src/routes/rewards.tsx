@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { LoyaltyPage } from '../components/loyalty-page';
 import { RewardsPage } from '../features/rewards/components/rewards-page';
 

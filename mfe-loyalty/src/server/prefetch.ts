@@ -6,7 +6,7 @@
  * page's hooks use: the plans, the roulette's prizes, the gift plans. The shopper's own points,
  * bonuses, history and gifts fill in after hydration.
  */
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 import type { DefaultError, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { formatCOP } from '@bonis/design-system';
 import { routes } from '../app/routes';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { BrowserRouter, Navigate, StaticRouter, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Navigate, StaticRouter, useLocation, useNavigate } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { GlobalStyles, Spinner, ThemeProvider } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';

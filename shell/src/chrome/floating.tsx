@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { createGlobalStyle, styled } from 'styled-components';
 import { Dropdown, Skeleton, formatNumber, media, vars } from '@bonis/design-system';
 import { useBus } from '@bonis/design-system/bus';

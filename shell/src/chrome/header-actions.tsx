@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { Button, Dropdown, Skeleton, formatNumber, media, vars } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';

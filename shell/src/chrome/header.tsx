@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { IconButton, formatCOP, media, vars } from '@bonis/design-system';
 import { useChromeSettings } from '../settings/app-settings';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { styled } from 'styled-components';
 import { Skeleton, useClickOutside, useEscape, vars } from '@bonis/design-system';
 import { RemoteSlot, usePreload } from '../remotes/remote-slot';

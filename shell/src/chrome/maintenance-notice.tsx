@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { vars } from '@bonis/design-system';
 import { useStoreAccess } from '../settings/store-access';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router';
 import { styled } from 'styled-components';
 import { Drawer, Skeleton, formatNumber, vars } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { vars } from '@bonis/design-system';
 import { RemoteSlot } from '../remotes/remote-slot';

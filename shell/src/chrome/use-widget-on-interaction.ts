@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { RemoteName } from '../config/runtime-config';
 import { useRemoteLoader } from '../remotes/remote-loader-context';
 import { pageRemoteOf } from '../routes/owned-routes';

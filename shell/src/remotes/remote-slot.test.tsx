@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { ReactElement } from 'react';
 import { renderWithProviders } from '@bonis/test-utils';
 import { createRemoteLoader, type FederationRuntime, type RemoteLoader } from './remote-loader';

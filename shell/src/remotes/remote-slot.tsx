@@ -1,6 +1,6 @@
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { RemoteName } from '../config/runtime-config';
 import { useRemoteLoader } from './remote-loader-context';
 import { SlotFailure } from './slot-failure';

@@ -1,4 +1,4 @@
-import { matchPath, matchRoutes } from 'react-router-dom';
+import { matchPath, matchRoutes } from 'react-router';
 import { manifests, type PageSkeletonKind } from './manifests';
 import { ADMIN_ROUTE, routeTable, type OwnedRoute } from './owned-routes';
 

@@ -60,10 +60,16 @@ describe('documentHtml', () => {
     expect(html).toContain('<script defer src="/main.12345678.js"></script>');
   });
 
-  it('sends the styles, the preload hints, the Supabase preconnect and the theme in <head>', () => {
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(parts.styles);
+  it('sends the styles, the main image, the Supabase preconnect and the theme in <head>', () => {
+    const withImage = documentHtml(TEMPLATE, { ...parts, image: 'http://127.0.0.1:54321/p.svg' });
+    const head = withImage.slice(0, withImage.indexOf('</head>'));
     expect(head).toContain(
+      '<link rel="preload" as="image" href="http://127.0.0.1:54321/p.svg" fetchpriority="high" />',
+    );
+    expect(head).toContain(parts.styles);
+    // the remote's scripts come after the content
+    expect(head).not.toContain('remoteEntry.js');
+    expect(withImage.slice(withImage.indexOf('</main>'))).toContain(
       '<link rel="preload" as="script" href="http://localhost:3001/remoteEntry.js" />',
     );
     expect(head).toContain(

@@ -16,6 +16,8 @@ export interface DocumentParts {
   config: RuntimeConfig;
   /** scripts the page hydrates with, beyond the shell's own (its remote's entry and App) */
   preloads: string[];
+  /** the page's main image (a product's, the home banner's): fetched first, from the head */
+  image?: string;
 }
 
 /**
@@ -48,11 +50,16 @@ export function documentHtml(template: string, parts: DocumentParts): string {
     .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" />`)
     .join('');
   const supabaseOrigin = new URL(parts.config.supabase.url).origin;
+  // The main image is asked for before anything else; the scripts (the page is readable
+  // without them) after the content, beside the shell's own start-up preloads.
+  const image = parts.image
+    ? `<link rel="preload" as="image" href="${escapeAttribute(parts.image)}" fetchpriority="high" />`
+    : '';
   const head = [
     THEME_SCRIPT,
     parts.head,
     `<link rel="preconnect" href="${escapeAttribute(supabaseOrigin)}" crossorigin="anonymous" />`,
-    hints,
+    image,
     parts.styles,
   ].join('');
   const data =
@@ -69,5 +76,6 @@ export function documentHtml(template: string, parts: DocumentParts): string {
         '<div id="root"></div>',
         () => `<div id="root" data-ssr="">${parts.markup}</div>${data}`,
       )
+      .replace('</body>', () => `${hints}</body>`)
   );
 }

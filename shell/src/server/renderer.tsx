@@ -261,6 +261,7 @@ export function createRenderer({ template, budgets: given, log = console.warn }:
         markup,
         state: dehydrate(queryClient),
         config,
+        image: head?.image,
         preloads: pageRemote
           ? preloadsOf(remotes.browserManifestOf(pageRemote), config.remotes[pageRemote])
           : [],

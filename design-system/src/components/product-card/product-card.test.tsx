@@ -34,6 +34,16 @@ describe('ProductCard', () => {
     expect(text(card)).toContain('Precio anterior $ 30.000');
   });
 
+  it('loads its image lazily, or at once with high priority when it is in the first screen', () => {
+    const { rerender } = render(<ProductCard product={collar} />);
+    const image = () => screen.getByRole('img', { name: 'Collar reflectivo' });
+    expect(image()).toHaveAttribute('loading', 'lazy');
+    expect(image()).not.toHaveAttribute('fetchpriority');
+    rerender(<ProductCard product={collar} eagerImage />);
+    expect(image()).toHaveAttribute('loading', 'eager');
+    expect(image()).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('falls back to the paw placeholder without an image and when the image fails', () => {
     const { rerender } = render(<ProductCard product={{ ...collar, image: null }} />);
     expect(screen.getByRole('img', { name: 'Collar reflectivo' }).tagName.toLowerCase()).toBe(

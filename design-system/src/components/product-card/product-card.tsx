@@ -27,6 +27,11 @@ export interface ProductCardProps {
   showMemberPrice?: boolean;
   /** keeps the member price's line free while it is not shown (see Price `reserveMemberLine`) */
   reserveMemberPrice?: boolean;
+  /**
+   * the card is in the first screen (a listing's first row): its image loads at once, with high
+   * priority, instead of lazily (it may be the page's largest paint)
+   */
+  eagerImage?: boolean;
   isFavorite?: boolean;
   /** leave out to hide the add-to-cart button */
   onAddToCart?: (product: ProductCardProduct) => void;
@@ -96,6 +101,7 @@ export function ProductCard({
   renderLink = renderAnchor,
   showMemberPrice = false,
   reserveMemberPrice = false,
+  eagerImage = false,
   isFavorite = false,
   onAddToCart,
   onToggleFavorite,
@@ -124,7 +130,8 @@ export function ProductCard({
           <img
             src={image}
             alt={product.name}
-            loading="lazy"
+            loading={eagerImage ? 'eager' : 'lazy'}
+            fetchPriority={eagerImage ? 'high' : undefined}
             decoding="async"
             onError={() => setFailedImage(image)}
           />

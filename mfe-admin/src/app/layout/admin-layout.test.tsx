@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, signInOnBus, supabaseMock } from '@bonis/test-utils';
 import { routes } from '../routes';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { Drawer, IconButton, tokens } from '@bonis/design-system';
 import { useBus } from '@bonis/design-system/bus';
 import { useAdminName } from '../../features/admin-profile/api/get-admin-name';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { SortDirection, SortState } from './types';
 
 /** Filter values of a list: strings, as they live in the URL ('' or 'all' as a default, say). */

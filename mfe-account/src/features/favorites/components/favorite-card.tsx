@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import {
   Badge,
   Button,

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { vars } from '@bonis/design-system';
 
 export { TextLink } from '../../../components/page-parts.styles';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, EmptyState, Link, ProductGrid } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
 import { useAddToCart, useFavorites } from '@bonis/supabase-client/queries';

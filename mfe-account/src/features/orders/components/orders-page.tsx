@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Button, EmptyState, Pagination, Skeleton, VisuallyHidden } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
 import { PageHeader as Header, PageTitle as Title } from '../../../components/page-parts.styles';

@@ -1,5 +1,5 @@
 import { css, styled } from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { vars } from '@bonis/design-system';
 
 export const Nav = styled.nav`

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Badge, Card, formatDate, formatPhone } from '@bonis/design-system';
 import { paths } from '../../../config/paths';
 import { displayName } from '../../../lib/display-name';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Link, SkeletonText } from '@bonis/design-system';
 import type { TopProduct } from '../api/get-dashboard-stats';
 import { countOf } from './format';

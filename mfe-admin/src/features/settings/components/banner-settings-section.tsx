@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Badge, Button, Link, Skeleton } from '@bonis/design-system';
 import { getSupabase, productImageUrl } from '@bonis/supabase-client';
 import { useRealtimeInvalidate } from '../../../components/admin-kit';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Link } from '@bonis/design-system';
 import { StoreContact } from '../../../components/store-contact';
 import { useStoreInfo } from '../../../lib/store-info';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Link, VisuallyHidden } from '@bonis/design-system';
 import { CategoryTileGrid } from '../../../components/category-tile-grid';
 import { FALLBACK_CATEGORY_TILES, toCategoryTile } from '../../../lib/category-tiles';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Skeleton, VisuallyHidden } from '@bonis/design-system';
 import { getSupabase } from '@bonis/supabase-client';
 import { useHomeBanner } from '../api/get-home-banner';

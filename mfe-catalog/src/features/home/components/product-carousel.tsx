@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Carousel, EmptyState, Link, Skeleton, VisuallyHidden } from '@bonis/design-system';
 import type { HomeSection } from '@bonis/supabase-client';
 import { useProductCards } from '../../../components/use-product-cards';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, formatCOP, VisuallyHidden, EXTERNAL_LINK_TEXT } from '@bonis/design-system';
 import { storeSettingsQuery } from '@bonis/supabase-client/queries';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   Breadcrumb,
   Button,
@@ -123,7 +123,8 @@ export function ProductListing({
 
   const products = categoryMissing ? [] : (listing.data?.products ?? []);
   const total = categoryMissing ? 0 : (listing.data?.total ?? 0);
-  const renderCard = useProductCards(products);
+  // the first row's images are the listing's first screen (its largest paint, often)
+  const renderCard = useProductCards(products, { eagerImages: 4 });
   const loading = (listing.isPending && listing.fetchStatus !== 'idle') || waitingForCategory;
   const totalPages = pageCount(total);
 

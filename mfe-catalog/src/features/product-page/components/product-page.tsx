@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import {
   Badge,
   Breadcrumb,

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { formatCOP } from '@bonis/design-system';
 import { getSupabase, productImageUrl } from '@bonis/supabase-client';
 import { StoreIcon } from '../../../components/store-icon';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { css, styled } from 'styled-components';
 import { vars } from '@bonis/design-system';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, EmptyState, Link, Skeleton, VisuallyHidden } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
 import { useRemoveCartItem } from '../../../api/cart-lines';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, formatCOP, formatDate, RadioGroup, Skeleton, Spinner } from '@bonis/design-system';
 import { useBus } from '@bonis/design-system/bus';
 import type { Payable, PaymentResult } from '@bonis/supabase-client';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useController, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Button, formatCOP, formatDate } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
 import { shopperMessage, splitMessage, toastMessage } from '@bonis/supabase-client/queries';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, Link, Skeleton, VisuallyHidden, formatDate } from '@bonis/design-system';
 import { useBus } from '@bonis/design-system/bus';
 import { isUuid, useSentGift } from '../api/get-sent-gift';

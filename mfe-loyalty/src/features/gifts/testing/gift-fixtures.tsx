@@ -3,7 +3,7 @@
  * `redeem_gift`; a clock in Bogotá time. Each test says what differs.
  */
 import { onTestFinished, vi } from 'vitest';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import type { GiftPurchase } from '@bonis/supabase-client';
 import {
   recordBusRequests,

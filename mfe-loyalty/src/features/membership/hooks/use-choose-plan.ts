@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { formatDate } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
 import { shopperMessage, toastMessage } from '@bonis/supabase-client/queries';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { css, styled } from 'styled-components';
 import { media, vars } from '@bonis/design-system';
 import { PageTitle } from '../../../components/page-heading.styles';

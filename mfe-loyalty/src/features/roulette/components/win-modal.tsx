@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, Link, Modal } from '@bonis/design-system';
 import type { SpinResult } from '@bonis/supabase-client';
 import { paths } from '../../../config/paths';
