@@ -9,7 +9,7 @@
  *   bootstrap entry, `manifest: true`, no runtimeChunk, `publicPath: 'auto'` for remotes so a
  *   remote works from whatever origin runtime-config.json points at.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -56,6 +56,87 @@ export const SINGLETONS = Object.freeze([
   '@bonis/supabase-client/queries',
 ]);
 
+/**
+ * The router's exports the store's apps use. The shared `react-router` is built with only these
+ * (Module Federation's shared tree shaking, `runtime-infer` with this list: every app declares the same one, so the runtime always takes the shell's tree-shaken copy): 13 KB brotli on every
+ * page instead of 51. A remote can only rely on what the shell's copy has, so every app's build
+ * checks that its own imports are in this list (`assertRouterExports`) and fails with the names
+ * that are not: add them here, then rebuild the shell before the remote that needs them.
+ */
+export const ROUTER_EXPORTS = Object.freeze([
+  'BrowserRouter',
+  'Link',
+  'MemoryRouter',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'StaticRouter',
+  'matchPath',
+  'matchRoutes',
+  'useLocation',
+  'useNavigate',
+  'useNavigationType',
+  'useParams',
+  'useSearchParams',
+]);
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The values an app's sources import from 'react-router' (types left out: names the package
+ * doesn't export at runtime).
+ * @param {string} srcDir
+ * @returns {string[]}
+ */
+export function routerImportsOf(srcDir) {
+  const runtime = new Set(Object.keys(require('react-router')));
+  /** @type {Set<string>} */
+  const names = new Set();
+  /** @param {string} dir */
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(file);
+      } else if (/\.(?:[cm]?[jt]sx?)$/.test(entry.name)) {
+        const source = readFileSync(file, 'utf8');
+        for (const match of source.matchAll(
+          /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]react-router['"]/g,
+        )) {
+          if (match[1]) continue;
+          for (const part of (match[2] ?? '').split(',')) {
+            const name = part
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0]
+              ?.trim();
+            if (name && !part.trim().startsWith('type ') && runtime.has(name)) names.add(name);
+          }
+        }
+      }
+    }
+  };
+  if (existsSync(srcDir)) walk(srcDir);
+  return [...names].sort();
+}
+
+/**
+ * Fails the build of an app that imports a router export the shared copy doesn't have.
+ * @param {string} appDir
+ */
+export function assertRouterExports(appDir) {
+  const missing = routerImportsOf(path.join(appDir, 'src')).filter(
+    (name) => !ROUTER_EXPORTS.includes(name),
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `${path.basename(appDir)} imports ${missing.join(', ')} from react-router, which the shared (tree-shaken) router doesn't export: add ${missing.length > 1 ? 'them' : 'it'} to ROUTER_EXPORTS in tooling/src/federation.mjs and rebuild the shell first`,
+    );
+  }
+}
+
 /** @param {string} specifier */
 export function packageNameOf(specifier) {
   const parts = specifier.split('/');
@@ -84,11 +165,13 @@ function installedVersion(name, fromDir) {
 }
 
 /**
- * The shared-singletons map for the app whose package.json is in `appDir`.
+ * The shared-singletons map for the app whose package.json is in `appDir`. `treeShake` (the
+ * production browser build) ships `react-router` with only `ROUTER_EXPORTS`.
  * @param {string} appDir
- * @returns {Record<string, { singleton: true, requiredVersion: string, strictVersion: false }>}
+ * @param {{ treeShake?: boolean }} [options]
+ * @returns {Record<string, { singleton: true, requiredVersion: string, strictVersion: false, treeShaking?: { mode: 'runtime-infer', usedExports: string[] } }>}
  */
-export function sharedSingletons(appDir) {
+export function sharedSingletons(appDir, { treeShake = false } = {}) {
   const pkg = readPackageJson(appDir);
   const declared = { ...pkg.peerDependencies, ...pkg.devDependencies, ...pkg.dependencies };
   return Object.fromEntries(
@@ -98,7 +181,17 @@ export function sharedSingletons(appDir) {
       if (!requiredVersion) {
         throw new Error(`${pkg.name}: shared singleton "${name}" is not installed`);
       }
-      return [specifier, { singleton: true, requiredVersion, strictVersion: false }];
+      return [
+        specifier,
+        {
+          singleton: true,
+          requiredVersion,
+          strictVersion: false,
+          ...(treeShake && specifier === 'react-router'
+            ? { treeShaking: { mode: 'runtime-infer', usedExports: [...ROUTER_EXPORTS] } }
+            : {}),
+        },
+      ];
     }),
   );
 }
@@ -121,6 +214,7 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
   const app = apps.find((candidate) => candidate.pkg === pkg.name);
   if (!app) throw new Error(`${pkg.name} is not one of the store's apps (tooling/src/apps.mjs)`);
   const isHost = app.kind === 'host';
+  assertRouterExports(appDir);
   const resolvedMode =
     mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const isDev = resolvedMode === 'development';
@@ -151,9 +245,14 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
       path: outDir,
       // the server build (dist/server) is written by the other compiler of the same build
       clean: {
+        // the server build (dist/server) and the shared router's full fallback build
+        // (dist/independent-packages) are written by other compilations of the same build
         keep: (/** @type {string} */ file) =>
-          path.resolve(file).startsWith(path.join(outDir, SERVER_DIR) + path.sep) ||
-          path.resolve(file) === path.join(outDir, SERVER_DIR),
+          [SERVER_DIR, 'independent-packages'].some(
+            (dir) =>
+              path.resolve(file) === path.join(outDir, dir) ||
+              path.resolve(file).startsWith(path.join(outDir, dir) + path.sep),
+          ),
       },
       uniqueName: app.name,
       publicPath: isHost ? '/' : 'auto',
@@ -205,7 +304,7 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
       new ModuleFederationPlugin({
         name: app.name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
-        shared: sharedSingletons(appDir),
+        shared: sharedSingletons(appDir, { treeShake: !isDev }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -263,8 +362,6 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
 
 /** The folder of an app's dist/ that holds its server build. */
 export const SERVER_DIR = 'server';
-
-const require = createRequire(import.meta.url);
 
 /**
  * The server (Node) build of the host or of a remote, from the same source and the same shared

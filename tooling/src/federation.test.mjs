@@ -1,10 +1,14 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  assertRouterExports,
   createAppBuild,
   createAppConfig,
+  ROUTER_EXPORTS,
+  routerImportsOf,
   packageNameOf,
   SERVER_DIR,
   SINGLETONS,
@@ -176,7 +180,11 @@ describe('createAppBuild: a browser and a server target from the same source', (
       shareStrategy: 'loaded-first',
       manifest: true,
     });
-    expect(options.shared).toEqual(federationOptions(browser).shared);
+    // the same singletons (the browser's router is tree-shaken; the server's needn't be)
+    expect(options.shared).toEqual(sharedSingletons(catalogDir));
+    expect(Object.keys(/** @type {object} */ (options.shared))).toEqual(
+      Object.keys(/** @type {object} */ (federationOptions(browser).shared)),
+    );
     expect(String(options.runtimePlugins)).toMatch(
       /@module-federation[\\/]node[\\/].*runtimePlugin/,
     );
@@ -195,5 +203,64 @@ describe('createAppBuild: a browser and a server target from the same source', (
   it('builds only the browser target in development', () => {
     const build = createAppBuild({ appDir: catalogDir, exposes, mode: 'development' });
     expect(Array.isArray(build)).toBe(false);
+  });
+});
+
+describe('the shared router, tree-shaken to ROUTER_EXPORTS', () => {
+  it('covers every router export any app imports', () => {
+    for (const dir of [
+      'shell',
+      'mfe-catalog',
+      'mfe-checkout',
+      'mfe-loyalty',
+      'mfe-account',
+      'mfe-admin',
+    ]) {
+      const imports = routerImportsOf(path.join(ROOT, dir, 'src'));
+      expect(imports.length, dir).toBeGreaterThan(0);
+      for (const name of imports) expect(ROUTER_EXPORTS, `${dir} imports ${name}`).toContain(name);
+    }
+  });
+
+  it('fails the build of an app that imports an export the shared copy lacks', () => {
+    const appDir = mkdtempSync(path.join(tmpdir(), 'bonis-router-'));
+    mkdirSync(path.join(appDir, 'src'));
+    writeFileSync(
+      path.join(appDir, 'src', 'page.tsx'),
+      "import { useBlocker, type Params } from 'react-router';\nimport type { NavigateFunction } from 'react-router';\n",
+    );
+    try {
+      expect(routerImportsOf(path.join(appDir, 'src'))).toEqual(['useBlocker']);
+      expect(() => assertRouterExports(appDir)).toThrow(/useBlocker.*ROUTER_EXPORTS/);
+    } finally {
+      rmSync(appDir, { recursive: true, force: true });
+    }
+  });
+
+  it('ships the tree-shaken router in production browser builds only', () => {
+    const catalogDir = path.join(ROOT, 'mfe-catalog');
+    const [browser, server] = /** @type {import('@rspack/core').Configuration[]} */ (
+      createAppBuild({ appDir: catalogDir, exposes: {}, mode: 'production' })
+    );
+    if (!browser || !server) throw new Error('two configurations expected');
+    const shared = /** @type {Record<string, { treeShaking?: unknown }>} */ (
+      federationOptions(browser).shared
+    );
+    expect(shared['react-router']?.treeShaking).toEqual({
+      mode: 'runtime-infer',
+      usedExports: [...ROUTER_EXPORTS],
+    });
+    expect(shared.react?.treeShaking).toBeUndefined();
+    const serverShared = /** @type {Record<string, { treeShaking?: unknown }>} */ (
+      federationOptions(server).shared
+    );
+    expect(serverShared['react-router']?.treeShaking).toBeUndefined();
+    const development = /** @type {import('@rspack/core').Configuration} */ (
+      createAppBuild({ appDir: catalogDir, exposes: {}, mode: 'development' })
+    );
+    const devShared = /** @type {Record<string, { treeShaking?: unknown }>} */ (
+      federationOptions(development).shared
+    );
+    expect(devShared['react-router']?.treeShaking).toBeUndefined();
   });
 });
