@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { escapeHtml, scriptJson as escapedJson } from './seo/escape';
 
 /** Where the browser finds what the server inlined (read by the shell's entry and bootstrap). */
 export const STATE_ELEMENT_ID = 'bonis-ssr-state';
@@ -22,17 +23,9 @@ export interface DocumentParts {
 
 /**
  * JSON inside <script type="application/json">: nothing in the data can close the element or
- * break the line (`<`, U+2028, U+2029 escaped).
+ * break the line (the SEO module's escaping).
  */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export const scriptJson = (value: unknown): string => escapedJson(value) ?? 'null';
 
 /**
  * The theme is on <html> before the first paint (the ThemeProvider sets it again once it runs):
@@ -47,18 +40,18 @@ const THEME_SCRIPT = `<script>(function(){try{var p=localStorage.getItem('bonis-
  */
 export function documentHtml(template: string, parts: DocumentParts): string {
   const hints = parts.preloads
-    .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" />`)
+    .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`)
     .join('');
   const supabaseOrigin = new URL(parts.config.supabase.url).origin;
   // The main image is asked for before anything else; the scripts (the page is readable
   // without them) after the content, beside the shell's own start-up preloads.
   const image = parts.image
-    ? `<link rel="preload" as="image" href="${escapeAttribute(parts.image)}" fetchpriority="high" />`
+    ? `<link rel="preload" as="image" href="${escapeHtml(parts.image)}" fetchpriority="high" />`
     : '';
   const head = [
     THEME_SCRIPT,
     parts.head,
-    `<link rel="preconnect" href="${escapeAttribute(supabaseOrigin)}" crossorigin="anonymous" />`,
+    `<link rel="preconnect" href="${escapeHtml(supabaseOrigin)}" crossorigin="anonymous" />`,
     image,
     parts.styles,
   ].join('');

@@ -3,7 +3,6 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -16,6 +15,7 @@ import {
   getFocusable,
   PauseIcon,
   PlayIcon,
+  useHydrated,
   useReducedMotion,
 } from '../overlay';
 import { Controls, Region, Slide, Track, Viewport } from './carousel.styles';
@@ -43,19 +43,6 @@ export interface CarouselProps {
 }
 
 const DEFAULT_VISIBLE: CarouselVisible = { base: 1, sm: 2, md: 3, lg: 4 };
-
-const subscribeNothing = () => () => {};
-
-/**
- * False on the server and while the browser hydrates the server's HTML, true after (and from the
- * first render of a page the browser renders itself).
- */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 
 const isEditable = (target: EventTarget) =>
   target instanceof HTMLElement &&

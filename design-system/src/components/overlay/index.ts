@@ -4,6 +4,7 @@ export { Portal, type PortalProps } from './portal';
 export { useClickOutside } from './use-click-outside';
 export { useEscape } from './use-escape';
 export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';
+export { useHydrated } from './use-hydrated';
 export { useReducedMotion } from './use-reduced-motion';
 export { useScrollLock } from './use-scroll-lock';
 export {
