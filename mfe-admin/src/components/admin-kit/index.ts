@@ -11,6 +11,8 @@
  * - `useRealtimeInvalidate(options)` — postgres_changes → invalidate a query key.
  * - `<AuditTrail>` / `<AuditChanges>` — a record's change history from `audit_log`.
  * - `errorMessage(error, fallback)` — the database's Spanish message (P0001/42501) or the fallback.
+ * - `useListSelection(listKey)` — the selected ids, cleared when the list shows other rows.
+ * - `useLoadErrorToast(errorUpdatedAt, title)` — a screen's load error as an error toast.
  *
  * Additions to the contract (all optional, nothing removed):
  * - `useListParams`: `allowedSorts` (an unknown sort key in the URL falls back to the default),
@@ -89,3 +91,5 @@ export {
   useAuditTrail,
 } from './get-audit-trail';
 export { errorMessage } from './error-message';
+export { useListSelection } from './use-list-selection';
+export { useLoadErrorToast } from './use-load-error-toast';

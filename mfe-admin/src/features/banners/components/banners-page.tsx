@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
@@ -15,6 +15,7 @@ import {
   errorMessage,
   useRealtimeInvalidate,
   useUndoableDelete,
+  useLoadErrorToast,
 } from '../../../components/admin-kit';
 import { deleteBanners } from '../api/delete-banner';
 import {
@@ -160,9 +161,7 @@ export function BannersPage() {
     queryKey: bannerKeys.all,
   });
 
-  useEffect(() => {
-    if (errorUpdatedAt > 0) toast(LOAD_ERROR, 'error');
-  }, [errorUpdatedAt]);
+  useLoadErrorToast(errorUpdatedAt, LOAD_ERROR);
 
   const [dialog, setDialog] = useState<{ banner: BannerRow | null } | null>(null);
   const [deleting, setDeleting] = useState<{ banner: BannerRow; name: string } | null>(null);

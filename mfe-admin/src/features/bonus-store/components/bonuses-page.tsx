@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { Badge, Button, ConfirmDialog, Select, formatNumber, vars } from '@bonis/design-system';
@@ -15,6 +15,8 @@ import {
   type AdminColumn,
   type CsvColumn,
   type SortState,
+  useListSelection,
+  useLoadErrorToast,
 } from '../../../components/admin-kit';
 import { deleteBonuses } from '../api/delete-bonuses';
 import {
@@ -153,17 +155,10 @@ export function BonusesPage() {
   );
   const { data, isPending, isError, errorUpdatedAt, refetch } = useBonusesPage(query, list.range);
 
-  useEffect(() => {
-    if (errorUpdatedAt > 0) bus.getState().toastRequested({ title: LOAD_ERROR, tone: 'error' });
-  }, [errorUpdatedAt]);
+  useLoadErrorToast(errorUpdatedAt, LOAD_ERROR);
 
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
-  const listKey = JSON.stringify([query, list.range]);
-  const [selectionOf, setSelectionOf] = useState(listKey);
-  if (selectionOf !== listKey) {
-    setSelectionOf(listKey);
-    setSelectedIds([]);
-  }
+  // another search, filter, sort or page: the selection was of rows no longer on screen
+  const [selectedIds, setSelectedIds] = useListSelection(JSON.stringify([query, list.range]));
   const [dialog, setDialog] = useState<{ bonus: BonusRow | null } | null>(null);
   const [deleting, setDeleting] = useState<BonusRow | null>(null);
 

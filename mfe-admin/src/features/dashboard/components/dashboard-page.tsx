@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { Button, StatCard } from '@bonis/design-system';
-import { bus } from '@bonis/design-system/bus';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useLiveDashboard } from '../hooks/use-live-dashboard';
 import { countOf, formatCOP, formatNumber } from './format';
@@ -9,6 +7,7 @@ import { OrdersByStatusPanel } from './orders-by-status-panel';
 import { RevenuePanel } from './revenue-panel';
 import { TopProductsPanel } from './top-products-panel';
 import { Cards, ErrorBox, Panels, Stack } from './dashboard.styles';
+import { useLoadErrorToast } from '../../../components/admin-kit';
 
 /** What the admin is told when the figures can't be read (the spec has no text for it). */
 export const DASHBOARD_LOAD_ERROR = 'Error al cargar el panel';
@@ -24,11 +23,7 @@ export function DashboardPage() {
   const { data, isPending, isError, errorUpdatedAt, refetch, isRefetching } = useDashboardStats();
   useLiveDashboard();
 
-  useEffect(() => {
-    if (errorUpdatedAt > 0) {
-      bus.getState().toastRequested({ title: DASHBOARD_LOAD_ERROR, tone: 'error' });
-    }
-  }, [errorUpdatedAt]);
+  useLoadErrorToast(errorUpdatedAt, DASHBOARD_LOAD_ERROR);
 
   if (isError && !data) {
     return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import {
@@ -24,6 +24,8 @@ import {
   type AdminColumn,
   type CsvColumn,
   type SortState,
+  useListSelection,
+  useLoadErrorToast,
 } from '../../../components/admin-kit';
 import { deleteDiscountCodes } from '../api/delete-discount-codes';
 import {
@@ -168,18 +170,10 @@ export function DiscountsPage() {
     list.range,
   );
 
-  useEffect(() => {
-    if (errorUpdatedAt > 0) bus.getState().toastRequested({ title: LOAD_ERROR, tone: 'error' });
-  }, [errorUpdatedAt]);
+  useLoadErrorToast(errorUpdatedAt, LOAD_ERROR);
 
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
   // another search, filter, sort or page: the selection was of rows no longer on screen
-  const listKey = JSON.stringify([query, list.range]);
-  const [selectionOf, setSelectionOf] = useState(listKey);
-  if (selectionOf !== listKey) {
-    setSelectionOf(listKey);
-    setSelectedIds([]);
-  }
+  const [selectedIds, setSelectedIds] = useListSelection(JSON.stringify([query, list.range]));
   const [dialog, setDialog] = useState<{ discount: DiscountCodeRow | null } | null>(null);
   const [deleting, setDeleting] = useState<DiscountCodeRow | null>(null);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import {
@@ -15,13 +15,13 @@ import {
   media,
   vars,
 } from '@bonis/design-system';
-import { bus } from '@bonis/design-system/bus';
 import { getSupabase } from '@bonis/supabase-client';
 import {
   CsvExportButton,
   ListToolbar,
   useUndoableDelete,
   type CsvColumn,
+  useLoadErrorToast,
 } from '../../../components/admin-kit';
 import { deleteMembershipPlans } from '../api/delete-membership-plans';
 import {
@@ -272,9 +272,7 @@ export function MembershipsPage() {
   const queryClient = useQueryClient();
   const { data, isPending, isError, errorUpdatedAt, refetch } = useMembershipPlans();
 
-  useEffect(() => {
-    if (errorUpdatedAt > 0) bus.getState().toastRequested({ title: LOAD_ERROR, tone: 'error' });
-  }, [errorUpdatedAt]);
+  useLoadErrorToast(errorUpdatedAt, LOAD_ERROR);
 
   const [dialog, setDialog] = useState<{ plan: MembershipPlanRow | null } | null>(null);
   const [deleting, setDeleting] = useState<MembershipPlanRow | null>(null);

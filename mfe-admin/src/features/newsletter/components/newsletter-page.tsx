@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { styled } from 'styled-components';
 import { Badge, Button, Select, formatDate, vars } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
@@ -12,6 +12,7 @@ import {
   type AdminColumn,
   type CsvColumn,
   type SortState,
+  useLoadErrorToast,
 } from '../../../components/admin-kit';
 import { useNewsletterStats } from '../api/get-newsletter-stats';
 import {
@@ -91,9 +92,7 @@ export function NewsletterPage() {
   const stats = useNewsletterStats();
   const setStatus = useSetSubscriptionStatus();
 
-  useEffect(() => {
-    if (errorUpdatedAt > 0) bus.getState().toastRequested({ title: LOAD_ERROR, tone: 'error' });
-  }, [errorUpdatedAt]);
+  useLoadErrorToast(errorUpdatedAt, LOAD_ERROR);
 
   const { setSort } = list;
   const onSortChange = useCallback(

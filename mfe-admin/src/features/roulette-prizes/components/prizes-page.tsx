@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import {
@@ -23,6 +23,8 @@ import {
   type AdminColumn,
   type CsvColumn,
   type SortState,
+  useListSelection,
+  useLoadErrorToast,
 } from '../../../components/admin-kit';
 import { deletePrizes } from '../api/delete-prizes';
 import { usePrizeProbabilities } from '../api/get-prize-probabilities';
@@ -159,18 +161,10 @@ export function PrizesPage() {
   const { data, isPending, isError, errorUpdatedAt, refetch } = usePrizesPage(query, list.range);
   const probabilities = usePrizeProbabilities();
 
-  useEffect(() => {
-    if (errorUpdatedAt > 0) bus.getState().toastRequested({ title: LOAD_ERROR, tone: 'error' });
-  }, [errorUpdatedAt]);
+  useLoadErrorToast(errorUpdatedAt, LOAD_ERROR);
 
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
   // another search, filter, sort or page: the selection was of rows no longer on screen
-  const listKey = JSON.stringify([query, list.range]);
-  const [selectionOf, setSelectionOf] = useState(listKey);
-  if (selectionOf !== listKey) {
-    setSelectionOf(listKey);
-    setSelectedIds([]);
-  }
+  const [selectedIds, setSelectedIds] = useListSelection(JSON.stringify([query, list.range]));
   const [dialog, setDialog] = useState<{ prize: PrizeRow | null } | null>(null);
   const [deleting, setDeleting] = useState<PrizeRow | null>(null);
 

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
 import { Button, EmptyState, Skeleton, SkeletonText } from '@bonis/design-system';
-import { bus } from '@bonis/design-system/bus';
-import { AuditTrail, useRealtimeInvalidate } from '../../../components/admin-kit';
+import {
+  AuditTrail,
+  useRealtimeInvalidate,
+  useLoadErrorToast,
+} from '../../../components/admin-kit';
 import { SETTINGS_ID, settingsKeys, useSettings } from '../api/get-settings';
 import { BannerSettingsSection } from './banner-settings-section';
 import { EmailSettingsForm } from './email-settings-form';
@@ -61,9 +63,7 @@ export function SettingsPage() {
     queryKey: settingsKeys.detail(),
   });
 
-  useEffect(() => {
-    if (errorUpdatedAt > 0) bus.getState().toastRequested({ title: LOAD_ERROR, tone: 'error' });
-  }, [errorUpdatedAt]);
+  useLoadErrorToast(errorUpdatedAt, LOAD_ERROR);
 
   if (isPending) return <LoadingSections />;
   if (!data) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -23,6 +23,8 @@ import {
   type AdminColumn,
   type CsvColumn,
   type SortState,
+  useListSelection,
+  useLoadErrorToast,
 } from '../../../components/admin-kit';
 import { deleteShippingRates } from '../api/delete-shipping-rates';
 import {
@@ -90,20 +92,10 @@ export function ShippingRatesPage() {
     list.range,
   );
 
-  useEffect(() => {
-    if (errorUpdatedAt > 0) {
-      bus.getState().toastRequested({ title: RATES_LOAD_ERROR, tone: 'error' });
-    }
-  }, [errorUpdatedAt]);
+  useLoadErrorToast(errorUpdatedAt, RATES_LOAD_ERROR);
 
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
   // another search, filter, sort or page: the selection was of rows no longer on screen
-  const listKey = JSON.stringify([query, list.range]);
-  const [selectionOf, setSelectionOf] = useState(listKey);
-  if (selectionOf !== listKey) {
-    setSelectionOf(listKey);
-    setSelectedIds([]);
-  }
+  const [selectedIds, setSelectedIds] = useListSelection(JSON.stringify([query, list.range]));
   const [dialog, setDialog] = useState<{ rate: ShippingRateRow | null } | null>(null);
   const [deleting, setDeleting] = useState<ShippingRateRow | null>(null);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
@@ -21,6 +21,8 @@ import {
   type AdminColumn,
   type CsvColumn,
   type SortState,
+  useListSelection,
+  useLoadErrorToast,
 } from '../../../components/admin-kit';
 import { deleteTimeRanges } from '../api/delete-time-ranges';
 import {
@@ -94,20 +96,10 @@ export function TimeRangesPage() {
     list.range,
   );
 
-  useEffect(() => {
-    if (errorUpdatedAt > 0) {
-      bus.getState().toastRequested({ title: RANGES_LOAD_ERROR, tone: 'error' });
-    }
-  }, [errorUpdatedAt]);
+  useLoadErrorToast(errorUpdatedAt, RANGES_LOAD_ERROR);
 
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
   // another search, filter, sort or page: the selection was of rows no longer on screen
-  const listKey = JSON.stringify([query, list.range]);
-  const [selectionOf, setSelectionOf] = useState(listKey);
-  if (selectionOf !== listKey) {
-    setSelectionOf(listKey);
-    setSelectedIds([]);
-  }
+  const [selectedIds, setSelectedIds] = useListSelection(JSON.stringify([query, list.range]));
   const [dialog, setDialog] = useState<{ range: TimeRangeRow | null } | null>(null);
   const [deleting, setDeleting] = useState<TimeRangeRow | null>(null);
 
