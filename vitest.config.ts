@@ -10,6 +10,7 @@ export default defineConfig({
       'test-utils',
       'supabase/client',
       'forms',
+      'contracts',
       'shell',
       'mfe-*',
     ],

@@ -18,14 +18,21 @@ export default defineConfig({
   workers: 2,
   projects: [
     // Every journey that leaves the store as it found it runs in parallel.
-    { name: 'store', testIgnore: /store-settings\.spec\.ts$/ },
+    { name: 'store', testIgnore: /(?:store-settings|independent-teams)\.spec\.ts$/ },
+    // A team's remote built outside the monorepo from a registry of the run's own, and version
+    // skew: installs and builds, one journey after the other, beside the store's journeys.
+    {
+      name: 'independent-teams',
+      testMatch: /independent-teams\.spec\.ts$/,
+      fullyParallel: false,
+    },
     // Journeys that change what every shopper sees (maintenance mode, registrations, the
     // free-shipping threshold, the home banner, the checkout's time ranges) run alone, after all
     // the others, one at a time: nothing else is on the store while they flip its settings.
     {
       name: 'store-settings',
       testMatch: /store-settings\.spec\.ts$/,
-      dependencies: ['store'],
+      dependencies: ['store', 'independent-teams'],
       fullyParallel: false,
     },
   ],

@@ -13,5 +13,8 @@ export default defineProject({
     testTimeout: 20_000,
     // lets Testing Library register its automatic cleanup after each test
     globals: true,
+    // Outside the monorepo the @bonis packages are the published builds, made for bundlers
+    // (import paths without extensions): Vite resolves and transforms them.
+    server: { deps: { inline: [/@bonis\//] } },
   },
 });

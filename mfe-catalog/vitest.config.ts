@@ -10,5 +10,8 @@ export default defineProject({
     setupFiles: ['@bonis/test-utils/setup'],
     // lets Testing Library register its automatic cleanup after each test
     globals: true,
+    // Outside the monorepo the @bonis packages are the published builds, made for bundlers
+    // (import paths without extensions): Vite resolves and transforms them.
+    server: { deps: { inline: [/@bonis\//] } },
   },
 });

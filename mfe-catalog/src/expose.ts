@@ -1,7 +1,10 @@
+import type { CatalogExposes, ExposesMap } from '@bonis/contracts';
+
 /**
- * The modules this remote exposes: its public contract with the shell. Changing it is a
- * versioned change (see contract.json and expose.test.ts). The widgets' props are listed in
- * the README.
+ * The modules this remote exposes: its public contract with the shell, typed as
+ * `CatalogExposes` in `@bonis/contracts` (a missing or extra expose fails the typecheck here, a
+ * module that doesn't match its entry fails it in `contract.check.ts`). Changing it is a
+ * versioned change (see contract.json and expose.test.ts).
  */
 export const exposes = {
   './App': './src/app/app.tsx',
@@ -10,4 +13,4 @@ export const exposes = {
   './MegaMenu': './src/widgets/mega-menu.tsx',
   './FooterNewsletter': './src/widgets/footer-newsletter.tsx',
   './prefetch': './src/server/prefetch.ts',
-};
+} satisfies ExposesMap<CatalogExposes>;

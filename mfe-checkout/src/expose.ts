@@ -1,9 +1,13 @@
+import type { CheckoutExposes, ExposesMap } from '@bonis/contracts';
+
 /**
- * The modules this remote exposes: its public contract with the shell. Changing it is a
+ * The modules this remote exposes: its public contract with the shell, typed as
+ * `CheckoutExposes` in `@bonis/contracts` (a missing or extra expose fails the typecheck here, a
+ * module that doesn't match its entry fails it in `contract.check.ts`). Changing it is a
  * versioned change (see contract.json and expose.test.ts).
  */
 export const exposes = {
   './App': './src/app/app.tsx',
   './routes': './src/app/routes.ts',
   './CartDropdown': './src/widgets/cart-dropdown.tsx',
-};
+} satisfies ExposesMap<CheckoutExposes>;

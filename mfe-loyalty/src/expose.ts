@@ -1,5 +1,9 @@
+import type { LoyaltyExposes, ExposesMap } from '@bonis/contracts';
+
 /**
- * The modules this remote exposes: its public contract with the shell. Changing it is a
+ * The modules this remote exposes: its public contract with the shell, typed as
+ * `LoyaltyExposes` in `@bonis/contracts` (a missing or extra expose fails the typecheck here, a
+ * module that doesn't match its entry fails it in `contract.check.ts`). Changing it is a
  * versioned change (see contract.json and expose.test.ts).
  */
 export const exposes = {
@@ -8,4 +12,4 @@ export const exposes = {
   './MembershipWidget': './src/widgets/membership-widget.tsx',
   './BonusStoreModal': './src/widgets/bonus-store-modal.tsx',
   './prefetch': './src/server/prefetch.ts',
-};
+} satisfies ExposesMap<LoyaltyExposes>;

@@ -1,4 +1,4 @@
-/// <reference types="@testing-library/jest-dom/vitest" />
+/// <reference types="@testing-library/jest-dom/vitest" preserve="true" />
 /**
  * `@bonis/test-utils`: the shared helpers of the store's component tests. See README.md.
  * (The reference above brings jest-dom's matcher types to every test program that imports

@@ -108,7 +108,7 @@ export function recordRequests(server: SetupServer = supabaseServer): {
   };
 }
 
-/** What a remote's `./prefetch` takes (`PrefetchContext` of `@bonis/tooling/ssr-contract`). */
+/** What a remote's `./prefetch` takes (`PrefetchContext` of `@bonis/contracts`). */
 export interface ServerPrefetchContext {
   url: URL;
   queryClient: QueryClient;

@@ -165,11 +165,33 @@ function installedVersion(name, fromDir) {
 }
 
 /**
- * The shared-singletons map for the app whose package.json is in `appDir`. `treeShake` (the
- * production browser build) ships `react-router` with only `ROUTER_EXPORTS`.
+ * The version range a shared singleton is required in: compatible (same major, same or newer
+ * minor) with the version the app was built and tested against — the one installed for it,
+ * else the one its package.json names. A remote built against design-system 1.0.0 asks for
+ * `^1.0.0`, so a shell providing 1.3.0 satisfies it; one built against 2.0.0 asks for `^2.0.0`,
+ * which a shell on 1.x does not.
+ * @param {string} name
+ * @param {string} appDir
+ * @param {Record<string, string>} declared
+ */
+export function requiredRange(name, appDir, declared) {
+  const version = installedVersion(name, appDir) ?? declared[name]?.replace(/^[\^~]/, '');
+  if (!version) return undefined;
+  return /^\d+\.\d+\.\d+(?:[-+].*)?$/.test(version) ? `^${version}` : version;
+}
+
+/**
+ * The shared-singletons map for the app whose package.json is in `appDir` (the version policy,
+ * tooling/README.md "Version skew"). Every entry is a strict singleton: one copy on the page,
+ * `requiredVersion` from `requiredRange`, and `strictVersion`, so an app whose requirement the
+ * page's copy can't meet fails to load with Module Federation's console error ("Version x of
+ * shared singleton module y does not satisfy the requirement of z which needs ^w") and the
+ * shell shows that remote's fallback, instead of running against an API it wasn't built for or
+ * starting a second React, router, theme or event bus. `treeShake` (the production browser
+ * build) ships `react-router` with only `ROUTER_EXPORTS`.
  * @param {string} appDir
  * @param {{ treeShake?: boolean }} [options]
- * @returns {Record<string, { singleton: true, requiredVersion: string, strictVersion: false, treeShaking?: { mode: 'runtime-infer', usedExports: string[] } }>}
+ * @returns {Record<string, { singleton: true, requiredVersion: string, strictVersion: true, treeShaking?: { mode: 'runtime-infer', usedExports: string[] } }>}
  */
 export function sharedSingletons(appDir, { treeShake = false } = {}) {
   const pkg = readPackageJson(appDir);
@@ -177,7 +199,7 @@ export function sharedSingletons(appDir, { treeShake = false } = {}) {
   return Object.fromEntries(
     SINGLETONS.map((specifier) => {
       const name = packageNameOf(specifier);
-      const requiredVersion = declared[name] ?? installedVersion(name, appDir);
+      const requiredVersion = requiredRange(name, appDir, declared);
       if (!requiredVersion) {
         throw new Error(`${pkg.name}: shared singleton "${name}" is not installed`);
       }
@@ -186,7 +208,7 @@ export function sharedSingletons(appDir, { treeShake = false } = {}) {
         {
           singleton: true,
           requiredVersion,
-          strictVersion: false,
+          strictVersion: true,
           ...(treeShake && specifier === 'react-router'
             ? { treeShaking: { mode: 'runtime-infer', usedExports: [...ROUTER_EXPORTS] } }
             : {}),
@@ -276,6 +298,12 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
               transform: { react: { runtime: 'automatic', development: isDev } },
             },
           },
+        },
+        // The published @bonis packages are built for bundlers (tsc output, import paths
+        // without extensions, "type": "module"): resolve them as TypeScript sources are.
+        {
+          test: /[\\/]node_modules[\\/]@bonis[\\/].*\.js$/,
+          resolve: { fullySpecified: false },
         },
         { test: /\.(?:png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset' },
       ],

@@ -12,6 +12,7 @@ import {
   packageNameOf,
   SERVER_DIR,
   SINGLETONS,
+  requiredRange,
   sharedSingletons,
 } from './federation.mjs';
 
@@ -49,17 +50,26 @@ describe('sharedSingletons', () => {
     expect(shared['react-router-dom']).toBeUndefined();
   });
 
-  it('takes requiredVersion from the app package.json', () => {
+  it('requires each singleton compatible with the version the app was built against, strictly', () => {
     const shell = path.join(ROOT, 'shell');
-    const { dependencies } = JSON.parse(readFileSync(path.join(shell, 'package.json'), 'utf8'));
+    const installed = (/** @type {string} */ name) =>
+      JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8'))
+        .version;
     const shared = sharedSingletons(shell);
-    expect(shared.react?.requiredVersion).toBe(dependencies.react);
-    expect(shared['react-dom/client']?.requiredVersion).toBe(dependencies['react-dom']);
-    expect(shared['react-router']?.requiredVersion).toBe(dependencies['react-router']);
+    expect(shared.react?.requiredVersion).toBe(`^${installed('react')}`);
+    expect(shared['react-dom/client']?.requiredVersion).toBe(`^${installed('react-dom')}`);
+    expect(shared['react-router']?.requiredVersion).toBe(`^${installed('react-router')}`);
     expect(shared['@bonis/design-system']?.requiredVersion).toBe(
-      dependencies['@bonis/design-system'],
+      `^${installed('@bonis/design-system')}`,
     );
-    expect(dependencies['@bonis/design-system']).toMatch(/^\d+\.\d+\.\d+$/);
+    for (const entry of Object.values(shared)) expect(entry.strictVersion).toBe(true);
+  });
+
+  it('falls back to the declared version, caret or not, when nothing is installed', () => {
+    const missing = '/nonexistent-app';
+    expect(requiredRange('@bonis/nothing', missing, { '@bonis/nothing': '1.2.3' })).toBe('^1.2.3');
+    expect(requiredRange('@bonis/nothing', missing, { '@bonis/nothing': '^2.0.0' })).toBe('^2.0.0');
+    expect(requiredRange('@bonis/nothing', missing, {})).toBeUndefined();
   });
 
   it('reads package names of scoped and deep specifiers', () => {

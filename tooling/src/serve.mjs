@@ -11,7 +11,6 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import { apps, host, portsFrom, remotes, runtimeConfig } from './apps.mjs';
-import { createPageHandler } from '@bonis/shell/server';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -189,6 +188,9 @@ export async function startStore({
             })
           : undefined;
       if (isHost && ssr) {
+        // Only the whole store's server needs the shell (a workspace package, never published):
+        // a remote's team serves its folder with `serveStatic` (bin/bonis-serve.mjs) without it.
+        const { createPageHandler } = await import('@bonis/shell/server');
         pages = await createPageHandler({
           distDir: root,
           runtimeConfig: fixedConfig

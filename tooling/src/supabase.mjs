@@ -7,7 +7,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiKeys } from '../../supabase/local/src/keys.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CLI = path.join(ROOT, 'supabase', 'local', 'src', 'cli.mjs');
@@ -18,6 +17,11 @@ const CLI = path.join(ROOT, 'supabase', 'local', 'src', 'cli.mjs');
  * @param {string} secret
  */
 export async function anonKeyFor(secret) {
+  // The workspace's server only: the published preset (a remote built alone) never needs it,
+  // and its type build doesn't follow this path into supabase/local.
+  const keysModule = '../../supabase/local/src/keys.mjs';
+  /** @type {{ apiKeys: (secret: string) => Promise<{ anonKey: string }> }} */
+  const { apiKeys } = await import(keysModule);
   return (await apiKeys(secret)).anonKey;
 }
 

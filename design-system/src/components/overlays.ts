@@ -23,6 +23,7 @@ export {
   useClickOutside,
   useEscape,
   useFocusTrap,
+  useMediaQuery,
   useReducedMotion,
   useScrollLock,
   type FocusTrapOptions,

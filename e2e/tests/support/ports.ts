@@ -19,6 +19,8 @@ import { execFileSync } from 'node:child_process';
  *   +200…+205 a store with one remote offline
  *   +300      the local Supabase server (a throwaway seeded database per run)
  *   +400…+405 a store for the server-rendering journeys, +410 the catalog build they move
+ *   +420      the independent-teams journeys' package registry, +421…+423 the remotes they
+ *             build outside the monorepo, +430…+435 the store they point at them
  */
 const OFFSETS = {
   store: 0,
@@ -28,12 +30,15 @@ const OFFSETS = {
   supabase: 300,
   ssr: 400,
   ssrCatalog: 410,
+  registry: 420,
+  standalone: 421,
+  independent: 430,
 } as const;
 
 /** Every port a block uses, as offsets. */
 const USED = [
   0, 1, 2, 3, 4, 5, 100, 101, 102, 103, 104, 105, 110, 200, 201, 202, 203, 204, 205, 300, 400, 401,
-  402, 403, 404, 405, 410,
+  402, 403, 404, 405, 410, 420, 421, 422, 423, 430, 431, 432, 433, 434, 435,
 ];
 
 /**
@@ -74,8 +79,8 @@ function pickBlock(): number {
 
 process.env.BONIS_E2E_PORT_BASE ??= String(pickBlock());
 const BASE = Number(process.env.BONIS_E2E_PORT_BASE);
-if (!Number.isInteger(BASE) || BASE < 1024 || BASE + 410 > 65535) {
-  throw new Error(`e2e: BONIS_E2E_PORT_BASE must be a port from 1024 to 65125, got '${BASE}'`);
+if (!Number.isInteger(BASE) || BASE < 1024 || BASE + 435 > 65535) {
+  throw new Error(`e2e: BONIS_E2E_PORT_BASE must be a port from 1024 to 65100, got '${BASE}'`);
 }
 
 export const E2E_BASE_PORT = BASE + OFFSETS.store;
@@ -85,6 +90,10 @@ export const OFFLINE_BASE_PORT = BASE + OFFSETS.offline;
 export const E2E_SUPABASE_PORT = BASE + OFFSETS.supabase;
 export const SSR_BASE_PORT = BASE + OFFSETS.ssr;
 export const SSR_CATALOG_PORT = BASE + OFFSETS.ssrCatalog;
+export const REGISTRY_PORT = BASE + OFFSETS.registry;
+/** The first of the three ports the remotes built outside the monorepo are served on. */
+export const STANDALONE_PORT = BASE + OFFSETS.standalone;
+export const INDEPENDENT_BASE_PORT = BASE + OFFSETS.independent;
 export const E2E_SUPABASE_URL = `http://127.0.0.1:${E2E_SUPABASE_PORT}`;
 
 /** Port of each app when a store is started at `base` (same order as tooling/src/apps.mjs). */

@@ -1,10 +1,9 @@
 /**
  * Exposed as `account/AuthModals`: the sign-in dialogs the shell opens on `loginRequested`.
- * Props: `{ modal: 'login' | 'register' | 'forgot-password' | 'phone-login'; onClose: () => void }`.
+ * Props: `AuthModalsProps` of `@bonis/contracts` (`src/contract.check.ts` checks this module).
  */
-import { AuthModals, type AuthModalsProps } from '../features/auth/components/auth-modals';
-
-export type { AuthModalsProps };
+import type { AuthModalsProps } from '@bonis/contracts';
+import { AuthModals } from '../features/auth/components/auth-modals';
 
 export default function AuthModalsWidget(props: AuthModalsProps) {
   return <AuthModals {...props} />;

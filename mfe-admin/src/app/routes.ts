@@ -1,4 +1,4 @@
-import type { RemoteRoute } from './types';
+import type { RemoteRoute } from '@bonis/contracts';
 
 /**
  * The URLs this remote serves (ARCHITECTURE §2): its route manifest, exposed as `./routes` and

@@ -8,6 +8,7 @@
  */
 import { matchPath, type Params } from 'react-router';
 import type { DefaultError, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { PageHead, PrefetchContext, PrefetchResult } from '@bonis/contracts';
 import { storeSettingsQuery, type StoreSettings } from '@bonis/supabase-client/queries';
 import { getSupabase } from '@bonis/supabase-client';
 import { routes } from '../app/routes';
@@ -53,9 +54,6 @@ import {
 import { paths } from '../config/paths';
 import { deliverySlotsQuery, toStoreInfo } from '../lib/store-info';
 import { absoluteUrl, plainDescription, productCount } from './head';
-import type { PageHead, PrefetchContext, PrefetchResult } from '@bonis/tooling/ssr-contract';
-
-export type { PageHead, PrefetchContext, PrefetchResult } from '@bonis/tooling/ssr-contract';
 
 type CatalogRoute = (typeof routes)[number];
 type PageRoute = Exclude<CatalogRoute['path'], ContentPath>;

@@ -1,10 +1,5 @@
 /**
- * Exposed as `./MegaMenu`: one category's mega-menu content
- * (props: `{ category, layout?: 'panel' | 'stacked', onNavigate?: () => void }`).
+ * Exposed as `./MegaMenu`: one category's mega-menu content (props: `MegaMenuProps` of
+ * `@bonis/contracts`; `src/contract.check.ts` checks this module against it).
  */
-export {
-  MegaMenu as default,
-  type MegaMenuCategory,
-  type MegaMenuLayout,
-  type MegaMenuProps,
-} from '../features/mega-menu/components/mega-menu';
+export { MegaMenu as default } from '../features/mega-menu/components/mega-menu';

@@ -1,9 +1,5 @@
 /**
- * Exposed as `./SearchBox`: the header's product search (props: `{ onNavigate?: () => void;
- * initialText?: string; autoFocus?: boolean }`, the last two what the shell's stand-in held when
- * this box replaces it).
+ * Exposed as `./SearchBox`: the header's product search (props: `SearchBoxProps` of
+ * `@bonis/contracts`; `src/contract.check.ts` checks this module against it).
  */
-export {
-  SearchBox as default,
-  type SearchBoxProps,
-} from '../features/search/components/search-box';
+export { SearchBox as default } from '../features/search/components/search-box';

@@ -1,8 +1,10 @@
-import { CartDropdown, type CartDropdownProps } from '../features/cart/components/cart-dropdown';
+import type { CartDropdownProps } from '@bonis/contracts';
+import { CartDropdown } from '../features/cart/components/cart-dropdown';
 
 /**
  * Exposed as `./CartDropdown`: the content of the header's cart dropdown. Props:
- * `{ onNavigate?: () => void }`, called when a link is followed (the shell closes the panel).
+ * `CartDropdownProps` of `@bonis/contracts` (`src/contract.check.ts` checks this module):
+ * `onNavigate`, called when a link is followed (the shell closes the panel).
  */
 export default function CartDropdownWidget(props: CartDropdownProps) {
   return <CartDropdown {...props} />;

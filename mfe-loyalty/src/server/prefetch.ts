@@ -8,15 +8,13 @@
  */
 import { matchPath } from 'react-router';
 import type { DefaultError, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { PrefetchContext, PrefetchResult } from '@bonis/contracts';
 import { formatCOP } from '@bonis/design-system';
 import { routes } from '../app/routes';
 import { giftPlansQueryOptions } from '../features/gifts/api/get-gift-plans';
 import { membershipPlansQueryOptions } from '../features/membership/api/get-membership-plans';
 import { roulettePrizesQueryOptions } from '../features/roulette/api/get-roulette-prizes';
 import { SPIN_COST } from '../features/roulette/api/spin-roulette';
-import type { PrefetchContext, PrefetchResult } from '@bonis/tooling/ssr-contract';
-
-export type { PageHead, PrefetchContext, PrefetchResult } from '@bonis/tooling/ssr-contract';
 
 type LoyaltyRoute = (typeof routes)[number]['path'];
 

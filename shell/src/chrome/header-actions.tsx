@@ -4,8 +4,7 @@ import { styled } from 'styled-components';
 import { Button, Dropdown, Skeleton, formatNumber, media, vars } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
 import { getSupabase } from '@bonis/supabase-client';
-import type { RemoteName } from '../config/runtime-config';
-import { RemoteSlot, usePreload } from '../remotes/remote-slot';
+import { RemoteSlot, usePreload, type SlotTarget } from '../remotes/remote-slot';
 import { SlotFailure } from '../remotes/slot-failure';
 import { CartIcon, HeartIcon, StarIcon, UserIcon } from './icons';
 import { chromeLinks } from './nav-data';
@@ -150,6 +149,9 @@ export function PointsChip() {
 export const countLabel = (count: number) =>
   count === 1 ? '1 producto' : `${formatNumber(count)} productos`;
 
+/** A header dropdown's widget: one that takes `onNavigate`, called to close the panel. */
+type DropdownWidget = SlotTarget<{ onNavigate: () => void }>;
+
 /**
  * A header button with a badge whose panel is a remote's widget. The remote is fetched only
  * when the panel first opens (and preloaded on hover or focus of the button).
@@ -162,9 +164,7 @@ function RemoteDropdown({
   count,
   href,
   hrefLabel,
-}: {
-  remote: RemoteName;
-  expose: string;
+}: DropdownWidget & {
   name: string;
   icon: ReactNode;
   count: number;

@@ -1,8 +1,9 @@
+import type { MegaMenuCategory } from '@bonis/contracts';
 import { manifests } from '../routes/manifests';
 import { routeTable } from '../routes/owned-routes';
 
-/** A main category of the mega-menu (its `categories.slug`). */
-export type MegaMenuCategory = 'perros' | 'gatos' | 'accesorios' | 'servicios' | 'promociones';
+/** A main category of the mega-menu (its `categories.slug`): catalog/MegaMenu's `category`. */
+export type { MegaMenuCategory };
 
 export interface NavItem {
   to: string;

@@ -1,9 +1,20 @@
+import type { Implements, RemoteContracts } from '@bonis/contracts';
+
 /**
  * /runtime-config.json: where each remote's mf-manifest.json lives and which Supabase project
  * to talk to. Read once at start; moving a remote means editing that file, never rebuilding.
  */
-export const REMOTE_NAMES = ['catalog', 'checkout', 'loyalty', 'account', 'admin'] as const;
+export const REMOTE_NAMES = [
+  'catalog',
+  'checkout',
+  'loyalty',
+  'account',
+  'admin',
+] as const satisfies readonly (keyof RemoteContracts)[];
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Fails the typecheck if @bonis/contracts has a remote REMOTE_NAMES lacks (`satisfies`: the converse). */
+export type EveryContractNamed = Implements<RemoteName, keyof RemoteContracts>;
 
 export interface RuntimeConfig {
   supabase: { url: string; anonKey: string };

@@ -7,8 +7,8 @@ import {
   VisuallyHidden,
   vars,
 } from '@bonis/design-system';
+import type { RouteSkeleton } from '@bonis/contracts';
 import type { RemoteName } from '../config/runtime-config';
-import type { PageSkeletonKind } from '../routes/manifests';
 
 /** The spec's loading placeholders (storefront spec §9): 8 product cards or 6 category cards. */
 export const PRODUCT_SKELETON_COUNT = 8;
@@ -136,7 +136,7 @@ function PageBody() {
  * catalog's own loading skeletons (the design system's ProductGrid cards, the category tiles)
  * in the catalog's page frame, or a page outline. Announced once as 'Cargando…'.
  */
-export function PageSkeleton({ kind, remote }: { kind: PageSkeletonKind; remote: RemoteName }) {
+export function PageSkeleton({ kind, remote }: { kind: RouteSkeleton; remote: RemoteName }) {
   return (
     <Frame aria-busy="true" data-remote-loading={remote} data-page-skeleton={kind}>
       <VisuallyHidden role="status">Cargando…</VisuallyHidden>

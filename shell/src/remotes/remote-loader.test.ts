@@ -79,6 +79,16 @@ describe('createRemoteLoader', () => {
     expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
   });
 
+  it("says the last failure's own words in its message (a shared version the page can't meet)", async () => {
+    const mismatch =
+      'Version 1.1.0 from shell of shared singleton module @bonis/design-system does not satisfy the requirement of catalog which needs ^2.0.0)';
+    const runtime = fakeRuntime([new Error(mismatch), new Error(mismatch)]);
+    const loader = createRemoteLoader(runtime, remotes, noWait);
+    await expect(loader.load('catalog', 'App')).rejects.toThrow(
+      `Remote "catalog" could not provide "./App": ${mismatch}`,
+    );
+  });
+
   it('shares one load between callers and fetches again only when told to forget it', async () => {
     const module = { default: 'App' };
     const runtime = fakeRuntime([new Error('a'), new Error('b'), module]);

@@ -12,6 +12,12 @@ export interface FederationRuntime {
   ) => Promise<void>;
 }
 
+function describeCause(cause: unknown): string {
+  if (cause instanceof Error) return `: ${cause.message}`;
+  if (typeof cause === 'string') return `: ${cause}`;
+  return '';
+}
+
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
   constructor(
@@ -19,7 +25,13 @@ export class RemoteUnavailableError extends Error {
     readonly expose: string,
     options?: { cause?: unknown },
   ) {
-    super(`Remote "${remote}" could not provide "./${expose}"`, options);
+    // The cause's own words go into the message: a version the page can't meet ("Version 1.1.0
+    // from shell of shared singleton module @bonis/design-system does not satisfy the
+    // requirement of loyalty which needs ^2.0.0") must be readable in the console as it is.
+    super(
+      `Remote "${remote}" could not provide "./${expose}"${describeCause(options?.cause)}`,
+      options,
+    );
   }
 }
 

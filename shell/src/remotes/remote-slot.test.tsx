@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import type { ReactElement } from 'react';
+import type { SearchBoxProps } from '@bonis/contracts';
 import { renderWithProviders } from '@bonis/test-utils';
 import { createRemoteLoader, type FederationRuntime, type RemoteLoader } from './remote-loader';
 import { RemoteLoaderContext } from './remote-loader-context';
@@ -53,7 +54,10 @@ async function renderWith(loader: RemoteLoader, ui: ReactElement) {
   return result;
 }
 
-const Search = ({ label }: { label: string }) => <input aria-label={label} />;
+/** A stand-in for catalog/SearchBox: it takes the contract's props (`SearchBoxProps`). */
+const Search = ({ initialText }: SearchBoxProps) => (
+  <input aria-label="Buscar productos" defaultValue={initialText} />
+);
 
 /**
  * A click whose consequences include a remote load: React hears that a suspended load settled
@@ -79,13 +83,13 @@ describe('RemoteSlot', () => {
       <RemoteSlot
         remote="catalog"
         expose="SearchBox"
-        props={{ label: 'Buscar productos' }}
+        props={{ initialText: 'pienso' }}
         loading={<p>cargando la búsqueda</p>}
       />,
     );
     expect(screen.getByText('cargando la búsqueda')).toBeInTheDocument();
     await act(async () => arrive({ default: Search }));
-    expect(screen.getByRole('textbox', { name: 'Buscar productos' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Buscar productos' })).toHaveValue('pienso');
     expect(screen.queryByText('cargando la búsqueda')).not.toBeInTheDocument();
   });
 
@@ -96,7 +100,7 @@ describe('RemoteSlot', () => {
     });
     const { user } = await renderWith(
       loader,
-      <RemoteSlot remote="catalog" expose="SearchBox" props={{ label: 'Buscar productos' }} />,
+      <RemoteSlot remote="catalog" expose="SearchBox" props={{ initialText: 'pienso' }} />,
     );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(FALLBACK_MESSAGE);
@@ -141,7 +145,7 @@ describe('RemoteSlot', () => {
     await renderWith(
       loader,
       <header>
-        <RemoteSlot remote="catalog" expose="SearchBox" props={{ label: 'Buscar productos' }} />
+        <RemoteSlot remote="catalog" expose="SearchBox" props={{ initialText: 'pienso' }} />
         <RemoteSlot
           remote="account"
           expose="ProfileMenu"
@@ -163,7 +167,7 @@ describe('RemoteSlot', () => {
       loader,
       <>
         <GoTo to="/cats" />
-        <RemoteSlot remote="catalog" expose="SearchBox" props={{ label: 'Buscar productos' }} />
+        <RemoteSlot remote="catalog" expose="SearchBox" props={{ initialText: 'pienso' }} />
       </>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(FALLBACK_MESSAGE);
@@ -233,5 +237,28 @@ describe('usePreload', () => {
     const { user } = await renderWith(loader, <Trigger />);
     await user.hover(screen.getByRole('button', { name: 'Nada' }));
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('the remote contracts (checked by the typecheck, never rendered)', () => {
+  it('let a slot name only a page or widget its remote exposes, with that module’s props', () => {
+    const noop = () => {};
+    const slots = [
+      <RemoteSlot key="a" remote="checkout" expose="CartDropdown" props={{ onNavigate: noop }} />,
+      // @ts-expect-error mfe-checkout exposes no ProfileMenu
+      <RemoteSlot key="b" remote="checkout" expose="ProfileMenu" props={{}} />,
+      // @ts-expect-error AuthModals needs the modal to open
+      <RemoteSlot key="c" remote="account" expose="AuthModals" props={{ onClose: noop }} />,
+      // @ts-expect-error SearchBox's initialText is a string
+      <RemoteSlot key="d" remote="catalog" expose="SearchBox" props={{ initialText: 1 }} />,
+      // @ts-expect-error the route manifest is not a component
+      <RemoteSlot key="e" remote="catalog" expose="routes" props={{}} />,
+    ];
+    function PreloadOfAnotherRemote() {
+      // @ts-expect-error mfe-account exposes no CartDropdown
+      return <button {...usePreload('account', 'CartDropdown')}>Carrito</button>;
+    }
+    expect(slots).toHaveLength(5);
+    expect(PreloadOfAnotherRemote).toBeTypeOf('function');
   });
 });

@@ -1,18 +1,21 @@
-import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
+import type { ComponentExposeName, ExposedComponent, ExposedProps } from '@bonis/contracts';
 import type { RemoteName } from '../config/runtime-config';
 import { useRemoteLoader } from './remote-loader-context';
 import { SlotFailure } from './slot-failure';
 
-type ExposedModule<P> = { default: ComponentType<P> };
-
-export interface RemoteSlotProps<P extends object> {
-  remote: RemoteName;
+/**
+ * A slot's remote module and its props, typed by the remote's contract (@bonis/contracts):
+ * `expose` is one of the pages or widgets `remote` exposes, and `props` are that module's.
+ */
+export interface RemoteSlotProps<R extends RemoteName, E extends ComponentExposeName<R>> {
+  remote: R;
   /** the exposed module's name without './' ('App', 'SearchBox') */
-  expose: string;
-  /** the module's props (its contract, see the remote's README) */
-  props: P;
+  expose: E;
+  /** the module's props, as its remote's contract declares them */
+  props: ExposedProps<R, E>;
   /** shown while the remote loads: a page's skeleton, a widget's placeholder */
   loading?: ReactNode;
   /**
@@ -22,13 +25,27 @@ export interface RemoteSlotProps<P extends object> {
   fallback?: (retry: () => void) => ReactNode;
 }
 
+/**
+ * Every page or widget of a remote whose props accept `P`, as the `{ remote, expose }` pair of a
+ * slot: the type of a table of slots that all get the same props.
+ */
+export type SlotTarget<P> = {
+  [R in RemoteName]: {
+    [E in ComponentExposeName<R>]: P extends ExposedProps<R, E> ? { remote: R; expose: E } : never;
+  }[ComponentExposeName<R>];
+}[RemoteName];
+
 function Exposed<P extends object>({
   remote,
   expose,
   props,
-}: Pick<RemoteSlotProps<P>, 'remote' | 'expose' | 'props'>) {
+}: {
+  remote: RemoteName;
+  expose: string;
+  props: P;
+}) {
   const loader = useRemoteLoader();
-  const { default: Component } = use(loader.load<ExposedModule<P>>(remote, expose));
+  const { default: Component } = use(loader.load<ExposedComponent<P>>(remote, expose));
   return <Component {...props} />;
 }
 
@@ -39,13 +56,13 @@ function Exposed<P extends object>({
  * the slot (react-error-boundary): the fallback replaces only this area. The boundary resets,
  * and a failed load is fetched again, on "Reintentar" and on every navigation.
  */
-export function RemoteSlot<P extends object>({
+export function RemoteSlot<R extends RemoteName, E extends ComponentExposeName<R>>({
   remote,
   expose,
   props,
   loading = null,
   fallback,
-}: RemoteSlotProps<P>) {
+}: RemoteSlotProps<R, E>) {
   const loader = useRemoteLoader();
   const location = useLocation();
   return (
@@ -72,7 +89,10 @@ export function RemoteSlot<P extends object>({
  * link's page, a dropdown's content), so the click finds it ready. Failures are left for the
  * slot that renders it to show.
  */
-export function usePreload(remote: RemoteName | undefined, expose: string) {
+export function usePreload<R extends RemoteName>(
+  remote: R | undefined,
+  expose: ComponentExposeName<R>,
+) {
   const loader = useRemoteLoader();
   const preload = () => {
     if (remote) loader.load(remote, expose).catch(() => {});

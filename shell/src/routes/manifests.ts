@@ -3,22 +3,8 @@ import { routes as admin } from '@bonis/mfe-admin/routes';
 import { routes as catalog } from '@bonis/mfe-catalog/routes';
 import { routes as checkout } from '@bonis/mfe-checkout/routes';
 import { routes as loyalty } from '@bonis/mfe-loyalty/routes';
+import type { RemoteRoute } from '@bonis/contracts';
 import type { RemoteName } from '../config/runtime-config';
-
-/** What the shell shows while a page's remote loads (see `remotes/page-skeleton.tsx`). */
-export type PageSkeletonKind = 'products' | 'categories' | 'page';
-
-/** One URL of a remote's route manifest (the remotes' `RemoteRoute`, checked structurally). */
-export interface ManifestRoute {
-  /** react-router path pattern, absolute */
-  path: string;
-  /** the page's title (the document title is `<title> | Boñis`) */
-  title: string;
-  /** may be rendered on the server later: public pages true, signed-in-only pages false */
-  ssr: boolean;
-  /** the placeholder while the remote loads; 'page' when absent */
-  skeleton?: PageSkeletonKind;
-}
 
 /**
  * Each remote's route manifest (its `./routes`, exported as `@bonis/mfe-<name>/routes`), read
@@ -26,7 +12,7 @@ export interface ManifestRoute {
  * request is made at start-up. The URL space is the shell's: a remote that adds, removes or
  * retitles a URL needs a shell rebuild; any other redeploy of a remote does not.
  */
-export const manifests: { readonly [Remote in RemoteName]: readonly ManifestRoute[] } = {
+export const manifests: { readonly [Remote in RemoteName]: readonly RemoteRoute[] } = {
   catalog,
   checkout,
   loyalty,

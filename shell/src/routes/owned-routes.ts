@@ -1,12 +1,13 @@
+import type { RemoteRoute } from '@bonis/contracts';
 import type { RemoteName } from '../config/runtime-config';
-import { manifests, type ManifestRoute } from './manifests';
+import { manifests } from './manifests';
 
 /*
  * The route table without react-router: the shell's entry reads it before the shared
  * modules (react-router among them) have loaded, to start fetching the page's remote early.
  */
 
-export interface OwnedRoute extends ManifestRoute {
+export interface OwnedRoute extends RemoteRoute {
   /** the remote that renders it */
   remote: RemoteName;
 }
@@ -68,7 +69,7 @@ export function pageRemoteOf(pathname: string): RemoteName | undefined {
  * Paths claimed more than once across route lists (each remote's manifest and the shell's own
  * routes): two owners for one URL would make the page depend on the order of the table.
  */
-export function duplicatePaths(lists: Iterable<readonly ManifestRoute[]>): string[] {
+export function duplicatePaths(lists: Iterable<readonly RemoteRoute[]>): string[] {
   const seen = new Set<string>();
   const duplicates = new Set<string>();
   for (const list of lists) {

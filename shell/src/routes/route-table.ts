@@ -1,5 +1,6 @@
 import { matchPath, matchRoutes } from 'react-router';
-import { manifests, type PageSkeletonKind } from './manifests';
+import type { RouteSkeleton } from '@bonis/contracts';
+import { manifests } from './manifests';
 import { ADMIN_ROUTE, routeTable, type OwnedRoute } from './owned-routes';
 
 export { routeTable, type OwnedRoute };
@@ -28,4 +29,4 @@ export function titleOf(pathname: string): string {
 }
 
 /** The placeholder a route shows while its remote loads. */
-export const skeletonOf = (route: OwnedRoute): PageSkeletonKind => route.skeleton ?? 'page';
+export const skeletonOf = (route: OwnedRoute): RouteSkeleton => route.skeleton ?? 'page';

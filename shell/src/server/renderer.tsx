@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
-import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { dehydrate } from '@tanstack/react-query';
 import ws from 'ws';
+import type { ExposedModule, PageHead } from '@bonis/contracts';
 import { createBonisClient, provideSupabase, type BonisClient } from '@bonis/supabase-client';
 import { storeSettingsQuery } from '@bonis/supabase-client/queries';
 import { App, createQueryClient } from '../app/app';
@@ -17,7 +17,6 @@ import {
 } from '../remotes/remote-loader';
 import { CATEGORY_PATH } from '../routes/owned-routes';
 import { NOT_FOUND_TITLE, ownerOf, routeTable } from '../routes/route-table';
-import type { PageHead, Prefetch } from '@bonis/tooling/ssr-contract';
 import { renderHeadTags } from './seo/head';
 import { buildSitemap, robotsTxt } from './seo/sitemap';
 import { ServerRemotes, type BrowserManifest } from './server-remotes';
@@ -204,8 +203,10 @@ export function createRenderer({ template, budgets: given, log = console.warn }:
           );
           const [prefetch] = await within(
             Promise.all([
-              remotes.load<{ default: Prefetch }>(remote, 'prefetch').catch(() => null),
-              remotes.load<{ default: ComponentType }>(remote, 'App'),
+              remotes
+                .load<ExposedModule<typeof remote, 'prefetch'>>(remote, 'prefetch')
+                .catch(() => null),
+              remotes.load<ExposedModule<typeof remote, 'App'>>(remote, 'App'),
             ]),
             budgets.remoteMs,
             `${remote} server modules`,

@@ -5,6 +5,7 @@ export { useClickOutside } from './use-click-outside';
 export { useEscape } from './use-escape';
 export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';
 export { useHydrated } from './use-hydrated';
+export { useMediaQuery } from './use-media-query';
 export { useReducedMotion } from './use-reduced-motion';
 export { useScrollLock } from './use-scroll-lock';
 export {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
-import { Drawer, IconButton, tokens } from '@bonis/design-system';
+import { Drawer, IconButton, tokens, useMediaQuery } from '@bonis/design-system';
 import { useBus } from '@bonis/design-system/bus';
 import { useAdminName } from '../../features/admin-profile/api/get-admin-name';
 import { paths } from '../../config/paths';
@@ -31,17 +31,12 @@ function MenuIcon() {
   );
 }
 
-/** Calls `onWide` when the window grows to the sidebar's width (an open drawer then closes). */
-function useOnWide(active: boolean, onWide: () => void) {
+/** Closes an open drawer when the window grows to the sidebar's width. */
+function useCloseOnWide(open: boolean, close: () => void) {
+  const wide = useMediaQuery(WIDE);
   useEffect(() => {
-    if (!active || typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(WIDE);
-    const onChange = () => {
-      if (query.matches) onWide();
-    };
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [active, onWide]);
+    if (open && wide) close();
+  }, [open, wide, close]);
 }
 
 /**
@@ -55,7 +50,7 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useOnWide(menuOpen, closeMenu);
+  useCloseOnWide(menuOpen, closeMenu);
 
   return (
     <Frame>

@@ -1,4 +1,4 @@
-import type { PageHead } from '@bonis/tooling/ssr-contract';
+import type { PageHead } from '@bonis/contracts';
 import { escapeHtml, scriptJson } from './escape';
 import { canonicalUrl, normalizeOrigin } from './urls';
 

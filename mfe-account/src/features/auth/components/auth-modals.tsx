@@ -1,17 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '@bonis/design-system';
 import type { AuthModal } from '@bonis/design-system/bus';
+import type { AuthModalsProps } from '@bonis/contracts';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { PhoneLoginForm } from './phone-login-form';
 import { RegisterForm } from './register-form';
-
-export interface AuthModalsProps {
-  /** the dialog to show first; a new value switches to it */
-  modal: AuthModal;
-  /** asked to close: done, Escape, a click outside or 'Cerrar'; the shell unmounts this */
-  onClose: () => void;
-}
 
 export const AUTH_VIEWS: Record<AuthModal, { title: string; description: string }> = {
   login: {

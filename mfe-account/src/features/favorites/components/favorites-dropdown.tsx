@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, Skeleton, VisuallyHidden } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
+import type { FavoritesDropdownProps } from '@bonis/contracts';
 import { useFavorites } from '@bonis/supabase-client/queries';
 import { paths } from '../../../config/paths';
 import { useFavoritesCount } from '../api/get-favorites-count';
@@ -16,11 +17,6 @@ import {
   SkeletonRow,
   TextLink,
 } from './favorites-dropdown.styles';
-
-export interface FavoritesDropdownProps {
-  /** a link or action was chosen: the shell closes its dropdown */
-  onNavigate?: () => void;
-}
 
 /**
  * The content of the header's favourites dropdown: the newest favourites (up to 5) with the

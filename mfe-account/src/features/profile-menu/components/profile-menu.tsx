@@ -1,13 +1,9 @@
 import { bus, useBus } from '@bonis/design-system/bus';
+import type { ProfileMenuProps } from '@bonis/contracts';
 import { paths } from '../../../config/paths';
 import { displayName } from '../../../lib/display-name';
 import { useSignOutAndLeave } from '../../../lib/sign-out';
 import { EntryButton, EntryLink, Greeting, List, Nav, Separator } from './profile-menu.styles';
-
-export interface ProfileMenuProps {
-  /** an entry was chosen: the shell closes its dropdown */
-  onNavigate?: () => void;
-}
 
 /** The links of the menu, in the spec's order (the two buttons are placed among them below). */
 const LINKS = {

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase, type BonisClient } from '@bonis/supabase-client';
 
-/** The main categories that have a mega-menu (categories.slug). */
-export type MegaMenuCategory = 'perros' | 'gatos' | 'accesorios' | 'servicios' | 'promociones';
-
 export interface MenuGroup {
   /** product_groups.id, the `group` filter of /products */
   id: string;

@@ -1,8 +1,7 @@
 import { css, styled } from 'styled-components';
 import { Link } from 'react-router';
+import type { MegaMenuLayout } from '@bonis/contracts';
 import { vars } from '@bonis/design-system';
-
-export type MegaMenuLayout = 'panel' | 'stacked';
 
 /* A column's width in the desktop panel; the panel asks for as many as it has, up to 868px
    (the shell's popover is at most 900px wide with 16px padding). */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import type { MegaMenuProps } from '@bonis/contracts';
 import {
   deferred,
   renderWithProviders,
@@ -7,7 +8,7 @@ import {
   type TableHandler,
   type TableReply,
 } from '@bonis/test-utils';
-import { MegaMenu, type MegaMenuProps } from './mega-menu';
+import { MegaMenu } from './mega-menu';
 
 const perros = {
   id: 'cat-perros',

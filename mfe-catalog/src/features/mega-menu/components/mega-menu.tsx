@@ -1,9 +1,10 @@
 import { useEffect, useId, type CSSProperties } from 'react';
+import type { MegaMenuLayout, MegaMenuProps } from '@bonis/contracts';
 import { Skeleton, VisuallyHidden } from '@bonis/design-system';
 import { StoreIcon } from '../../../components/store-icon';
 import { paths } from '../../../config/paths';
 import { groupIcon } from '../../../lib/store-icons';
-import { useCategoryMenu, type MegaMenuCategory } from '../api/get-category-menu';
+import { useCategoryMenu } from '../api/get-category-menu';
 import {
   BrandsColumn,
   Column,
@@ -17,19 +18,7 @@ import {
   LoadingColumn,
   Root,
   SeeAll,
-  type MegaMenuLayout,
 } from './mega-menu.styles';
-
-export type { MegaMenuCategory, MegaMenuLayout };
-
-export interface MegaMenuProps {
-  /** the main category whose menu to show (categories.slug) */
-  category: MegaMenuCategory;
-  /** 'panel': columns side by side for the desktop popover; 'stacked': one column for the drawer */
-  layout?: MegaMenuLayout;
-  /** called when a link is followed, so the shell can close its popover or drawer */
-  onNavigate?: () => void;
-}
 
 function MenuSkeleton({ layout }: { layout: MegaMenuLayout }) {
   const columns = layout === 'panel' ? 3 : 1;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { FooterNewsletterProps } from '@bonis/contracts';
 import { Button, TextField } from '@bonis/design-system';
 import { shopperMessage, useStoreSettings } from '@bonis/supabase-client/queries';
 import { isAlreadySubscribed, useSubscribeNewsletter } from '../api/subscribe-newsletter';
@@ -33,13 +34,6 @@ export const SUBSCRIBE_FAILED_MESSAGE = 'Error al suscribirse. Inténtalo de nue
  * On success it shows the code, with a button to subscribe another email. Errors keep what
  * was typed.
  */
-export interface FooterNewsletterProps {
-  /** what the shopper already typed in the shell's stand-in, kept when this form replaces it */
-  initialEmail?: string;
-  /** take the focus when mounted (the stand-in it replaces had it) */
-  autoFocus?: boolean;
-}
-
 export function FooterNewsletter({
   initialEmail = '',
   autoFocus = false,

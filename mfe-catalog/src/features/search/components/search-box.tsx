@@ -8,6 +8,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { useNavigate } from 'react-router';
+import type { SearchBoxProps } from '@bonis/contracts';
 import { formatCOP } from '@bonis/design-system';
 import { getSupabase, productImageUrl } from '@bonis/supabase-client';
 import { StoreIcon } from '../../../components/store-icon';
@@ -34,15 +35,6 @@ import {
 
 /** The pause after the last keystroke before searching (spec §5). */
 export const SEARCH_DELAY_MS = 300;
-
-export interface SearchBoxProps {
-  /** called after the box navigated (to a product or to /search), e.g. to close a drawer */
-  onNavigate?: () => void;
-  /** what the shopper already typed in the shell's stand-in, kept when this box replaces it */
-  initialText?: string;
-  /** take the focus when mounted (the stand-in it replaces had it), caret at the end */
-  autoFocus?: boolean;
-}
 
 function ProductThumb({ image }: { image: string | undefined }) {
   const [failed, setFailed] = useState(false);

@@ -10,6 +10,7 @@ import {
   formatCOP,
 } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
+import type { CartDropdownProps } from '@bonis/contracts';
 import type { CheckoutQuoteItem } from '@bonis/supabase-client';
 import { useRemoveCartItem } from '../../../api/cart-lines';
 import { useQuote } from '../../../api/quote';
@@ -46,11 +47,6 @@ export const DROPDOWN_LINES = 5;
 
 /** The thumbnails' side in px. */
 const THUMB = 48;
-
-export interface CartDropdownProps {
-  /** called when the shopper follows a link or opens a modal: the shell closes the panel */
-  onNavigate?: () => void;
-}
 
 /**
  * The content of the header's cart dropdown. The shell owns the trigger (with the badge from

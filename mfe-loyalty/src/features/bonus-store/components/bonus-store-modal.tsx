@@ -12,6 +12,7 @@ import {
   formatNumber,
 } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
+import type { BonusStoreModalProps } from '@bonis/contracts';
 import type { BonusCategory } from '@bonis/supabase-client';
 import { useBonuses, type Bonus } from '../api/get-bonuses';
 import { useBuyBonus, type BuyBonus } from '../hooks/use-buy-bonus';
@@ -34,11 +35,6 @@ export const BONUS_TABS = [
   { value: 'casino', label: 'Casino' },
   { value: 'vip', label: 'VIP' },
 ] as const satisfies readonly { value: BonusCategory; label: string }[];
-
-export interface BonusStoreModalProps {
-  /** asked to close: Escape, a click outside, the close button, or going to sign in */
-  onClose: () => void;
-}
 
 /**
  * The bonus store: the shopper's balance and the active bonuses by category, each bought

@@ -8,6 +8,7 @@ import {
   formatNumber,
 } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
+import type { MembershipWidgetProps } from '@bonis/contracts';
 import { paths } from '../../../config/paths';
 import { useMembershipExpiry } from '../api/get-membership-expiry';
 import { useMembershipPlans } from '../api/get-membership-plans';
@@ -38,11 +39,6 @@ import {
   Root,
   Section,
 } from './membership-widget.styles';
-
-export interface MembershipWidgetProps {
-  /** called when the shopper follows a link or opens the bonus store: the shell closes the panel */
-  onNavigate?: () => void;
-}
 
 /**
  * The expanded floating membership/points widget. Non-members (and signed-out visitors) get

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The server-rendering contract between the shell's server and each remote's `./prefetch`
- * expose (ARCHITECTURE §3; shell/README.md "Server rendering"). Types only: the shell imports
- * nothing of a remote, and a remote nothing of the shell; both import these shapes.
+ * expose (ARCHITECTURE §3; shell/README.md "Server rendering"). The shell imports nothing of a
+ * remote, and a remote nothing of the shell; both import these shapes.
  */
 export interface PrefetchContext {
   /** the full request URL (pathname + search), e.g. http://localhost:3000/product/1?x=y */
@@ -40,5 +40,10 @@ export interface PrefetchResult {
   head?: PageHead;
 }
 
-/** A remote's `./prefetch` expose: its default export. */
+/** What a remote's `./prefetch` exports by default. */
 export type Prefetch = (context: PrefetchContext) => Promise<PrefetchResult>;
+
+/** A remote's `./prefetch` expose, for the remotes whose pages are rendered on the server. */
+export interface PrefetchModule {
+  default: Prefetch;
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run release`: versions the shared packages from the pending changesets (`changeset
+ * version`: new versions, CHANGELOG.md entries, dependents' ranges) and publishes every shared
+ * package whose version the local registry doesn't have yet (`changeset publish`; each
+ * package's `prepack` builds it and publishes dist/ and its types, not its sources).
+ *
+ * The registry must be running (`npm run registry`). Options:
+ *   --registry URL   another local registry (tests run their own)
+ *   --publish-only   publish what is versioned already; leave pending changesets alone
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { registryUrl, waitForRegistry, writePublishConfig } from '../src/registry.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+/** The workspace folders of the published packages. */
+const PUBLISHED_DIRS = [
+  'tooling',
+  'design-system',
+  'supabase/client',
+  'forms',
+  'test-utils',
+  'contracts',
+];
+
+const { values } = parseArgs({
+  options: { registry: { type: 'string' }, 'publish-only': { type: 'boolean', default: false } },
+});
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+function run(command, args, env = process.env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(undefined)
+        : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+const pending = () =>
+  readdirSync(path.join(ROOT, '.changeset')).filter(
+    (file) => file.endsWith('.md') && file !== 'README.md',
+  );
+
+const url = values.registry ?? registryUrl();
+const started = Date.now();
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'bonis-release-'));
+try {
+  await waitForRegistry(url, 5_000);
+  if (!values['publish-only'] && pending().length > 0) {
+    console.log(`Versioning ${pending().length} changeset(s)…`);
+    await run('npx', ['changeset', 'version']);
+    // The lockfile records the workspace packages' versions.
+    await run('npm', ['install', '--package-lock-only', '--no-audit', '--no-fund']);
+  }
+  const userconfig = await writePublishConfig(url, path.join(scratch, 'npmrc'));
+  console.log(`Publishing to ${url}…`);
+  await run('npx', ['changeset', 'publish', '--no-git-tag'], {
+    ...process.env,
+    npm_config_registry: url,
+    npm_config_userconfig: userconfig,
+  });
+  console.log(`Released in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+  // a pack that failed half-way leaves a package's workspace manifest aside: put it back
+  for (const dir of PUBLISHED_DIRS) {
+    const backup = path.join(ROOT, dir, 'package.json.workspace');
+    if (existsSync(backup)) renameSync(backup, path.join(ROOT, dir, 'package.json'));
+  }
+}
