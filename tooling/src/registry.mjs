@@ -7,7 +7,7 @@
  * never written in a file.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -38,6 +38,19 @@ export function upstreamRegistry(env = process.env) {
     env: withoutRegistryOverrides(env),
     encoding: 'utf8',
   }).trim();
+}
+
+/**
+ * The contents of npm's `cafile` setting, when it names a readable file.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function npmCertificates(env = process.env) {
+  const file = execFileSync('npm', ['config', 'get', 'cafile'], {
+    env: withoutRegistryOverrides(env),
+    encoding: 'utf8',
+  }).trim();
+  if (!file || file === 'null' || file === 'undefined' || !existsSync(file)) return undefined;
+  return readFileSync(file, 'utf8');
 }
 
 /**
@@ -76,6 +89,9 @@ export async function startRegistry({
   config.storage = path.join(dir, 'storage');
   config.auth.htpasswd.file = path.join(dir, 'htpasswd');
   config.uplinks.upstream.url = uplink;
+  // The certificates npm itself trusts for that registry (its `cafile`), if it names any.
+  const ca = npmCertificates();
+  if (ca) config.uplinks.upstream.ca = ca;
   const app = await runServer(config);
   /** @type {import('node:http').Server} */
   const server = await new Promise((resolve, reject) => {
