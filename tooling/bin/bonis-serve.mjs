@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { serveStatic } from '../src/serve.mjs';
+import { closeOnSignals } from '../src/signals.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -33,9 +34,4 @@ const manifest = existsSync(path.join(root, 'mf-manifest.json'))
   ? `${server.url.replace('localhost', '127.0.0.1')}/mf-manifest.json`
   : server.url;
 console.log(`Serving ${root} on ${manifest}`);
-const stop = async () => {
-  await server.close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+closeOnSignals(() => server.close());

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REGISTRY_DIR, REGISTRY_PORT, startRegistry, upstreamRegistry } from '../src/registry.mjs';
+import { closeOnSignals } from '../src/signals.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string' }, dir: { type: 'string' } },
@@ -21,12 +22,7 @@ try {
     uplink,
   });
   console.log(`Registry ready on ${registry.url} (other packages from npm's own registry)`);
-  const stop = async () => {
-    await registry.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  closeOnSignals(() => registry.close());
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -18,6 +18,7 @@ import { host } from '../src/apps.mjs';
 import { startStore } from '../src/serve.mjs';
 import { anonKeyFor, readLocalConnection, writeRuntimeConfigSupabase } from '../src/supabase.mjs';
 import { printUrls } from './urls.mjs';
+import { closeOnSignals } from '../src/signals.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -53,12 +54,7 @@ try {
     supabase: url && anonKey ? { url, anonKey } : undefined,
   });
   printUrls(store.servers);
-  const stop = async () => {
-    await store.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  closeOnSignals(() => store.close());
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

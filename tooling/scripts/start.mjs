@@ -11,6 +11,7 @@ import { startStore } from '../src/serve.mjs';
 import { startSupabaseLocal, writeRuntimeConfigSupabase } from '../src/supabase.mjs';
 import { buildAll } from './build.mjs';
 import { printUrls } from './urls.mjs';
+import { closeOnSignals } from '../src/signals.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -33,12 +34,7 @@ try {
   const store = await startStore({ useDistRuntimeConfig: true });
   printUrls(store.servers);
   console.log(`  Supabase       ${supabase.url}   (mailbox: ${supabase.url}/mailbox)\n`);
-  const stop = async () => {
-    await Promise.all([store.close(), supabase.stop()]);
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  closeOnSignals(() => Promise.all([store.close(), supabase.stop()]));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
