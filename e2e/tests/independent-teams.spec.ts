@@ -178,12 +178,21 @@ test.beforeAll(async () => {
   await republishAs(REGISTRY, '@bonis/design-system', DESIGN_SYSTEM, NEWER_MAJOR);
 });
 
+/** Stops a command and waits until it has exited (it stops its own server first). */
+function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 test.afterAll(async () => {
   for (const standalone of running) {
-    standalone.process.kill('SIGTERM');
+    await stop(standalone.process);
     rmSync(standalone.dir, { recursive: true, force: true });
   }
-  registry?.kill('SIGTERM');
+  if (registry) await stop(registry);
 });
 
 test('mfe-checkout built outside the monorepo from the registry runs the cart in the store', async ({

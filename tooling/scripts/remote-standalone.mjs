@@ -115,7 +115,10 @@ try {
  */
 function serve(dir, port) {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['bonis-serve', 'dist', '--port', String(port)], {
+    // The remote's installed bonis-serve (its `npm run serve`), started by Node itself so that
+    // stopping this command stops the server (npm exec doesn't pass the signal on).
+    const bin = path.join(dir, 'node_modules', '@bonis', 'tooling', 'bin', 'bonis-serve.mjs');
+    const child = spawn(process.execPath, [bin, 'dist', '--port', String(port)], {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
