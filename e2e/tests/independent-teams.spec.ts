@@ -211,6 +211,13 @@ test('mfe-checkout built outside the monorepo from the registry runs the cart in
     version: DESIGN_SYSTEM,
   });
   expect(Object.values(lock.packages).some((entry) => entry.link)).toBe(false);
+  // What the registry says of the release is what its tarball holds: the built files.
+  const published = (await (await fetch(new URL('@bonis%2fdesign-system', REGISTRY))).json()) as {
+    versions: Record<string, { exports: unknown }>;
+  };
+  expect(published.versions[DESIGN_SYSTEM]?.exports).toMatchObject({
+    '.': { types: './dist/index.d.ts', import: './dist/index.js' },
+  });
 
   const store = await storeWith('checkout', checkout.manifest);
   try {

@@ -5,12 +5,13 @@
  *
  * In the workspace, a package's `exports` point at its TypeScript sources, so every app and test
  * builds from source with no build step. A published package must point at what its build wrote
- * to dist/: `npm pack` and `npm publish` run the package's `prepack` (its build, then
- * `pack-manifest.mjs publish`: each `./src/….ts(x)` export becomes `{ types, import }` in
- * dist/, the original kept in package.json.workspace) and `postpack` (`pack-manifest.mjs
- * restore`). Exports that are already JavaScript or declarations (`.mjs`, `.d.ts`, `.json`) are
+ * to dist/: `npm pack` and `npm publish` run the package's `prepack` (`pack-manifest.mjs
+ * prepack`: its build, then each `./src/….ts(x)` export becomes `{ types, import }` in dist/,
+ * the original kept in package.json.workspace) and `postpack` (`pack-manifest.mjs restore`).
+ * Exports that are already JavaScript or declarations (`.mjs`, `.d.ts`, `.json`) are
  * published as they are. Run from the package's folder.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -51,23 +52,44 @@ export function publishManifest(manifest, built) {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const dir = process.cwd();
+/**
+ * `prepack`: builds the package (`npm run build`) and writes its published manifest, keeping the
+ * workspace one in package.json.workspace. Does nothing when that is done already.
+ * @param {string} dir the package's folder
+ */
+export function prepack(dir) {
   const file = path.join(dir, 'package.json');
   const backup = path.join(dir, 'package.json.workspace');
+  if (existsSync(backup)) return false;
+  const build = spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`npm run build failed in ${dir}`);
+  const original = readFileSync(file, 'utf8');
+  writeFileSync(backup, original);
+  const built = (/** @type {string} */ relative) => existsSync(path.join(dir, relative));
+  writeFileSync(file, `${JSON.stringify(publishManifest(JSON.parse(original), built), null, 2)}\n`);
+  return true;
+}
+
+/**
+ * `postpack`: puts the workspace manifest back.
+ * @param {string} dir
+ */
+export function restore(dir) {
+  const backup = path.join(dir, 'package.json.workspace');
+  if (existsSync(backup)) renameSync(backup, path.join(dir, 'package.json'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
   const command = process.argv[2];
-  if (command === 'publish') {
-    const original = readFileSync(file, 'utf8');
-    writeFileSync(backup, original);
-    const built = (/** @type {string} */ relative) => existsSync(path.join(dir, relative));
-    writeFileSync(
-      file,
-      `${JSON.stringify(publishManifest(JSON.parse(original), built), null, 2)}\n`,
-    );
+  if (command === 'prepack') {
+    prepack(process.cwd());
   } else if (command === 'restore') {
-    if (existsSync(backup)) renameSync(backup, file);
+    // `npm run release` restores every package itself once all are published: npm reads the
+    // manifest it sends as the version's metadata after `postpack`, so it must still be the
+    // published one then.
+    if (!process.env.BONIS_RELEASING) restore(process.cwd());
   } else {
-    console.error(`usage: node pack-manifest.mjs publish|restore (got ${command ?? 'nothing'})`);
+    console.error(`usage: node pack-manifest.mjs prepack|restore (got ${command ?? 'nothing'})`);
     process.exit(2);
   }
 }

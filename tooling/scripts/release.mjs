@@ -11,11 +11,12 @@
  *   --publish-only   publish what is versioned already; leave pending changesets alone
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { registryUrl, waitForRegistry, writePublishConfig } from '../src/registry.mjs';
+import { prepack, restore } from './pack-manifest.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** The workspace folders of the published packages. */
@@ -65,12 +66,17 @@ try {
     // The lockfile records the workspace packages' versions.
     await run('npm', ['install', '--package-lock-only', '--no-audit', '--no-fund']);
   }
+  // Every package built and its published manifest in place until all are published: npm reads
+  // the manifest it sends as the version's metadata (what `npm view` shows) after `postpack`,
+  // which leaves it while BONIS_RELEASING is set; `finally` puts the workspace ones back.
+  for (const dir of PUBLISHED_DIRS) prepack(path.join(ROOT, dir));
   const userconfig = await writePublishConfig(url, path.join(scratch, 'npmrc'));
   console.log(`Publishing to ${url}…`);
   await run('npx', ['changeset', 'publish', '--no-git-tag'], {
     ...process.env,
     npm_config_registry: url,
     npm_config_userconfig: userconfig,
+    BONIS_RELEASING: '1',
   });
   console.log(`Released in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
@@ -78,9 +84,6 @@ try {
   process.exitCode = 1;
 } finally {
   rmSync(scratch, { recursive: true, force: true });
-  // a pack that failed half-way leaves a package's workspace manifest aside: put it back
-  for (const dir of PUBLISHED_DIRS) {
-    const backup = path.join(ROOT, dir, 'package.json.workspace');
-    if (existsSync(backup)) renameSync(backup, path.join(ROOT, dir, 'package.json'));
-  }
+  // the workspace manifests back, also of packages that were not published (already there)
+  for (const dir of PUBLISHED_DIRS) restore(path.join(ROOT, dir));
 }
