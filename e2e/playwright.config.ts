@@ -8,6 +8,14 @@ import { E2E_BASE_PORT, E2E_SUPABASE_PORT, E2E_SUPABASE_URL } from './tests/supp
 // `??=` keeps the runner's value when a worker reads this file again).
 process.env.SUPABASE_JWT_SECRET ??= randomBytes(32).toString('hex');
 
+// The server renderer's time budgets, lifted for every store of the run (the webServer's and
+// those the journeys start): past a budget a page is rendered in the browser by design, and the
+// journeys check the server-rendered page, not how fast a loaded CI machine makes it (a product
+// page's data took over 300 ms while the independent-teams builds ran beside it).
+process.env.BONIS_SSR_REMOTE_MS ??= '15000';
+process.env.BONIS_SSR_DATA_MS ??= '10000';
+process.env.BONIS_SSR_RENDER_MS ??= '10000';
+
 // Debian's Chromium only: fails here with install instructions when it is missing.
 const executablePath = chromiumPath();
 

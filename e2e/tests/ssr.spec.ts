@@ -58,17 +58,41 @@ async function aProductInStock(): Promise<ProductRow> {
 }
 
 /** Console errors and warnings of a page load, and its requests to Supabase's REST API. */
+/** The event of a realtime (Phoenix) frame: `[join, ref, topic, event, payload]` or `{ event }`. */
+function realtimeEvent(payload: string | Buffer): string | undefined {
+  try {
+    const message = JSON.parse(String(payload)) as unknown;
+    if (Array.isArray(message)) return typeof message[3] === 'string' ? message[3] : undefined;
+    const event = (message as { event?: unknown } | null)?.event;
+    return typeof event === 'string' ? event : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a page logs and which data it reads. A read made after the catalog's live channel brought
+ * a database change (another journey, running beside this one, placed an order and moved a
+ * product's stock) is the catalog staying live, not hydration reading inlined data again: it is
+ * left out of `dataRequests`.
+ */
 function watch(page: Page) {
   const problems: string[] = [];
   const dataRequests: string[] = [];
+  let liveChange = false;
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
       problems.push(`${message.type()}: ${message.text()}`);
     }
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (realtimeEvent(payload) === 'postgres_changes') liveChange = true;
+    }),
+  );
   page.on('request', (request) => {
-    if (request.url().includes('/rest/v1/')) dataRequests.push(request.url());
+    if (request.url().includes('/rest/v1/') && !liveChange) dataRequests.push(request.url());
   });
   return { problems, dataRequests };
 }
@@ -165,6 +189,7 @@ test.describe('server-rendered pages', () => {
       page.removeAllListeners('console');
       page.removeAllListeners('request');
       page.removeAllListeners('pageerror');
+      page.removeAllListeners('websocket');
     }
   });
 

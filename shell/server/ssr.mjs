@@ -23,12 +23,40 @@ export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-r
  * @typedef {((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<boolean>) & { warm: () => Promise<void> }} PageHandler
  */
 
+/** The time budgets an environment sets, in milliseconds (unset or invalid: the renderer's). */
+const BUDGET_VARIABLES = Object.freeze({
+  remoteMs: 'BONIS_SSR_REMOTE_MS',
+  dataMs: 'BONIS_SSR_DATA_MS',
+  renderMs: 'BONIS_SSR_RENDER_MS',
+});
+
+/**
+ * The server renderer's time budgets from `BONIS_SSR_REMOTE_MS`, `BONIS_SSR_DATA_MS` and
+ * `BONIS_SSR_RENDER_MS`: a deploy tunes them, and the end-to-end run lifts them, because what
+ * its journeys check is the server-rendered page, not how fast a shared, loaded machine makes
+ * it (past a budget the page goes to the browser, by design).
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Partial<{ remoteMs: number, dataMs: number, renderMs: number }>}
+ */
+export function budgetsFromEnv(env = process.env) {
+  /** @type {Partial<{ remoteMs: number, dataMs: number, renderMs: number }>} */
+  const budgets = {};
+  for (const [key, variable] of /** @type {['remoteMs' | 'dataMs' | 'renderMs', string][]} */ (
+    Object.entries(BUDGET_VARIABLES)
+  )) {
+    const value = Number(env[variable]);
+    if (env[variable] && Number.isFinite(value) && value > 0) budgets[key] = value;
+  }
+  return budgets;
+}
+
 /**
  * @param {object} options
  * @param {string} options.distDir the shell's built folder (index.html and server/main.js)
  * @param {() => RuntimeConfig} options.runtimeConfig the config the browser gets, read per request
  * @param {(line: string) => void} [options.log]
  * @param {Partial<{ remoteMs: number, dataMs: number, renderMs: number }>} [options.budgets]
+ *   default: `budgetsFromEnv()`
  * @param {string} [options.publicOrigin] the store's public origin for canonical URLs, Open
  *   Graph, robots.txt and the sitemap (default BONIS_PUBLIC_ORIGIN, else the request's Host:
  *   set it behind a CDN, so a forged Host header can't end up in a cached page)
@@ -38,7 +66,7 @@ export async function createPageHandler({
   distDir,
   runtimeConfig,
   log = console.warn,
-  budgets,
+  budgets = budgetsFromEnv(),
   publicOrigin = process.env.BONIS_PUBLIC_ORIGIN,
 }) {
   const entry = path.join(distDir, 'server', 'main.cjs');
