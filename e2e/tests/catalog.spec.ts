@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CHUNKY } from './support/checkout';
 import { expectServedBy } from './support/page';
 import { E2E_SUPABASE_URL } from './support/ports';
 import { DEMO, newShopper, passwordSession, rest, restoreSession } from './support/session';
@@ -11,7 +12,6 @@ const cop = (value: number) => `$\u00a0${new Intl.NumberFormat('es-CO').format(v
 
 /** Seeded products the journeys use (supabase/seed.sql). */
 const PERROS_ID = '2a064f38-254f-54a4-af56-0e078a43ff96';
-const CHUNKY = { id: 'db279cee-1fbb-548c-a7bf-a398f77c9845', name: 'Chunky Cachorros Pollo 4 kg' };
 const PRO_PLAN_PUPPY = {
   id: '8005c5a1-6f0f-510a-b53a-02ca1cc33994',
   name: 'Pro Plan Cachorro Razas Medianas 3 kg',

@@ -10,6 +10,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startStore } from '@bonis/tooling/serve';
+import { CHUNKY } from './support/checkout';
 import { e2eAnonKey } from './support/keys';
 import { recordNetwork } from './support/network';
 import {
@@ -25,7 +26,6 @@ import { newShopper, restoreSession } from './support/session';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const REGISTRY = `http://127.0.0.1:${REGISTRY_PORT}/`;
 const REGISTRY_DIR = path.join(ROOT, 'e2e', '.tmp', 'registry');
-const CHUNKY = { id: 'db279cee-1fbb-548c-a7bf-a398f77c9845', name: 'Chunky Cachorros Pollo 4 kg' };
 
 /** The design system this checkout's shell is built with (N), one minor older, one major newer. */
 const DESIGN_SYSTEM = (

@@ -25,13 +25,11 @@ if (
   console.error(`${root} has no build to serve: run \`npm run build\` first`);
   process.exit(1);
 }
-const server = await serveStatic({
-  root,
-  port: Number(values.port),
-  ...(values.host ? { hostname: values.host } : {}),
-});
+const hostname = values.host ?? '127.0.0.1';
+const server = await serveStatic({ root, port: Number(values.port), hostname });
+const origin = `http://${hostname}:${server.port}`;
 const manifest = existsSync(path.join(root, 'mf-manifest.json'))
-  ? `${server.url.replace('localhost', '127.0.0.1')}/mf-manifest.json`
-  : server.url;
+  ? `${origin}/mf-manifest.json`
+  : origin;
 console.log(`Serving ${root} on ${manifest}`);
 closeOnSignals(() => server.close());

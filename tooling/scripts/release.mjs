@@ -11,7 +11,7 @@
  *   --publish-only   publish what is versioned already; leave pending changesets alone
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,15 +19,10 @@ import { registryUrl, waitForRegistry, writePublishConfig } from '../src/registr
 import { prepack, restore } from './pack-manifest.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-/** The workspace folders of the published packages. */
-const PUBLISHED_DIRS = [
-  'tooling',
-  'design-system',
-  'supabase/client',
-  'forms',
-  'test-utils',
-  'contracts',
-];
+/** The workspace folders of the published packages: every workspace that isn't private. */
+const PUBLISHED_DIRS = /** @type {string[]} */ (
+  JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces
+).filter((dir) => !JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).private);
 
 const { values } = parseArgs({
   options: { registry: { type: 'string' }, 'publish-only': { type: 'boolean', default: false } },

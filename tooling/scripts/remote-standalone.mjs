@@ -21,6 +21,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { registryUrl, waitForRegistry } from '../src/registry.mjs';
+import { closeOnSignals } from '../src/signals.mjs';
 import {
   copyRemote,
   installedBonisPackages,
@@ -122,15 +123,7 @@ function serve(dir, port) {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const stop = () => child.kill('SIGTERM');
-    process.once('SIGINT', () => {
-      stop();
-      process.exit(0);
-    });
-    process.once('SIGTERM', () => {
-      stop();
-      process.exit(0);
-    });
+    closeOnSignals(async () => child.kill('SIGTERM'));
     let out = '';
     child.stdout.on('data', (data) => {
       out += data.toString();

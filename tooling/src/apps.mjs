@@ -6,6 +6,7 @@
  *
  * @typedef {{ name: string, dir: string, pkg: string, port: number, kind: 'host' | 'remote' }} App
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 /** @type {App} */
 export const host = { name: 'shell', dir: 'shell', pkg: '@bonis/shell', port: 3000, kind: 'host' };
@@ -29,6 +30,18 @@ export const apps = Object.freeze([host, ...remotes]);
  */
 export function portsFrom(basePort) {
   return Object.fromEntries(apps.map((app, index) => [app.name, basePort + index]));
+}
+
+/**
+ * Edits a built store's runtime-config.json in place (what moving a remote or a Supabase
+ * project takes, ARCHITECTURE §3): `change` gets the parsed file and returns the new one.
+ * @param {string} file
+ * @param {(config: Record<string, any>) => Record<string, any>} change
+ */
+export function editRuntimeConfig(file, change) {
+  if (!existsSync(file)) throw new Error(`${file} doesn't exist: build the store first`);
+  const config = change(JSON.parse(readFileSync(file, 'utf8')));
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
 }
 
 /**

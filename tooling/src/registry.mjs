@@ -34,10 +34,7 @@ export function registryUrl(port = REGISTRY_PORT) {
  * @param {NodeJS.ProcessEnv} [env]
  */
 export function upstreamRegistry(env = process.env) {
-  return execFileSync('npm', ['config', 'get', 'registry'], {
-    env: withoutRegistryOverrides(env),
-    encoding: 'utf8',
-  }).trim();
+  return npmConfig('registry', env);
 }
 
 /**
@@ -45,12 +42,21 @@ export function upstreamRegistry(env = process.env) {
  * @param {NodeJS.ProcessEnv} [env]
  */
 export function npmCertificates(env = process.env) {
-  const file = execFileSync('npm', ['config', 'get', 'cafile'], {
+  const file = npmConfig('cafile', env);
+  if (!file || file === 'null' || file === 'undefined' || !existsSync(file)) return undefined;
+  return readFileSync(file, 'utf8');
+}
+
+/**
+ * One npm setting as npm resolves it here, environment overrides of the registry left out.
+ * @param {string} key
+ * @param {NodeJS.ProcessEnv} env
+ */
+function npmConfig(key, env) {
+  return execFileSync('npm', ['config', 'get', key], {
     env: withoutRegistryOverrides(env),
     encoding: 'utf8',
   }).trim();
-  if (!file || file === 'null' || file === 'undefined' || !existsSync(file)) return undefined;
-  return readFileSync(file, 'utf8');
 }
 
 /**

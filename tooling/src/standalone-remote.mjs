@@ -7,10 +7,10 @@
  * on its own port.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { remotes } from './apps.mjs';
+import { editRuntimeConfig, remotes } from './apps.mjs';
 import { withoutRegistryOverrides } from './registry.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -97,8 +97,8 @@ export function installedBonisPackages(dir) {
  * @param {string} manifestUrl
  */
 export function pointStoreAt(file, remote, manifestUrl) {
-  if (!existsSync(file)) throw new Error(`${file} doesn't exist: build and start the store first`);
-  const config = JSON.parse(readFileSync(file, 'utf8'));
-  config.remotes = { ...config.remotes, [remote]: manifestUrl };
-  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  editRuntimeConfig(file, (config) => ({
+    ...config,
+    remotes: { ...config.remotes, [remote]: manifestUrl },
+  }));
 }

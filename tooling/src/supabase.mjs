@@ -5,8 +5,9 @@
  * prints its URL. Its output is forwarded with a `[supabase]` prefix.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { editRuntimeConfig } from './apps.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CLI = path.join(ROOT, 'supabase', 'local', 'src', 'cli.mjs');
@@ -44,9 +45,10 @@ export function readLocalConnection(dataDir = path.join(ROOT, '.data')) {
  * @param {{ url: string, anonKey: string }} supabase
  */
 export function writeRuntimeConfigSupabase(file, supabase) {
-  const runtimeConfig = JSON.parse(readFileSync(file, 'utf8'));
-  runtimeConfig.supabase = { url: supabase.url, anonKey: supabase.anonKey };
-  writeFileSync(file, `${JSON.stringify(runtimeConfig, null, 2)}\n`);
+  editRuntimeConfig(file, (config) => ({
+    ...config,
+    supabase: { url: supabase.url, anonKey: supabase.anonKey },
+  }));
 }
 
 /**

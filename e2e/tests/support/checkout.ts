@@ -82,6 +82,12 @@ export interface SeededProduct {
   name: string;
 }
 
+/** A seeded dog-food product that is active and in stock. */
+export const CHUNKY: SeededProduct = {
+  id: 'db279cee-1fbb-548c-a7bf-a398f77c9845',
+  name: 'Chunky Cachorros Pollo 4 kg',
+};
+
 /** Puts products in the shopper's cart through the store's own function (`add_to_cart`). */
 export async function fillCart(
   token: string,
