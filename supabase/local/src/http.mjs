@@ -21,6 +21,37 @@ export class HttpError extends Error {
     this.body = body;
     this.headers = headers;
   }
+
+  /**
+   * The answer on the wire. Each service's error type (PostgREST's, GoTrue's, Storage's)
+   * extends this class and overrides this method for its format, so that one adapter,
+   * `sendError`, sends every error of every service.
+   * @param {import('node:http').IncomingMessage} [_req] formats that depend on the request
+   *   (GoTrue's API version header) read it
+   * @returns {{ status: number, body: unknown, headers: Record<string, string> }}
+   */
+  toResponse(_req) {
+    return { status: this.status, body: this.body, headers: this.headers };
+  }
+}
+
+/**
+ * The one adapter from errors to answers: an `HttpError` (or a subclass) answers itself;
+ * anything else goes through the service's `toWire`, which turns it into its own error type
+ * (a database error into PostgREST's or Storage's, an unexpected one into a 500).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {unknown} error
+ * @param {(error: unknown) => HttpError} toWire
+ */
+export function sendError(req, res, error, toWire) {
+  const wire = error instanceof HttpError ? error : toWire(error);
+  const { status, body, headers } = wire.toResponse(req);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  sendJson(res, status, body, headers);
 }
 
 /**
