@@ -65,7 +65,7 @@ export default defineConfig({
   webServer: [
     // A local Supabase server with a fresh seeded database for this run.
     {
-      command: `node ../supabase/local/src/cli.mjs --port ${E2E_SUPABASE_PORT} --data-dir .tmp/supabase --reset --runtime-config none`,
+      command: `node ../supabase/local/src/cli.mjs --port ${E2E_SUPABASE_PORT} --data-dir .tmp/supabase --reset`,
       url: `${E2E_SUPABASE_URL}/health`,
       reuseExistingServer: false,
       timeout: 180_000,

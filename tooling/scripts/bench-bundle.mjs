@@ -36,15 +36,7 @@ const ports = portsFrom(BASE_PORT);
 const appByPort = new Map(apps.map((app) => [ports[app.name], app.dir]));
 
 const supabase = await startSupabaseLocal({
-  args: [
-    '--port',
-    String(SUPABASE_PORT),
-    '--data-dir',
-    '.tmp/bench-supabase',
-    '--reset',
-    '--runtime-config',
-    'none',
-  ],
+  args: ['--port', String(SUPABASE_PORT), '--data-dir', '.tmp/bench-supabase', '--reset'],
 });
 const store = await startStore({
   basePort: BASE_PORT,

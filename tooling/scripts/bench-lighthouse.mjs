@@ -128,15 +128,7 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 
 try {
   const starting = startSupabaseLocal({
-    args: [
-      '--port',
-      String(SUPABASE_PORT),
-      '--data-dir',
-      '.tmp/lighthouse-supabase',
-      '--reset',
-      '--runtime-config',
-      'none',
-    ],
+    args: ['--port', String(SUPABASE_PORT), '--data-dir', '.tmp/lighthouse-supabase', '--reset'],
   });
   cleanups.push(() =>
     starting.then(

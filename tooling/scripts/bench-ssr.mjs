@@ -182,8 +182,6 @@ async function benchDatabase(db, { temp, requests, seconds, cleanup, results }) 
         String(supabasePort),
         '--data-dir',
         dataDir,
-        '--runtime-config',
-        'none',
         '--quiet',
         ...(db === 'pglite' ? ['--reset'] : []),
       ],

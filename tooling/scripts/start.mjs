@@ -19,9 +19,7 @@ try {
   // The Supabase server starts while the apps build; then its URL and anon key go into the
   // built shell's runtime-config.json (the build cleans dist/, so not before).
   console.log('Building the store (production) and starting the local Supabase server…');
-  const starting = startSupabaseLocal({
-    args: ['--runtime-config', 'none', ...process.argv.slice(2)],
-  });
+  const starting = startSupabaseLocal({ args: process.argv.slice(2) });
   try {
     await buildAll();
   } catch (error) {

@@ -2,7 +2,8 @@
 /**
  * Starts the local Supabase-compatible server (supabase/local) as its own process — PGlite
  * blocks its event loop, so it never shares one with the web servers — and waits until it
- * prints its URL. Its output is forwarded with a `[supabase]` prefix.
+ * prints that it is ready, then reads its URL and anon key from its data folder's
+ * connection.json. Its output is forwarded with a `[supabase]` prefix.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -52,6 +53,23 @@ export function writeRuntimeConfigSupabase(file, supabase) {
 }
 
 /**
+ * The data folder a server started with these arguments uses: `--data-dir`, else
+ * SUPABASE_LOCAL_DATA_DIR, else the repository's .data/ (as supabase/local's config resolves it).
+ * @param {readonly string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function dataDirOf(args, env) {
+  const flag = args.findIndex((arg) => arg === '--data-dir' || arg.startsWith('--data-dir='));
+  const value =
+    flag === -1
+      ? env.SUPABASE_LOCAL_DATA_DIR || path.join(ROOT, '.data')
+      : args[flag].includes('=')
+        ? args[flag].slice(args[flag].indexOf('=') + 1)
+        : args[flag + 1];
+  return path.resolve(ROOT, value ?? '.data');
+}
+
+/**
  * @param {{ args?: string[], env?: NodeJS.ProcessEnv, timeoutMs?: number }} [options]
  * @returns {Promise<{ url: string, anonKey: string, stop: () => Promise<void> }>}
  */
@@ -73,13 +91,18 @@ export function startSupabaseLocal({ args = [], env = process.env, timeoutMs = 6
       output += text;
       for (const line of text.split('\n'))
         if (line.trim()) console.log(`[supabase] ${line.replace(/^\[supabase\] /, '')}`);
-      const url = /API URL: (\S+)/.exec(output)?.[1];
-      const anonKey = /anon key: (\S+)/.exec(output)?.[1];
-      if (url && anonKey) {
+      if (/API URL: (\S+)/.test(output)) {
         clearTimeout(timer);
+        // The server publishes its URL and anon key in one place, its data folder's
+        // connection.json (written before it prints that it is ready).
+        const connection = readLocalConnection(dataDirOf(args, env));
+        if (!connection) {
+          child.kill('SIGTERM');
+          reject(new Error('the local Supabase server wrote no connection.json'));
+          return;
+        }
         resolve({
-          url,
-          anonKey,
+          ...connection,
           stop: () =>
             new Promise((done) => {
               if (child.exitCode !== null) return done();

@@ -10,8 +10,8 @@
  *   --seed FILE | --no-seed seed file for a fresh database (default supabase/seed.sql, plus
  *                           the files of config.toml's [storage.buckets.*] objects_path; another
  *                           --seed FILE replaces both, --no-seed drops both)
- *   --runtime-config FILE   write the URL and anon key into this runtime-config.json
- *                           (default: shell/dist/runtime-config.json when it exists; `none`: don't)
+ *   --runtime-config FILE   also write the URL and anon key into this runtime-config.json
+ *                           (default: none; `npm start` and `npm run serve` write the shell's)
  *   --demo-keys             sign with the Supabase CLI's public demo secret (prints a warning);
  *                           without it the secret is SUPABASE_JWT_SECRET / [auth] jwt_secret, or
  *                           the data folder's own random one (<data-dir>/jwt-secret)
@@ -21,7 +21,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig, REPO_ROOT } from './config.mjs';
+import { loadConfig } from './config.mjs';
 import { startServer } from './server.mjs';
 
 const { values } = parseArgs({
@@ -80,18 +80,21 @@ try {
   const server = await startServer(config, {
     log: (line) => (line.startsWith('WARNING') ? console.warn(line) : log(line)),
   });
-  // Dev tools that aren't started with the keys (a remote's standalone dev server, `npm run
-  // serve`) read where this server is and its anon key from here. Never the service_role key.
+  // The one place this server publishes where it is and its anon key (never the
+  // service_role key): `npm start`, `npm run serve`, a remote's standalone dev server and the
+  // tooling that starts this server read them from here.
   writeFileSync(
     path.join(config.dataDir, 'connection.json'),
     `${JSON.stringify({ url: server.url, anonKey: server.keys.anonKey }, null, 2)}\n`,
   );
-  const runtimeConfigFile =
-    values['runtime-config'] ?? path.join(REPO_ROOT, 'shell', 'dist', 'runtime-config.json');
-  if (runtimeConfigFile !== 'none' && existsSync(runtimeConfigFile)) {
-    const runtime = JSON.parse(readFileSync(runtimeConfigFile, 'utf8'));
-    runtime.supabase = { url: server.url, anonKey: server.keys.anonKey };
-    writeFileSync(runtimeConfigFile, `${JSON.stringify(runtime, null, 2)}\n`);
+  const runtimeConfigFile = values['runtime-config'];
+  if (runtimeConfigFile && runtimeConfigFile !== 'none') {
+    const file = path.resolve(runtimeConfigFile);
+    if (existsSync(file)) {
+      const runtime = JSON.parse(readFileSync(file, 'utf8'));
+      runtime.supabase = { url: server.url, anonKey: server.keys.anonKey };
+      writeFileSync(file, `${JSON.stringify(runtime, null, 2)}\n`);
+    } else console.warn(`--runtime-config ${file}: no such file, nothing written`);
   }
   console.log(`
   Supabase local (${server.db.kind === 'pglite' ? `PGlite, ${config.dataDir}` : 'PostgreSQL'}) ready in ${(server.startupMs / 1000).toFixed(1)} s

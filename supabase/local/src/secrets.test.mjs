@@ -1,10 +1,18 @@
 // @ts-check
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startLocalServer } from '../test/support/server.mjs';
-import { DEMO_JWT_SECRET } from './config.mjs';
+import { DEMO_JWT_SECRET, REPO_ROOT } from './config.mjs';
 import { apiKeys } from './keys.mjs';
 import { resolveJwtSecret } from './secrets.mjs';
 
@@ -96,5 +104,40 @@ describe('the server', () => {
       serviceRoleKey: server.serviceRoleKey,
     });
     expect(server.output()).toMatch(/WARNING: .*public demo JWT secret/);
+  }, 60_000);
+
+  it("publishes its URL and anon key in its data folder's connection.json only, and writes a runtime-config.json only when told to", async () => {
+    // The shell's built runtime-config.json belongs to `npm start` / `npm run serve`: a server
+    // started on its own must leave it alone (it used to point it at itself).
+    const shellConfig = path.join(REPO_ROOT, 'shell', 'dist', 'runtime-config.json');
+    const existed = existsSync(shellConfig);
+    const createdDir = !existsSync(path.dirname(shellConfig));
+    if (!existed) {
+      mkdirSync(path.dirname(shellConfig), { recursive: true });
+      writeFileSync(shellConfig, '{"remotes":{}}\n');
+    }
+    const before = readFileSync(shellConfig, 'utf8');
+    const dataDir = folder();
+    const elsewhere = path.join(folder(), 'runtime-config.json');
+    writeFileSync(elsewhere, '{"remotes":{"catalog":"http://127.0.0.1:1/mf-manifest.json"}}\n');
+    try {
+      const plain = await startLocalServer({ dataDir });
+      await plain.stop();
+      expect(readFileSync(shellConfig, 'utf8')).toBe(before);
+      const told = await startLocalServer({ dataDir, runtimeConfig: elsewhere });
+      await told.stop();
+      expect(JSON.parse(readFileSync(elsewhere, 'utf8'))).toEqual({
+        remotes: { catalog: 'http://127.0.0.1:1/mf-manifest.json' },
+        supabase: { url: told.url, anonKey: told.anonKey },
+      });
+      expect(readFileSync(shellConfig, 'utf8')).toBe(before);
+      expect(JSON.parse(readFileSync(path.join(dataDir, 'connection.json'), 'utf8'))).toEqual({
+        url: told.url,
+        anonKey: told.anonKey,
+      });
+    } finally {
+      if (!existed)
+        rmSync(createdDir ? path.dirname(shellConfig) : shellConfig, { recursive: true });
+    }
   }, 60_000);
 });

@@ -43,9 +43,10 @@ export const TEST_HOOKS = Object.freeze({
  */
 
 /**
- * @param {{ databaseUrl?: string, dataDir?: string, reset?: boolean, env?: Record<string, string>, migrations?: string, seed?: string }} [options]
+ * @param {{ databaseUrl?: string, dataDir?: string, reset?: boolean, env?: Record<string, string>, migrations?: string, seed?: string, runtimeConfig?: string }} [options]
  *   `migrations`/`seed` default to the contract suite's own test schema; the store's tests pass
- *   supabase/migrations and supabase/seed.sql.
+ *   supabase/migrations and supabase/seed.sql. `runtimeConfig`: a runtime-config.json the
+ *   server also writes its URL and anon key into (`--runtime-config`); by default it writes none.
  * @returns {Promise<RunningLocalServer>}
  */
 export function startLocalServer({
@@ -55,6 +56,7 @@ export function startLocalServer({
   env = {},
   migrations = TEST_MIGRATIONS,
   seed = TEST_SEED,
+  runtimeConfig,
 } = {}) {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'bonis-local-'));
   const args = [
@@ -67,8 +69,7 @@ export function startLocalServer({
     migrations,
     '--seed',
     seed,
-    '--runtime-config',
-    path.join(dir, 'runtime-config.json'),
+    ...(runtimeConfig ? ['--runtime-config', runtimeConfig] : []),
     ...(reset ? ['--reset'] : []),
   ];
   const child = spawn(process.execPath, args, {
