@@ -59,13 +59,14 @@ export function writeRuntimeConfigSupabase(file, supabase) {
  * @param {NodeJS.ProcessEnv} env
  */
 export function dataDirOf(args, env) {
-  const flag = args.findIndex((arg) => arg === '--data-dir' || arg.startsWith('--data-dir='));
+  const index = args.findIndex((arg) => arg === '--data-dir' || arg.startsWith('--data-dir='));
+  const flag = index === -1 ? undefined : args[index];
   const value =
-    flag === -1
+    flag === undefined
       ? env.SUPABASE_LOCAL_DATA_DIR || path.join(ROOT, '.data')
-      : args[flag].includes('=')
-        ? args[flag].slice(args[flag].indexOf('=') + 1)
-        : args[flag + 1];
+      : flag.includes('=')
+        ? flag.slice(flag.indexOf('=') + 1)
+        : args[index + 1];
   return path.resolve(ROOT, value ?? '.data');
 }
 
