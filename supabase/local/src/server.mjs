@@ -7,7 +7,8 @@ import { createServer } from 'node:http';
 import { openDatabase } from './db/adapter.mjs';
 import { migrate } from './db/migrate.mjs';
 import { apiKeys } from './keys.mjs';
-import { HttpError, sendJson } from './http.mjs';
+import { HttpError, sendError, sendJson } from './http.mjs';
+import { createRouter } from './router.mjs';
 import { createGateway } from './gateway.mjs';
 import { DEMO_KEYS_WARNING, resolveJwtSecret } from './secrets.mjs';
 import { loadAuthSettings } from './auth/settings.mjs';
@@ -88,6 +89,20 @@ export async function startServer(loaded, { log = () => {} } = {}) {
   const pgmeta = createPgMetaService(ctx);
   await realtime.start();
 
+  /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL) => Promise<void> | void} */
+  const health = (_req, res) => sendJson(res, 200, { status: 'ok', database: db.kind });
+  // Each service routes below its prefix with the same router (src/router.mjs).
+  const services = createRouter([
+    ['*', '/rest/v1/*', rest.handle],
+    ['*', '/auth/v1/*', auth.handle],
+    ['*', '/storage/v1/*', storage.handle],
+    ['*', '/realtime/v1/*', realtime.handle],
+    ['*', '/mailbox/*', mailbox.handle],
+    ['*', '/pg/*', pgmeta.handle],
+    ['*', '/', health],
+    ['*', '/health', health],
+  ]);
+
   const server = createServer(async (req, res) => {
     let url;
     try {
@@ -102,29 +117,16 @@ export async function startServer(loaded, { log = () => {} } = {}) {
       return;
     }
     try {
-      const path = url.pathname;
-      if (path.startsWith('/rest/v1')) await rest.handle(req, res, url);
-      else if (path.startsWith('/auth/v1')) await auth.handle(req, res, url);
-      else if (path.startsWith('/storage/v1')) await storage.handle(req, res, url);
-      else if (path.startsWith('/realtime/v1')) await realtime.handle(req, res, url);
-      else if (path.startsWith('/mailbox')) await mailbox.handle(req, res, url);
-      else if (path.startsWith('/pg/')) await pgmeta.handle(req, res, url);
-      else if (path === '/' || path === '/health')
-        sendJson(res, 200, { status: 'ok', database: db.kind });
+      const found = services.match(req.method ?? 'GET', url.pathname);
+      if (found && 'handler' in found) await found.handler(req, res, url);
       else sendJson(res, 404, { message: 'no Route matched with those values' });
     } catch (error) {
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      if (error instanceof HttpError) {
-        sendJson(res, error.status, error.body, error.headers);
-        return;
-      }
-      log(
-        `unexpected error on ${req.method} ${url.pathname}: ${error instanceof Error ? error.stack : error}`,
-      );
-      sendJson(res, 500, { message: 'Internal server error' });
+      sendError(req, res, error, (unexpected) => {
+        log(
+          `unexpected error on ${req.method} ${url.pathname}: ${unexpected instanceof Error ? unexpected.stack : unexpected}`,
+        );
+        return new HttpError(500, { message: 'Internal server error' });
+      });
     }
   });
   server.on('upgrade', (req, socket, head) => {
