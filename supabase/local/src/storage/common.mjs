@@ -4,7 +4,7 @@
  * work as the caller (RLS decides) or as the owner (Storage's "super user"), JSON bodies, and
  * request validation worded as Storage's Fastify/Ajv schemas word it.
  */
-import { HttpError, parseJson, readBody } from '../http.mjs';
+import { HttpError, readBody } from '../http.mjs';
 import { runAsCaller } from '../request-context.mjs';
 import { ERRORS, mapDbError, StorageError } from './errors.mjs';
 
@@ -109,22 +109,16 @@ export async function readJsonBody(ctx, req) {
   try {
     buffer = await readBody(req, ctx.config.maxBodyBytes);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 413) {
-      throw new HttpError(413, {
-        statusCode: '413',
-        code: 'EntityTooLarge',
-        error: 'Payload Too Large',
-        message: 'Request body is too large',
-      });
-    }
+    if (error instanceof HttpError && error.status === 413) throw ERRORS.BodyTooLarge();
     throw error;
   }
-  const body = parseJson(buffer, () => ({
-    statusCode: '400',
-    code: 'InvalidRequest',
-    error: 'Bad Request',
-    message: "Body is not valid JSON but content-type is set to 'application/json'",
-  }));
+  /** @type {unknown} */
+  let body;
+  try {
+    body = buffer.length === 0 ? undefined : JSON.parse(buffer.toString('utf8'));
+  } catch {
+    throw ERRORS.InvalidJsonBody();
+  }
   if (body === undefined || body === null) return {};
   if (typeof body !== 'object' || Array.isArray(body))
     throw ERRORS.Validation('body must be object');
@@ -148,20 +142,35 @@ export const check = {
   },
   /**
    * @param {string} where @param {unknown} value
-   * @param {{ required?: boolean, minimum?: number }} [options]
+   * @param {{ required?: boolean, minimum?: number, maximum?: number }} [options]
    * @returns {number | undefined}
    */
-  integer(where, value, { required = false, minimum } = {}) {
+  integer(where, value, { required = false, minimum, maximum } = {}) {
+    return check.number(where, value, { required, minimum, maximum, integer: true });
+  },
+  /**
+   * @param {string} where @param {unknown} value
+   * @param {{ required?: boolean, minimum?: number, maximum?: number, integer?: boolean }} [options]
+   * @returns {number | undefined}
+   */
+  number(where, value, { required = false, minimum, maximum, integer = false } = {}) {
     if (value === undefined) {
       if (required) throw missing(where);
       return undefined;
     }
     const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    if (typeof number !== 'number' || !Number.isInteger(number)) {
-      throw ERRORS.Validation(`${where} must be integer`);
+    if (
+      typeof number !== 'number' ||
+      !Number.isFinite(number) ||
+      (integer && !Number.isInteger(number))
+    ) {
+      throw ERRORS.Validation(`${where} must be ${integer ? 'integer' : 'number'}`);
     }
     if (minimum !== undefined && number < minimum) {
       throw ERRORS.Validation(`${where} must be >= ${minimum}`);
+    }
+    if (maximum !== undefined && number > maximum) {
+      throw ERRORS.Validation(`${where} must be <= ${maximum}`);
     }
     return number;
   },

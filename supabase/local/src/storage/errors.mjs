@@ -2,21 +2,23 @@
 /**
  * Errors in Supabase Storage's wire format: `{ statusCode: '<status>', code, error, message }`.
  * As hosted Storage does, the HTTP status is 400 for every client error (the real status is the
- * `statusCode` string in the body) and 500 for server errors.
+ * `statusCode` string in the body) and 500 for server errors, except where Storage sets the
+ * status itself (its `withStatusCode`: 416 for a range, 403 for a disabled feature, 404 for an
+ * unknown route, 413 for a JSON body over the limit): `httpStatus` then.
  */
 import { HttpError } from '../http.mjs';
 
 export class StorageError extends HttpError {
   /**
-   * @param {{ code: string, status: number, message: string, error?: string, cause?: unknown }} options
+   * @param {{ code: string, status: number, message: string, error?: string, cause?: unknown,
+   *   httpStatus?: number, headers?: Record<string, string> }} options
    */
-  constructor({ code, status, message, error, cause }) {
-    super(status === 500 ? 500 : 400, {
-      statusCode: String(status),
-      code,
-      error: error ?? code,
-      message,
-    });
+  constructor({ code, status, message, error, cause, httpStatus, headers }) {
+    super(
+      httpStatus ?? (status === 500 ? 500 : 400),
+      { statusCode: String(status), code, error: error ?? code, message },
+      headers,
+    );
     this.code = code;
     this.storageStatus = status;
     if (cause !== undefined) this.cause = cause;
@@ -40,6 +42,15 @@ export const ERRORS = {
       status: 404,
       error: 'not_found',
       message: 'Object not found',
+    }),
+  /** A row whose file is gone (the asset renderer's answer to its backend's 404). */
+  ResourceNotFound: () =>
+    new StorageError({
+      code: 'NoSuchKey',
+      status: 404,
+      error: 'Not found',
+      message: 'The resource was not found',
+      headers: { 'Cache-Control': 'no-store' },
     }),
   /** @param {string} message */
   AccessDenied: (message) =>
@@ -157,12 +168,51 @@ export const ERRORS = {
       status: 400,
       message: 'The provided token has expired.',
     }),
+  /** An unsatisfiable or unsupported `Range` (storage-api's parseRangeHeader: 416). */
   InvalidRange: () =>
     new StorageError({
       code: 'InvalidRange',
-      status: 400,
+      status: 416,
+      httpStatus: 416,
       error: 'invalid_range',
       message: 'invalid range provided',
+    }),
+  /** @param {string} parameter */
+  InvalidParameter: (parameter) =>
+    new StorageError({
+      code: 'InvalidParameter',
+      status: 400,
+      message: `Invalid Parameter ${parameter}`,
+    }),
+  /**
+   * What a project without the feature gets (storage-api's requireTenantFeature, before any
+   * other check): image transformations are off on this server, as on a hosted project that
+   * has not enabled them.
+   */
+  FeatureNotEnabled: () =>
+    new StorageError({
+      code: 'FeatureNotEnabled',
+      status: 403,
+      httpStatus: 403,
+      error: 'FeatureNotEnabled',
+      message: 'feature not enabled for this tenant',
+    }),
+  /** A body that is not JSON (Fastify's FST_ERR_CTP_INVALID_JSON_BODY wording). */
+  InvalidJsonBody: () =>
+    new StorageError({
+      code: 'InvalidRequest',
+      status: 400,
+      error: 'Bad Request',
+      message: "Body is not valid JSON but content-type is set to 'application/json'",
+    }),
+  /** A JSON body over the request body limit (Fastify's FST_ERR_CTP_BODY_TOO_LARGE). */
+  BodyTooLarge: () =>
+    new StorageError({
+      code: 'EntityTooLarge',
+      status: 413,
+      httpStatus: 413,
+      error: 'Payload Too Large',
+      message: 'Request body is too large',
     }),
   RelatedResourceNotFound: () =>
     new StorageError({
@@ -187,9 +237,10 @@ export const ERRORS = {
     }),
   /** @param {string} method @param {string} path */
   RouteNotFound: (method, path) =>
-    new HttpError(404, {
-      statusCode: '404',
+    new StorageError({
       code: 'InvalidRequest',
+      status: 404,
+      httpStatus: 404,
       error: 'Not Found',
       message: `Route ${method}:${path} not found`,
     }),

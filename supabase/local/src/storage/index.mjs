@@ -2,9 +2,11 @@
 /**
  * The Storage service at /storage/v1, answering storage-js as hosted Supabase Storage does:
  * buckets and objects in storage.buckets / storage.objects (RLS decides what each caller may
- * do), object bytes in files under `<dataDir>/storage`, errors in Storage's format.
+ * do), object bytes in files under `<dataDir>/storage`, errors in Storage's format. Routes are
+ * one table (src/router.mjs), fixed paths before `/object/:bucket/*` as in Storage's router.
  */
-import { HttpError, sendJson } from '../http.mjs';
+import { sendError } from '../http.mjs';
+import { createRouter, isMatch } from '../router.mjs';
 import { identify } from './auth.mjs';
 import {
   createBucket,
@@ -14,35 +16,29 @@ import {
   listBuckets,
   updateBucket,
 } from './buckets.mjs';
+import { downloadObject, downloadSignedObject, objectInfo } from './downloads.mjs';
 import { ERRORS } from './errors.mjs';
 import { createFileStore } from './files.mjs';
-import {
-  copyObject,
-  deleteObject,
-  downloadObject,
-  downloadSignedObject,
-  listObjects,
-  moveObject,
-  objectInfo,
-  removeObjects,
-  signObjectUrl,
-  signObjectUrls,
-  signUploadUrl,
-  uploadObject,
-  uploadToSignedUrl,
-} from './objects.mjs';
+import { listObjects, listObjectsV2 } from './listing.mjs';
+import { signObjectUrl, signObjectUrls } from './signed-urls.mjs';
+import { copyObject, deleteObject, moveObject, removeObjects } from './transfers.mjs';
+import { signUploadUrl, uploadObject, uploadToSignedUrl } from './uploads.mjs';
 
 const PREFIX = '/storage/v1';
 
 /**
  * @typedef {import('node:http').IncomingMessage} Req
  * @typedef {import('node:http').ServerResponse} Res
+ * @typedef {import('./common.mjs').StorageContext} StorageContext
+ * @typedef {import('./auth.mjs').Identity} Identity
+ * @typedef {{ req: Req, res: Res, url: URL, params: Record<string, string>, path: string }} Call
+ * @typedef {(call: Call) => Promise<void>} Handler
  */
 
 /**
- * Splits the raw (still percent-encoded) path after the prefix. The raw path is used rather
- * than the parsed URL, whose dot segments are already resolved: a `..` must reach the name
- * checks and be refused, not be silently applied.
+ * The raw (still percent-encoded) path after the prefix. The raw path is used rather than the
+ * parsed URL, whose dot segments are already resolved: a `..` must reach the name checks and
+ * be refused, not be silently applied.
  * @param {Req} req
  * @param {URL} url
  */
@@ -61,9 +57,142 @@ function decode(text) {
   }
 }
 
+/** The decoded `:bucket` of a route. @param {Call} call */
+const bucketOf = ({ params }) => decode(params.bucket ?? '');
+
+/**
+ * The decoded object name of a `/:bucket/*` route. A path that ends at the bucket names no
+ * object, and no such route matches it (Storage's `/*` needs the slash): RouteNotFound.
+ * `/:bucket/` names the empty object name, which the name checks refuse.
+ * @param {Call} call
+ */
+function keyOf({ req, url, params, path }) {
+  const rest = params['*'] ?? '';
+  if (rest === '' && !path.endsWith('/')) {
+    throw ERRORS.RouteNotFound(req.method ?? 'GET', url.pathname);
+  }
+  return decode(rest);
+}
+
+/** @param {StorageContext} ctx */
+function createRoutes(ctx) {
+  const who = (/** @type {Req} */ req) => identify(req, ctx.secret);
+  /** `{ bucket, key }` of a `/:bucket/*` route. @param {Call} call */
+  const target = (call) => ({ bucket: bucketOf(call), key: keyOf(call) });
+  /**
+   * A route acting as the caller (whose token is checked after the path).
+   * @param {(ctx: StorageContext, req: Req, res: Res, who: Identity) => Promise<void>} fn
+   * @returns {Handler}
+   */
+  const asCaller =
+    (fn) =>
+    async ({ req, res }) =>
+      fn(ctx, req, res, await who(req));
+  /**
+   * @param {(ctx: StorageContext, req: Req, res: Res, who: Identity, bucket: string) =>
+   *   Promise<void>} fn
+   * @returns {Handler}
+   */
+  const onBucket = (fn) => async (call) => {
+    const bucket = bucketOf(call);
+    await fn(ctx, call.req, call.res, await who(call.req), bucket);
+  };
+  /**
+   * @param {(ctx: StorageContext, req: Req, res: Res, who: Identity,
+   *   target: { bucket: string, key: string }) => Promise<void>} fn
+   * @returns {Handler}
+   */
+  const onObject = (fn) => async (call) => {
+    const where = target(call);
+    await fn(ctx, call.req, call.res, await who(call.req), where);
+  };
+  /**
+   * Reads, which identify the caller themselves (a public object needs no token).
+   * @param {'auto' | 'authenticated' | 'public'} mode
+   * @returns {Handler}
+   */
+  const download = (mode) => async (call) =>
+    downloadObject(ctx, call.req, call.res, call.url, { ...target(call), mode });
+  /**
+   * @param {'auto' | 'authenticated' | 'public'} mode
+   * @returns {Handler}
+   */
+  const info = (mode) => async (call) =>
+    objectInfo(ctx, call.req, call.res, { ...target(call), mode });
+  /** @type {Handler} */
+  const upload = async (call) => {
+    const where = target(call);
+    const identity = await who(call.req);
+    await uploadObject(ctx, call.req, call.res, {
+      ...where,
+      who: identity,
+      owner: identity.owner,
+      upsert: call.req.method === 'PUT' || call.req.headers['x-upsert'] === 'true',
+    });
+  };
+  /**
+   * Image transformations are off (no image library), as on a hosted project without the
+   * feature: Storage's render routes answer FeatureNotEnabled before anything else.
+   * @type {Handler}
+   */
+  const imageTransformationDisabled = async (call) => {
+    keyOf(call);
+    throw ERRORS.FeatureNotEnabled();
+  };
+  /** @type {Handler} */
+  const bucketList = async ({ req, res, url }) => listBuckets(ctx, req, res, await who(req), url);
+
+  const read = ['GET', 'HEAD'];
+  /** @type {import('../router.mjs').Route<Handler>[]} */
+  const routes = [
+    [['GET'], '/bucket', bucketList],
+    [['GET'], '/bucket/', bucketList],
+    [['POST'], '/bucket', asCaller(createBucket)],
+    [['POST'], '/bucket/', asCaller(createBucket)],
+    [['GET'], '/bucket/:bucket', onBucket(getBucket)],
+    [['PUT'], '/bucket/:bucket', onBucket(updateBucket)],
+    [['DELETE'], '/bucket/:bucket', onBucket(deleteBucket)],
+    [['POST'], '/bucket/:bucket/empty', onBucket(emptyBucket)],
+
+    // Objects: the fixed paths first, as Storage's router matches them before `/:bucket/*`.
+    [['POST'], '/object/list/:bucket', onBucket(listObjects)],
+    [['POST'], '/object/list-v2/:bucket', onBucket(listObjectsV2)],
+    [['POST'], '/object/move', asCaller(moveObject)],
+    [['POST'], '/object/copy', asCaller(copyObject)],
+    [['POST'], '/object/sign/:bucket', onBucket(signObjectUrls)],
+    [
+      read,
+      '/object/sign/:bucket/*',
+      async (call) => downloadSignedObject(ctx, call.req, call.res, call.url, target(call)),
+    ],
+    [['POST'], '/object/sign/:bucket/*', onObject(signObjectUrl)],
+    [['POST'], '/object/upload/sign/:bucket/*', onObject(signUploadUrl)],
+    [
+      ['PUT'],
+      '/object/upload/sign/:bucket/*',
+      async (call) => uploadToSignedUrl(ctx, call.req, call.res, call.url, target(call)),
+    ],
+    [read, '/object/public/:bucket/*', download('public')],
+    [read, '/object/authenticated/:bucket/*', download('authenticated')],
+    [['GET'], '/object/info/public/:bucket/*', info('public')],
+    [['GET'], '/object/info/authenticated/:bucket/*', info('authenticated')],
+    [['GET'], '/object/info/:bucket/*', info('auto')],
+    [['DELETE'], '/object/:bucket', onBucket(removeObjects)],
+    [read, '/object/:bucket/*', download('auto')],
+    [['POST', 'PUT'], '/object/:bucket/*', upload],
+    [['DELETE'], '/object/:bucket/*', onObject(deleteObject)],
+
+    // Image transformations (`/render/image/...`): off, as on a project without them.
+    [read, '/render/image/public/:bucket/*', imageTransformationDisabled],
+    [read, '/render/image/authenticated/:bucket/*', imageTransformationDisabled],
+    [read, '/render/image/sign/:bucket/*', imageTransformationDisabled],
+  ];
+  return createRouter(routes);
+}
+
 /** @param {import('../server.mjs').ServiceContext} service */
 export function createStorageService({ config, db, log }) {
-  /** @type {import('./common.mjs').StorageContext} */
+  /** @type {StorageContext} */
   const ctx = {
     db,
     config,
@@ -71,160 +200,32 @@ export function createStorageService({ config, db, log }) {
     secret: config.jwtSecret,
     log,
   };
-  const who = (/** @type {Req} */ req) => identify(req, ctx.secret);
-
-  /**
-   * `[bucket, key]` from the segments after a route's fixed part (`key` undefined when the
-   * path names only a bucket).
-   * @param {string[]} segments
-   * @returns {{ bucket: string, key: string | undefined }}
-   */
-  const target = (segments) => {
-    const [bucket = '', ...rest] = segments;
-    return {
-      bucket: decode(bucket),
-      key: rest.length ? decode(rest.join('/')) : undefined,
-    };
-  };
-
-  /**
-   * @param {Req} req @param {Res} res @param {URL} url
-   * @returns {Promise<boolean>} false when no route matched
-   */
-  const route = async (req, res, url) => {
-    const method = req.method ?? 'GET';
-    const segments = routePath(req, url).split('/').slice(1);
-    const [area, ...rest] = segments;
-
-    if (area === 'bucket') {
-      const [id, action, ...extra] = rest;
-      if (id === undefined || (id === '' && rest.length === 1)) {
-        if (method === 'GET') await listBuckets(ctx, req, res, await who(req), url);
-        else if (method === 'POST') await createBucket(ctx, req, res, await who(req));
-        else return false;
-        return true;
-      }
-      const bucketId = decode(id);
-      if (action === undefined) {
-        if (method === 'GET') await getBucket(ctx, req, res, await who(req), bucketId);
-        else if (method === 'PUT') await updateBucket(ctx, req, res, await who(req), bucketId);
-        else if (method === 'DELETE') await deleteBucket(ctx, req, res, await who(req), bucketId);
-        else return false;
-        return true;
-      }
-      if (action === 'empty' && !extra.length && method === 'POST') {
-        await emptyBucket(ctx, req, res, await who(req), bucketId);
-        return true;
-      }
-      return false;
-    }
-
-    if (area !== 'object' || !rest.length) return false;
-    const [first = '', second = '', ...after] = rest;
-    const read = method === 'GET' || method === 'HEAD';
-
-    // Fixed routes first, as Storage's router matches them before `/:bucket/*`.
-    if (first === 'list' && rest.length === 2 && method === 'POST') {
-      await listObjects(ctx, req, res, await who(req), decode(second));
-      return true;
-    }
-    if ((first === 'move' || first === 'copy') && rest.length === 1 && method === 'POST') {
-      if (first === 'move') await moveObject(ctx, req, res, await who(req));
-      else await copyObject(ctx, req, res, await who(req));
-      return true;
-    }
-    if (first === 'sign' && rest.length >= 2) {
-      const { bucket, key } = target(rest.slice(1));
-      if (read && key !== undefined) {
-        await downloadSignedObject(ctx, req, res, url, { bucket, key });
-        return true;
-      }
-      if (method === 'POST') {
-        if (key === undefined) await signObjectUrls(ctx, req, res, await who(req), bucket);
-        else await signObjectUrl(ctx, req, res, await who(req), { bucket, key });
-        return true;
-      }
-      return false;
-    }
-    if (first === 'upload' && second === 'sign' && after.length >= 2) {
-      const { bucket, key = '' } = target(after);
-      if (method === 'POST') {
-        await signUploadUrl(ctx, req, res, await who(req), { bucket, key });
-        return true;
-      }
-      if (method === 'PUT') {
-        await uploadToSignedUrl(ctx, req, res, url, { bucket, key });
-        return true;
-      }
-      return false;
-    }
-    if ((first === 'public' || first === 'authenticated') && rest.length >= 3 && read) {
-      const { bucket, key = '' } = target(rest.slice(1));
-      await downloadObject(ctx, req, res, url, { bucket, key, mode: first });
-      return true;
-    }
-    if (first === 'info' && rest.length >= 3 && method === 'GET') {
-      const mode = second === 'public' || second === 'authenticated' ? second : 'auto';
-      const parts = mode === 'auto' ? rest.slice(1) : rest.slice(2);
-      if (parts.length < 2) return false;
-      const { bucket, key = '' } = target(parts);
-      await objectInfo(ctx, req, res, { bucket, key, mode });
-      return true;
-    }
-
-    // /object/:bucket and /object/:bucket/*
-    const { bucket, key } = target(rest);
-    if (key === undefined) {
-      if (method === 'DELETE') {
-        await removeObjects(ctx, req, res, await who(req), bucket);
-        return true;
-      }
-      return false;
-    }
-    if (read) {
-      await downloadObject(ctx, req, res, url, { bucket, key, mode: 'auto' });
-      return true;
-    }
-    if (method === 'POST' || method === 'PUT') {
-      const identity = await who(req);
-      await uploadObject(ctx, req, res, {
-        bucket,
-        key,
-        who: identity,
-        owner: identity.owner,
-        upsert: method === 'PUT' || req.headers['x-upsert'] === 'true',
-      });
-      return true;
-    }
-    if (method === 'DELETE') {
-      await deleteObject(ctx, req, res, await who(req), { bucket, key });
-      return true;
-    }
-    return false;
-  };
+  const router = createRoutes(ctx);
 
   return {
     /** @param {Req} req @param {Res} res @param {URL} url */
     handle: async (req, res, url) => {
       try {
-        const matched = await route(req, res, url);
-        if (!matched) throw ERRORS.RouteNotFound(req.method ?? 'GET', url.pathname);
+        const method = req.method ?? 'GET';
+        const path = routePath(req, url);
+        const found = router.match(method, path);
+        // Storage (Fastify) answers a known path with another method as an unknown route.
+        if (!isMatch(found)) throw ERRORS.RouteNotFound(method, url.pathname);
+        await found.handler({ req, res, url, params: found.params, path });
       } catch (error) {
         // Mid-answer failures, or a client that went away mid-upload: nothing to answer.
         if (res.headersSent || res.destroyed || res.socket?.destroyed) {
           res.destroy();
           return;
         }
-        if (error instanceof HttpError) {
-          sendJson(res, error.status, error.body, error.headers);
-        } else {
+        sendError(req, res, error, (unexpected) => {
           log(
             `storage: unexpected error on ${req.method} ${url.pathname}: ${
-              error instanceof Error ? error.stack : error
+              unexpected instanceof Error ? unexpected.stack : unexpected
             }`,
           );
-          sendJson(res, 500, ERRORS.InternalError().body);
-        }
+          return ERRORS.InternalError();
+        });
       } finally {
         // A refused upload's body is read and discarded, so the client gets the answer
         // rather than a reset connection.

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import mimeTypes from 'mime-types';
 import { checkedWriter } from './content.mjs';
 import { createFileStore, mustBeValidBucketName, mustBeValidKey } from './files.mjs';
 import { validateMimeType } from './objects.mjs';
@@ -25,35 +26,13 @@ import { validateMimeType } from './objects.mjs';
  * @property {string} [objectsPath] absolute folder whose files are uploaded
  */
 
-/** Content types by extension (what storage-js infers from a File's type in a browser). */
-export const CONTENT_TYPES = /** @type {const} */ ({
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-  ico: 'image/x-icon',
-  bmp: 'image/bmp',
-  pdf: 'application/pdf',
-  json: 'application/json',
-  txt: 'text/plain',
-  csv: 'text/csv',
-  html: 'text/html',
-  css: 'text/css',
-  js: 'text/javascript',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mp3: 'audio/mpeg',
-});
-
-/** @param {string} file */
+/**
+ * The content type of a seed file, from its extension (mime-db's table, through mime-types:
+ * what a browser gives a File of that name, and what storage-js then sends).
+ * @param {string} file
+ */
 export function contentTypeFor(file) {
-  const extension = path.extname(file).slice(1).toLowerCase();
-  return (
-    /** @type {Record<string, string>} */ (CONTENT_TYPES)[extension] ?? 'application/octet-stream'
-  );
+  return mimeTypes.lookup(file) || 'application/octet-stream';
 }
 
 /** The CLI's upload default (storage-js's `cacheControl: '3600'`). */
