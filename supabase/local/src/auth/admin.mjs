@@ -1,27 +1,19 @@
 // @ts-check
 /**
- * The admin API (service_role key as bearer): /admin/users (list, create, get, update, delete),
- * /admin/generate_link and /invite — what auth-js's `auth.admin.*` calls.
+ * The admin API's users (service_role key as bearer, checked by the /admin route's guard):
+ * /admin/users (list, create) and /admin/users/:id (get, update, delete) — what auth-js's
+ * `auth.admin.*` calls. /admin/generate_link and /invite are in admin-links.mjs.
  */
 import { Buffer } from 'node:buffer';
-import { createHash, randomUUID } from 'node:crypto';
-import { referrer, reply, replyEmpty, transaction } from './context.mjs';
-import { beforeUserCreated } from './hooks.mjs';
+import { createHash } from 'node:crypto';
+import { reply, transaction } from './context.mjs';
+import { AuthError, badRequest, internalError, notFound, unprocessable } from './errors.mjs';
 import {
-  AuthError,
-  badRequest,
-  forbidden,
-  internalError,
-  notFound,
-  unprocessable,
-} from './errors.mjs';
-import {
-  composeEmail,
-  generateOtp,
-  isRedirectAllowed,
-  sendEmailOtp,
-  tokenHash,
-} from './messages.mjs';
+  createIdentity,
+  findIdentity,
+  refreshProviders,
+  updateIdentityData,
+} from './identities.mjs';
 import {
   bool,
   checkPasswordStrength,
@@ -34,40 +26,23 @@ import {
   validatePhone,
 } from './params.mjs';
 import { hashPassword, randomPassword } from './passwords.mjs';
-import { bearerToken, endSessions, isUuid, parseClaims } from './sessions.mjs';
+import { endSessions, isUuid } from './sessions.mjs';
 import { parseDuration } from './settings.mjs';
 import {
   clearOneTimeTokens,
   confirmEmail,
   confirmPhone,
-  createIdentity,
   DuplicateUserError,
-  findIdentity,
-  findUserByEmail,
   findUserById,
   findUserByPhone,
   findUserOwningEmail,
   insertUser,
   listUsers,
   mergeMetadata,
-  recordOneTimeToken,
-  refreshProviders,
-  updateIdentityData,
   userJson,
 } from './users.mjs';
 
-const ADMIN_ROLES = ['service_role', 'supabase_admin'];
 const DUPLICATE_EMAIL = 'A user with this email address has already been registered';
-
-/**
- * GoTrue's requireAdminCredentials.
- * @param {import('./context.mjs').AuthEnv} env
- * @param {import('./context.mjs').AuthRequest} rq
- */
-export async function requireAdmin(env, rq) {
-  const claims = await parseClaims(env.ctx.config.jwtSecret, bearerToken(rq.req));
-  if (!ADMIN_ROLES.includes(String(claims.role))) throw forbidden('not_admin', 'User not allowed');
-}
 
 /**
  * `ban_duration`: a Go duration, or "none" to lift a ban. Milliseconds, 0 = lift.
@@ -101,40 +76,27 @@ async function applyBan(tx, userId, ms) {
   );
 }
 
-/** @param {string} id */
-async function loadUser(/** @type {import('../db/adapter.mjs').Queryable} */ q, id) {
-  if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID');
-  const user = await findUserById(q, id);
-  if (!user) throw notFound('user_not_found', 'User not found');
-  return user;
+/**
+ * The user of an /admin/users/:user_id route (its loadUser guard found it).
+ * @param {import('./context.mjs').AuthRequest} rq
+ */
+const targetOf = (rq) => /** @type {import('./users.mjs').UserRow} */ (rq.locals.user);
+
+/**
+ * GET /admin/users/:user_id
+ * @param {import('./context.mjs').AuthEnv} _env
+ * @param {import('./context.mjs').AuthRequest} rq
+ */
+export async function adminGetUser(_env, rq) {
+  reply(rq, 200, userJson(targetOf(rq)));
 }
 
 /**
- * /admin/users and /admin/users/:id
- * @param {import('./context.mjs').AuthEnv} env
- * @param {import('./context.mjs').AuthRequest} rq
- * @param {string | undefined} userId
- */
-export async function adminUsers(env, rq, userId) {
-  await requireAdmin(env, rq);
-  const method = rq.req.method;
-  if (userId === undefined) {
-    if (method === 'GET') return adminListUsers(env, rq);
-    if (method === 'POST') return adminCreateUser(env, rq);
-  } else {
-    if (method === 'GET') return reply(rq, 200, userJson(await loadUser(env.ctx.db, userId)));
-    if (method === 'PUT') return adminUpdateUser(env, rq, userId);
-    if (method === 'DELETE') return adminDeleteUser(env, rq, userId);
-  }
-  replyEmpty(rq, 405);
-  return undefined;
-}
-
-/**
+ * GET /admin/users?page=&per_page=&filter=
  * @param {import('./context.mjs').AuthEnv} env
  * @param {import('./context.mjs').AuthRequest} rq
  */
-async function adminListUsers(env, rq) {
+export async function adminListUsers(env, rq) {
   const pageParam = rq.url.searchParams.get('page') ?? '';
   const perPageParam = rq.url.searchParams.get('per_page') ?? '';
   const parse = (/** @type {string} */ text, /** @type {number} */ fallback) => {
@@ -166,7 +128,8 @@ async function adminListUsers(env, rq) {
   reply(
     rq,
     200,
-    { users: users.map(userJson), aud: 'authenticated' },
+    // GoTrue lists users without loading their factors (FindUsersInAudience has no Eager).
+    { users: users.map((user) => userJson({ ...user, factors: '[]' })), aud: 'authenticated' },
     { Link: header, 'X-Total-Count': String(total) },
   );
 }
@@ -196,7 +159,7 @@ function adminParams(params) {
  * @param {import('./context.mjs').AuthEnv} env
  * @param {import('./context.mjs').AuthRequest} rq
  */
-async function adminCreateUser(env, rq) {
+export async function adminCreateUser(env, rq) {
   const { db, config } = env.ctx;
   const p = adminParams(await readParams(rq.req, config.maxBodyBytes));
   if (!p.email && !p.phone) {
@@ -286,14 +249,14 @@ async function adminCreateUser(env, rq) {
 }
 
 /**
- * PUT /admin/users/:id
+ * PUT /admin/users/:user_id
  * @param {import('./context.mjs').AuthEnv} env
  * @param {import('./context.mjs').AuthRequest} rq
- * @param {string} userId
  */
-async function adminUpdateUser(env, rq, userId) {
+export async function adminUpdateUser(env, rq) {
   const { db, config } = env.ctx;
-  const existing = await loadUser(db, userId);
+  const existing = targetOf(rq);
+  const userId = existing.id;
   const p = adminParams(await readParams(rq.req, config.maxBodyBytes));
   if (p.email) p.email = validateEmail(p.email);
   if (p.phone) p.phone = validatePhone(p.phone);
@@ -391,14 +354,14 @@ async function adminUpdateUser(env, rq, userId) {
 }
 
 /**
- * DELETE /admin/users/:id {should_soft_delete}
+ * DELETE /admin/users/:user_id {should_soft_delete}
  * @param {import('./context.mjs').AuthEnv} env
  * @param {import('./context.mjs').AuthRequest} rq
- * @param {string} userId
  */
-async function adminDeleteUser(env, rq, userId) {
-  const { db, config } = env.ctx;
-  const user = await loadUser(db, userId);
+export async function adminDeleteUser(env, rq) {
+  const { config } = env.ctx;
+  const user = targetOf(rq);
+  const userId = user.id;
   const hasBody =
     Number(rq.req.headers['content-length'] ?? 0) > 0 || 'transfer-encoding' in rq.req.headers;
   const params = hasBody ? await readParams(rq.req, config.maxBodyBytes) : {};
@@ -444,209 +407,4 @@ async function adminDeleteUser(env, rq, userId) {
     await endSessions(tx, userId);
   });
   reply(rq, 200, {});
-}
-
-/**
- * POST /invite {email, data} — creates the user (no password) and emails an invitation link.
- * @param {import('./context.mjs').AuthEnv} env
- * @param {import('./context.mjs').AuthRequest} rq
- */
-export async function invite(env, rq) {
-  await requireAdmin(env, rq);
-  const { db, config } = env.ctx;
-  const params = await readParams(rq.req, config.maxBodyBytes);
-  const email = validateEmail(str(params, 'email'));
-  const data = objectField(params, 'data') ?? {};
-  const existing = await findUserByEmail(db, email);
-  if (existing?.email_confirmed_at) throw unprocessable('email_exists', DUPLICATE_EMAIL);
-  // An invitation creates a user through the "before user created" hook, as GoTrue's does.
-  const newId = randomUUID();
-  if (!existing) await beforeUserCreated(env, rq, invitedCandidate(newId, email, data));
-  const user = await transaction(env, rq, async (tx, send) => {
-    const id = existing?.id ?? (await createInvitedUser(tx, email, data, newId));
-    const current = await findUserById(tx, id, { lock: true });
-    if (!current) throw internalError('Database error finding user');
-    await sendEmailOtp(send, current, 'invite');
-    return findUserById(tx, id);
-  });
-  if (!user) throw internalError('Database error finding user');
-  reply(rq, 200, userJson(user));
-}
-
-/**
- * What the hook sees of a user an invitation (or a generated signup link) creates.
- * @param {string} id
- * @param {string} email
- * @param {Record<string, unknown>} data
- */
-const invitedCandidate = (id, email, data) => ({
-  id,
-  email,
-  userMetadata: data,
-  appMetadata: { provider: 'email', providers: ['email'] },
-});
-
-/**
- * @param {import('../db/adapter.mjs').Queryable} tx
- * @param {string} email
- * @param {Record<string, unknown>} data
- * @param {string} newId the id the hook saw
- */
-async function createInvitedUser(tx, email, data, newId) {
-  const id = await insertUser(tx, {
-    id: newId,
-    email,
-    userMetadata: data,
-    appMetadata: { provider: 'email', providers: ['email'] },
-  });
-  await createIdentity(tx, id, 'email', {
-    sub: id,
-    email,
-    email_verified: false,
-    phone_verified: false,
-  });
-  return id;
-}
-
-/**
- * POST /admin/generate_link {type, email, password, data, new_email, redirect_to}: the link and
- * code an email would carry, without sending it (for back offices and tests).
- * @param {import('./context.mjs').AuthEnv} env
- * @param {import('./context.mjs').AuthRequest} rq
- */
-export async function generateLink(env, rq) {
-  await requireAdmin(env, rq);
-  const { db, config } = env.ctx;
-  const params = await readParams(rq.req, config.maxBodyBytes);
-  let type = str(params, 'type');
-  const email = validateEmail(str(params, 'email'));
-  let password = str(params, 'password');
-  const data = objectField(params, 'data') ?? {};
-  let newEmail = str(params, 'new_email');
-  const requestedRedirect = str(params, 'redirect_to');
-  const redirectTo = isRedirectAllowed(
-    config.siteUrl,
-    env.settings.additionalRedirectUrls,
-    requestedRedirect,
-  )
-    ? requestedRedirect
-    : referrer(env, rq);
-  const existing = await findUserByEmail(db, email);
-  if (!existing) {
-    if (type === 'magiclink') {
-      type = 'signup';
-      password = randomPassword();
-    } else if (['recovery', 'email_change_current', 'email_change_new'].includes(type)) {
-      throw notFound('user_not_found', 'User with this email not found');
-    }
-  }
-  if (type === 'signup' && !existing) {
-    if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
-    checkPasswordStrength(password, config.minPasswordLength);
-  }
-  // A link that creates the user goes through the "before user created" hook, as GoTrue's does.
-  const newId = randomUUID();
-  if (!existing && (type === 'signup' || type === 'invite')) {
-    await beforeUserCreated(env, rq, invitedCandidate(newId, email, data));
-  }
-  const signupHash = type === 'signup' && !existing ? await hashPassword(password) : undefined;
-  /** @type {Record<string, import('./messages.mjs').EmailType>} */
-  const linkTypes = {
-    magiclink: 'magiclink',
-    recovery: 'recovery',
-    invite: 'invite',
-    signup: 'signup',
-    email_change_new: 'email_change',
-  };
-  const linkType = linkTypes[type];
-  const otp = generateOtp();
-  let hash = tokenHash(email, otp);
-  const user = await transaction(env, rq, async (tx) => {
-    let id = existing?.id;
-    if (type === 'magiclink' || type === 'recovery') {
-      await tx.query(
-        `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now()
-          where id = $1::uuid`,
-        [id, hash],
-      );
-      await recordOneTimeToken(tx, String(id), 'recovery_token', email, hash, config.otpExpiry);
-    } else if (type === 'invite' || type === 'signup') {
-      if (existing?.email_confirmed_at) throw unprocessable('email_exists', DUPLICATE_EMAIL);
-      if (!id) {
-        id =
-          type === 'invite'
-            ? await createInvitedUser(tx, email, data, newId)
-            : await insertUser(tx, {
-                id: newId,
-                email,
-                passwordHash: signupHash,
-                userMetadata: data,
-                appMetadata: { provider: 'email', providers: ['email'] },
-              });
-        if (type === 'signup') {
-          await createIdentity(tx, id, 'email', {
-            sub: id,
-            email,
-            email_verified: false,
-            phone_verified: false,
-          });
-        }
-      } else if (type === 'signup') {
-        await mergeMetadata(tx, id, 'raw_user_meta_data', data);
-      }
-      await tx.query(
-        `update auth.users set confirmation_token = $2, confirmation_sent_at = now(),
-                invited_at = case when $3 then now() else invited_at end, updated_at = now()
-          where id = $1::uuid`,
-        [id, hash, type === 'invite'],
-      );
-      await recordOneTimeToken(tx, id, 'confirmation_token', email, hash, config.otpExpiry);
-    } else if (type === 'email_change_new') {
-      newEmail = validateEmail(newEmail);
-      if (await findUserOwningEmail(tx, newEmail, id)) {
-        throw unprocessable('email_exists', DUPLICATE_EMAIL);
-      }
-      hash = tokenHash(newEmail, otp);
-      await tx.query(
-        `update auth.users set email_change = $2, email_change_token_new = $3,
-                email_change_token_current = '', email_change_sent_at = now(),
-                email_change_confirm_status = 0, updated_at = now()
-          where id = $1::uuid`,
-        [id, newEmail, hash],
-      );
-      await recordOneTimeToken(
-        tx,
-        String(id),
-        'email_change_token_new',
-        newEmail,
-        hash,
-        config.otpExpiry,
-      );
-    } else if (type === 'email_change_current') {
-      throw badRequest(
-        'validation_failed',
-        'Enable secure email change to generate link for current email',
-      );
-    } else {
-      throw badRequest('validation_failed', `Invalid email action link type requested: ${type}`);
-    }
-    return findUserById(tx, String(id));
-  });
-  if (!user || !linkType) throw internalError('Database error finding user');
-  const message = composeEmail({
-    type: linkType,
-    to: email,
-    otp,
-    hash,
-    externalUrl: rq.externalUrl,
-    redirectTo,
-  });
-  reply(rq, 200, {
-    ...userJson(user),
-    action_link: message.meta?.confirmation_url,
-    email_otp: otp,
-    hashed_token: hash,
-    verification_type: type,
-    redirect_to: redirectTo,
-  });
 }

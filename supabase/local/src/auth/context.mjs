@@ -23,6 +23,17 @@ import { isRedirectAllowed } from './messages.mjs';
  * @property {import('../mailbox/index.mjs').OutgoingMessage[]} outbox delivered after commit
  * @property {{ status: number, body?: unknown, headers?: Record<string, string> } | undefined} response
  *   the answer, sent once the outbox is delivered (so the mailbox has the messages first)
+ * @property {Record<string, string>} params the route's `:name` segments, still percent-encoded
+ * @property {Locals} locals what the route's guards found (GoTrue's request context)
+ */
+
+/**
+ * @typedef {object} Locals
+ * @property {import('./sessions.mjs').Authenticated} [auth] the caller's token, user and session
+ *   (requireAuthentication)
+ * @property {import('./users.mjs').UserRow} [user] the user the route is about: the caller, or
+ *   the admin route's `:user_id` (loadUser)
+ * @property {import('./factors.mjs').FactorRow} [factor] the `:factor_id` of that user (loadFactor)
  */
 
 /**
@@ -42,6 +53,8 @@ export function authRequest(req, res, url, endpoint) {
     externalUrl: `${endpoint.externalUrl}/auth/v1`,
     outbox: [],
     response: undefined,
+    params: {},
+    locals: {},
   };
 }
 

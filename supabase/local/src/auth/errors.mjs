@@ -4,14 +4,15 @@
  * later date; auth-js always sends it) gets `{ code: '<error_code>', message }` and the version
  * echoed in the response header, which is what makes auth-js fill `error.code`. Older clients
  * (no header) get the legacy shape `{ code: <status>, error_code, msg }`. Both also carry the
- * `x-sb-error-code` header, as GoTrue does.
+ * `x-sb-error-code` header, as GoTrue does. GoTrue's OAuth errors (the id_token grant's) are
+ * `{ error, error_description }` with 400 in either version.
  */
-import { sendJson } from '../http.mjs';
+import { HttpError } from '../http.mjs';
 
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 const API_VERSION_2024_01_01 = Date.parse('2024-01-01T00:00:00Z');
 
-export class AuthError extends Error {
+export class AuthError extends HttpError {
   /**
    * @param {number} status
    * @param {string} code GoTrue's error code (`invalid_credentials`, `weak_password`, …)
@@ -19,11 +20,49 @@ export class AuthError extends Error {
    * @param {Record<string, unknown>} [extra] more fields of the body (`weak_password`)
    */
   constructor(status, code, message, extra = {}) {
-    super(message);
+    super(status, { message });
     this.name = 'AuthError';
-    this.status = status;
     this.code = code;
     this.extra = extra;
+    /** @type {{ error: string, error_description: string } | undefined} */
+    this.oauth = undefined;
+  }
+
+  /**
+   * GoTrue's OAuthError (`apierrors.NewOAuthError`): always 400, `{ error, error_description }`.
+   * @param {string} error
+   * @param {string} description
+   */
+  static oauth(error, description) {
+    const oauthError = new AuthError(400, '', description || error);
+    oauthError.oauth = { error, error_description: description };
+    return oauthError;
+  }
+
+  /**
+   * GoTrue's HandleResponseError: the body and headers of the API version the request asked for.
+   * @override
+   * @param {import('node:http').IncomingMessage} [req]
+   */
+  toResponse(req) {
+    const version = req ? requestApiVersion(req) : undefined;
+    /** @type {Record<string, string>} */
+    const headers = {};
+    if (version) headers[API_VERSION_HEADER] = version;
+    if (this.oauth) {
+      const { error, error_description: description } = this.oauth;
+      return {
+        status: 400,
+        body: description ? { error, error_description: description } : { error },
+        headers,
+      };
+    }
+    const code = this.code || (this.status >= 500 ? 'unexpected_failure' : 'unknown');
+    headers['x-sb-error-code'] = code;
+    const body = version
+      ? { code, message: this.message, ...this.extra }
+      : { code: this.status, error_code: code, msg: this.message, ...this.extra };
+    return { status: this.status, body, headers };
   }
 }
 
@@ -39,6 +78,10 @@ export const unprocessable = (code, message) => new AuthError(422, code, message
 export const tooManyRequests = (code, message) => new AuthError(429, code, message);
 /** @param {string} message */
 export const internalError = (message) => new AuthError(500, 'unexpected_failure', message);
+
+/** GoTrue's answer to an error it did not expect (handleResponseErrorDefault). */
+export const unexpectedFailure = () =>
+  internalError('Unexpected failure, please check server logs for more information');
 
 /** @param {string} detail */
 export const badJson = (detail) =>
@@ -63,22 +106,4 @@ export function requestApiVersion(req) {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
   const parsed = Date.parse(`${value}T00:00:00Z`);
   return Number.isFinite(parsed) && parsed >= API_VERSION_2024_01_01 ? '2024-01-01' : undefined;
-}
-
-/**
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {AuthError} error
- */
-export function sendAuthError(req, res, error) {
-  const version = requestApiVersion(req);
-  /** @type {Record<string, string>} */
-  const headers = {};
-  if (version) headers[API_VERSION_HEADER] = version;
-  const code = error.code || (error.status >= 500 ? 'unexpected_failure' : 'unknown');
-  headers['x-sb-error-code'] = code;
-  const body = version
-    ? { code, message: error.message, ...error.extra }
-    : { code: error.status, error_code: code, msg: error.message, ...error.extra };
-  sendJson(res, error.status, body, headers);
 }

@@ -6,52 +6,22 @@
  * (/verify, /callback, /authorize) needs a valid `apikey` (anon or service_role). All writes run
  * as the database owner (GoTrue is its own privileged service), each operation in one
  * transaction, so triggers on auth.users run inside it. Emails and SMS go to the dev mailbox
- * after the transaction commits and before the answer is sent.
+ * after the transaction commits and before the answer is sent. Routes are GoTrue's (routes.mjs);
+ * errors are GoTrue's (errors.mjs), sent through the services' one adapter, `sendError`.
  */
-import { headerValue } from '../http.mjs';
+import { headerValue, sendError, sendJson } from '../http.mjs';
 import { verifyJwt } from '../keys.mjs';
-import { adminUsers, generateLink, invite } from './admin.mjs';
+import { isMatch } from '../router.mjs';
 import { authRequest, reply, sendResponse } from './context.mjs';
-import { AuthError, sendAuthError } from './errors.mjs';
-import { magicLinkEndpoint, otp, recover, resend } from './otp.mjs';
+import { AuthError, unexpectedFailure } from './errors.mjs';
+import { createAuthRouter, NoRoute } from './routes.mjs';
 import { loadAuthSettings } from './settings.mjs';
-import { signup } from './signup.mjs';
-import { token } from './token.mjs';
-import { getUser, logout, updateUser } from './user.mjs';
-import { verifyGet, verifyPost } from './verify.mjs';
+
+export { AUTH_VERSION } from './routes.mjs';
 
 /** Paths the gateway lets through without an apikey (links opened from emails). */
 const OPEN_PATHS = ['/verify', '/callback', '/authorize'];
 const GATEWAY_ROLES = ['anon', 'service_role'];
-export const AUTH_VERSION = 'v2.177.0-local';
-
-/**
- * @typedef {(env: import('./context.mjs').AuthEnv, rq: import('./context.mjs').AuthRequest) => Promise<unknown>} Handler
- */
-
-/** @type {Record<string, Partial<Record<string, Handler>>>} */
-const ROUTES = {
-  '/health': {
-    GET: async (_env, rq) =>
-      reply(rq, 200, {
-        version: AUTH_VERSION,
-        name: 'GoTrue',
-        description: 'GoTrue is a user registration and authentication API',
-      }),
-  },
-  '/settings': { GET: async (env, rq) => reply(rq, 200, settingsBody(env)) },
-  '/signup': { POST: signup },
-  '/token': { POST: token },
-  '/otp': { POST: otp },
-  '/magiclink': { POST: magicLinkEndpoint },
-  '/recover': { POST: recover },
-  '/resend': { POST: resend },
-  '/verify': { GET: verifyGet, POST: verifyPost },
-  '/user': { GET: getUser, PUT: updateUser },
-  '/logout': { POST: logout },
-  '/invite': { POST: invite },
-  '/admin/generate_link': { POST: generateLink },
-};
 
 /** @param {import('./context.mjs').AuthEnv} env */
 function settingsBody(env) {
@@ -149,6 +119,21 @@ export function createAuthService(ctx) {
   /** @type {import('./context.mjs').AuthEnv} */
   const env = { ctx: { ...ctx, config }, settings };
 
+  const router = createAuthRouter(async (_env, rq) => reply(rq, 200, settingsBody(env)));
+
+  /**
+   * Anything that is not GoTrue's own error becomes its 500 (and is logged).
+   * @param {import('node:http').IncomingMessage} req
+   * @param {URL} url
+   * @returns {(error: unknown) => AuthError}
+   */
+  const toAuthError = (req, url) => (error) => {
+    ctx.log(
+      `auth: unexpected error on ${req.method} ${url.pathname}: ${error instanceof Error ? error.stack : error}`,
+    );
+    return unexpectedFailure();
+  };
+
   /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
@@ -167,26 +152,10 @@ export function createAuthService(ctx) {
           return;
         }
       }
-      const adminUser = /^\/admin\/users(?:\/([^/]+))?$/.exec(rq.path);
-      const handler = adminUser
-        ? /** @type {Handler} */ (e, r) =>
-            adminUsers(
-              e,
-              r,
-              adminUser[1] === undefined ? undefined : decodeURIComponent(adminUser[1]),
-            )
-        : ROUTES[rq.path]?.[method];
-      if (!handler) {
-        req.resume();
-        if (ROUTES[rq.path]) res.writeHead(405, { 'Content-Length': '0' }).end();
-        else {
-          res
-            .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
-            .end('404 page not found');
-        }
-        return;
-      }
-      await handler(env, rq);
+      const found = router.match(method, rq.path);
+      if (!isMatch(found)) throw new NoRoute(found?.allowed);
+      rq.params = found.params;
+      await found.handler(env, rq);
       req.resume(); // a body the handler did not need
       // Messages are delivered before the answer, so whoever gets it finds them in the mailbox.
       await flush(rq);
@@ -194,24 +163,15 @@ export function createAuthService(ctx) {
     } catch (error) {
       req.resume();
       await flush(rq).catch(() => {});
-      if (res.headersSent) throw error;
-      if (error instanceof AuthError) {
-        if (error.status >= 500) ctx.log(`auth: ${error.message}: ${describeCause(error)}`);
-        sendAuthError(req, res, error);
+      if (error instanceof NoRoute) {
+        sendNoRoute(res, error);
         return;
       }
-      ctx.log(
-        `auth: unexpected error on ${req.method} ${url.pathname}: ${error instanceof Error ? error.stack : error}`,
-      );
-      sendAuthError(
-        req,
-        res,
-        new AuthError(
-          500,
-          'unexpected_failure',
-          'Unexpected failure, please check server logs for more information',
-        ),
-      );
+      if (res.headersSent) throw error;
+      if (error instanceof AuthError && error.status >= 500) {
+        ctx.log(`auth: ${error.message}: ${describeCause(error)}`);
+      }
+      sendError(req, res, error, toAuthError(req, url));
     }
   }
 
@@ -222,6 +182,26 @@ export function createAuthService(ctx) {
   }
 
   return { handle };
+}
+
+/**
+ * chi's answers when no route matches: 405 with Allow and no body, or Go's plain-text 404.
+ * @param {import('node:http').ServerResponse} res
+ * @param {NoRoute} noRoute
+ */
+function sendNoRoute(res, noRoute) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (noRoute.allowed) {
+    res.writeHead(405, { Allow: noRoute.allowed.join(', '), 'Content-Length': '0' }).end();
+    return;
+  }
+  sendJson(res, 404, '404 page not found\n', {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'X-Content-Type-Options': 'nosniff',
+  });
 }
 
 /** @param {Error} error */

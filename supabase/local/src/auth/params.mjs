@@ -19,19 +19,7 @@ export const MAX_PASSWORD_BYTES = 72;
  * @returns {Promise<Record<string, unknown>>}
  */
 export async function readParams(req, limit) {
-  let body;
-  try {
-    body = await readBody(req, limit);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 413) {
-      throw new AuthError(
-        413,
-        'request_entity_too_large',
-        `Request body too large (max ${limit} bytes)`,
-      );
-    }
-    throw error;
-  }
+  const body = await readRawBody(req, limit);
   if (body.length === 0) throw badJson('unexpected end of JSON input');
   let value;
   try {
@@ -44,6 +32,26 @@ export async function readParams(req, limit) {
     throw badJson(`json: cannot unmarshal ${jsonType(value)} into Go value of type object`);
   }
   return /** @type {Record<string, unknown>} */ (value);
+}
+
+/**
+ * The body as bytes; more than `limit` is GoTrue's 413 `request_entity_too_large`.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {number} limit
+ */
+export async function readRawBody(req, limit) {
+  try {
+    return await readBody(req, limit);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 413) {
+      throw new AuthError(
+        413,
+        'request_entity_too_large',
+        `Request body too large (max ${limit} bytes)`,
+      );
+    }
+    throw error;
+  }
 }
 
 /** @param {unknown} value */
@@ -174,4 +182,90 @@ export function checkPasswordStrength(password, minLength) {
   }
   const weakness = passwordWeakness(password, minLength);
   if (weakness) throw weakPassword(weakness.message, weakness.reasons);
+}
+
+/**
+ * Go's `%q` of a string (strconv.Quote), for messages GoTrue formats with it.
+ * @param {string} text
+ */
+export function goQuote(text) {
+  /** @type {Record<string, string>} */
+  const named = {
+    '\x07': '\\a',
+    '\b': '\\b',
+    '\f': '\\f',
+    '\n': '\\n',
+    '\r': '\\r',
+    '\t': '\\t',
+    '\v': '\\v',
+  };
+  let out = '"';
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (char === '"' || char === '\\') out += `\\${char}`;
+    else if (named[char]) out += named[char];
+    else if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, '0')}`;
+    else if (code >= 0x80 && code < 0xa0) out += `\\u${code.toString(16).padStart(4, '0')}`;
+    else out += char;
+  }
+  return `${out}"`;
+}
+
+/** @param {string} char a character that is not a hex digit, as Go's hex.InvalidByteError says it */
+const invalidHexByte = (char) => {
+  const code = char.codePointAt(0) ?? 0;
+  const hex = code.toString(16).toUpperCase().padStart(4, '0');
+  const printable = code >= 0x20 && code !== 0x7f && !(code >= 0x80 && code < 0xa0);
+  return `encoding/hex: invalid byte: U+${hex}${printable ? ` '${char}'` : ''}`;
+};
+
+/**
+ * gofrs/uuid's UnmarshalText (what GoTrue parses ids with): the canonical, 32-hex, braced and
+ * `urn:uuid:` forms. Returns the canonical lower-case UUID, or the error Go reports.
+ * @param {string} text
+ * @returns {{ uuid: string } | { error: string }}
+ */
+export function parseGoUuid(text) {
+  const lengthError = (/** @type {string} */ t) => ({
+    error: `uuid: incorrect UUID length ${Buffer.byteLength(t)} in string ${goQuote(t)}`,
+  });
+  const formatError = (/** @type {string} */ t) => ({
+    error: `uuid: incorrect UUID format in string ${goQuote(t)}`,
+  });
+  const hex = (/** @type {string} */ digits) => {
+    for (const char of digits)
+      if (!/[0-9a-fA-F]/.test(char)) return { error: invalidHexByte(char) };
+    const h = digits.toLowerCase();
+    return {
+      uuid: `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`,
+    };
+  };
+  const canonical = (/** @type {string} */ t) =>
+    t[8] !== '-' || t[13] !== '-' || t[18] !== '-' || t[23] !== '-'
+      ? formatError(t)
+      : hex(t.slice(0, 8) + t.slice(9, 13) + t.slice(14, 18) + t.slice(19, 23) + t.slice(24));
+  const plain = (/** @type {string} */ t) =>
+    t.length === 32 ? hex(t) : t.length === 36 ? canonical(t) : lengthError(t);
+  if (Buffer.byteLength(text) !== text.length) {
+    // Not ASCII: never a UUID (Go reports the byte it stops at; this says the form is wrong).
+    return [32, 34, 36, 38, 41, 45].includes(Buffer.byteLength(text))
+      ? formatError(text)
+      : lengthError(text);
+  }
+  switch (text.length) {
+    case 32:
+      return hex(text);
+    case 34:
+    case 38:
+      return text.startsWith('{') && text.endsWith('}')
+        ? plain(text.slice(1, -1))
+        : formatError(text);
+    case 36:
+      return canonical(text);
+    case 41:
+    case 45:
+      return text.startsWith('urn:uuid:') ? plain(text.slice(9)) : formatError(text);
+    default:
+      return lengthError(text);
+  }
 }

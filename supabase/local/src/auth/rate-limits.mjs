@@ -11,7 +11,8 @@
  *
  *   | bucket                                                      | limit                 |
  *   | ----------------------------------------------------------- | --------------------- |
- *   | `POST /token` (password, refresh_token, pkce)                | `token_refresh`       |
+ *   | `POST /token` (password, refresh_token, pkce, id_token)      | `token_refresh`       |
+ *   | `POST /token?grant_type=web3`                               | `web3`                |
  *   | `GET`/`POST /verify`                                        | `token_verifications` |
  *   | `POST /signup` (email, phone), `/otp`, `/magiclink`, `/recover`, `/resend`, `PUT /user` (one bucket each) | `sign_in_sign_ups` |
  *   | `POST /signup` (anonymous)                                  | `anonymous_users`     |
@@ -40,7 +41,7 @@ const HOUR_MS = 3_600_000;
 const MAX_TRACKED = 10_000;
 
 /**
- * @typedef {'token' | 'verify' | 'signups' | 'otp' | 'magiclink' | 'recover' | 'resend' | 'user' | 'anonymous'} Bucket
+ * @typedef {'token' | 'web3' | 'verify' | 'signups' | 'otp' | 'magiclink' | 'recover' | 'resend' | 'user' | 'anonymous'} Bucket
  */
 
 /**
@@ -55,6 +56,7 @@ function bucketSpecs(limits) {
   });
   return {
     token: per5m(limits.token_refresh),
+    web3: per5m(limits.web3),
     verify: per5m(limits.token_verifications),
     signups: per5m(limits.sign_in_sign_ups),
     otp: per5m(limits.sign_in_sign_ups),

@@ -141,3 +141,56 @@ create table if not exists auth.one_time_token_failures (
   updated_at timestamptz not null default now(),
   primary key (user_id, token_type)
 );
+
+-- MFA (GoTrue's mfa_factors, mfa_challenges and their types, with the columns and indexes of its
+-- migrations up to v2.196, so SQL written against a hosted project's auth schema works here).
+do $$ begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception when duplicate_object then null;
+end $$;
+do $$ begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception when duplicate_object then null;
+end $$;
+do $$ begin
+  create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+exception when duplicate_object then null;
+end $$;
+
+create table if not exists auth.mfa_factors (
+  id uuid not null,
+  user_id uuid not null,
+  friendly_name text null,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text null,
+  phone text default null,
+  last_challenged_at timestamptz unique default null,
+  web_authn_credential jsonb null,
+  web_authn_aaguid uuid null,
+  last_webauthn_challenge_data jsonb,
+  constraint mfa_factors_pkey primary key (id),
+  constraint mfa_factors_user_id_fkey foreign key (user_id) references auth.users (id) on delete cascade
+);
+comment on table auth.mfa_factors is 'auth: stores metadata about factors';
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index if not exists unique_phone_factor_per_user on auth.mfa_factors (user_id, phone);
+
+create table if not exists auth.mfa_challenges (
+  id uuid not null,
+  factor_id uuid not null,
+  created_at timestamptz not null,
+  verified_at timestamptz null,
+  ip_address inet not null,
+  otp_code text null,
+  web_authn_session_data jsonb null,
+  constraint mfa_challenges_pkey primary key (id),
+  constraint mfa_challenges_auth_factor_id_fkey foreign key (factor_id) references auth.mfa_factors (id) on delete cascade
+);
+comment on table auth.mfa_challenges is 'auth: stores metadata about challenge requests made';
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);

@@ -12,11 +12,13 @@
  *   whole session is terminated (every token of it stops working, its access tokens get
  *   `session_not_found`) and the answer is 400 `refresh_token_already_used`.
  * - Access tokens are HS256 JWTs with GoTrue's claims; their `session_id` must still exist.
+ *   `aal` is `aal2` when the session holds a second-factor claim (`totp`, GoTrue's
+ *   CalculateAALAndAMR), and `amr` lists the session's methods, most recent first.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { signJwt, verifyJwt, JwtError } from '../keys.mjs';
 import { headerValue } from '../http.mjs';
-import { AuthError, badRequest, forbidden } from './errors.mjs';
+import { AuthError, badRequest, forbidden, internalError } from './errors.mjs';
 import { findUserById, userJson } from './users.mjs';
 
 const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -38,6 +40,15 @@ export const isUuid = (value) => UUID_PATTERN.test(value);
  * @property {string} issuer `${external URL}/auth/v1`
  * @property {import('node:http').IncomingMessage} req
  */
+
+/** Authentication methods that make a session aal2 (GoTrue's AMRClaim.IsAAL2Claim). */
+const AAL2_METHODS = ['totp', 'mfa/phone', 'mfa/webauthn'];
+
+/**
+ * The assurance level a session's claims give (GoTrue's CalculateAALAndAMR).
+ * @param {{ method: string }[]} amr
+ */
+const aalOf = (amr) => (amr.some((entry) => AAL2_METHODS.includes(entry.method)) ? 'aal2' : 'aal1');
 
 /**
  * The session's `amr`, most recent first.
@@ -62,6 +73,7 @@ async function sessionAmr(q, sessionId) {
  * @param {{ method: string, timestamp: number }[]} amr
  */
 async function accessToken(tc, user, sessionId, amr) {
+  const aal = aalOf(amr);
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + tc.config.jwtExpiry;
   const token = await signJwt(tc.config.jwtSecret, {
@@ -75,7 +87,7 @@ async function accessToken(tc, user, sessionId, amr) {
     app_metadata: JSON.parse(user.app_metadata),
     user_metadata: JSON.parse(user.user_metadata),
     role: user.role,
-    aal: 'aal1',
+    aal,
     amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
@@ -149,6 +161,58 @@ export async function issueSession(tc, q, userId, method) {
     [userId],
   );
   return tokenResponse(tc, q, userId, sessionId, refreshToken);
+}
+
+/**
+ * GoTrue's updateMFASessionAndClaims: a second factor was verified in the caller's session. The
+ * method joins the session's claims (so its tokens are aal2), the session's refresh token is
+ * revoked and replaced by a child (GoTrue's swap for its 12-character tokens), and the session
+ * records its level and the factor (which unenrolling it downgrades).
+ * @param {TokenContext} tc
+ * @param {import('../db/adapter.mjs').Queryable} q
+ * @param {string} userId
+ * @param {string} sessionId
+ * @param {string} method `totp`
+ * @param {string} factorId
+ */
+export async function upgradeSession(tc, q, userId, sessionId, method, factorId) {
+  await q.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values ($1::uuid, $2::uuid, now(), now(), $3)
+     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey
+     do update set updated_at = now()`,
+    [randomUUID(), sessionId, method],
+  );
+  const current = await q.query(
+    `select rt.id::text as id, rt.token from auth.refresh_tokens rt
+      where rt.session_id = $1::uuid and not rt.revoked
+      order by rt.created_at, rt.id limit 1 for update`,
+    [sessionId],
+  );
+  const token = current.rows[0];
+  if (!token) throw internalError('Database error granting user');
+  await q.query(
+    'update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::int8',
+    [token.id],
+  );
+  const issued = randomAlphanumeric(12);
+  await q.query(
+    `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id)
+     values ($1, $2, false, now(), now(), $3, $4::uuid)`,
+    [issued, userId, token.token, sessionId],
+  );
+  await q.query(
+    `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1::uuid`,
+    [userId],
+  );
+  const amr = await sessionAmr(q, sessionId);
+  const aal = aalOf(amr);
+  await q.query('update auth.sessions set aal = $2, factor_id = $3::uuid where id = $1::uuid', [
+    sessionId,
+    aal,
+    factorId,
+  ]);
+  return tokenResponse(tc, q, userId, sessionId, issued);
 }
 
 /**
@@ -235,10 +299,18 @@ export async function refreshTokenGrant(tc, q, token, reuseIntervalSeconds) {
 }
 
 /**
+ * @typedef {object} SessionRow
+ * @property {string} id
+ * @property {string} aal `aal1` or `aal2` (the session's column, GoTrue's Session.IsAAL2)
+ * @property {number} createdEpoch when the session was created (seconds)
+ */
+
+/**
  * @typedef {object} Authenticated
  * @property {Record<string, any>} claims
  * @property {import('./users.mjs').UserRow} user
  * @property {string | undefined} sessionId the session the token belongs to (still existing)
+ * @property {SessionRow | undefined} session that session
  */
 
 /**
@@ -291,21 +363,25 @@ export async function authenticate(q, secret, req) {
   const user = await findUserById(q, sub);
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
   const sessionClaim = typeof claims.session_id === 'string' ? claims.session_id : '';
-  let sessionId;
+  /** @type {SessionRow | undefined} */
+  let session;
   if (sessionClaim && sessionClaim !== '00000000-0000-0000-0000-000000000000') {
     if (!isUuid(sessionClaim)) {
       throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID');
     }
-    const { rows } = await q.query('select 1 from auth.sessions where id = $1::uuid', [
-      sessionClaim,
-    ]);
-    if (rows.length === 0) {
+    const { rows } = await q.query(
+      `select coalesce(aal::text, '') as aal, extract(epoch from created_at)::float8 as created
+         from auth.sessions where id = $1::uuid`,
+      [sessionClaim],
+    );
+    const row = rows[0];
+    if (!row) {
       throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
     }
-    sessionId = sessionClaim;
+    session = { id: sessionClaim, aal: String(row.aal), createdEpoch: Number(row.created) };
   }
   if (user.banned) throw forbidden('user_banned', 'User is banned');
-  return { claims, user, sessionId };
+  return { claims, user, sessionId: session?.id, session };
 }
 
 /**

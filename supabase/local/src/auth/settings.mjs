@@ -15,6 +15,12 @@
  *                                       RATE_LIMIT_DEFAULTS; see rate-limits.mjs)
  *   [auth.hook.before_user_created]     SUPABASE_AUTH_HOOK_BEFORE_USER_CREATED_ENABLED (true|false)
  *     enabled, uri                      and SUPABASE_AUTH_HOOK_BEFORE_USER_CREATED_URI (see hooks.mjs)
+ *   [auth.email] secure_password_change SUPABASE_AUTH_SECURE_PASSWORD_CHANGE=true (false): a
+ *                                       password change in a session older than 24 h needs
+ *                                       the /reauthenticate nonce
+ *   [auth.mfa] max_enrolled_factors     SUPABASE_AUTH_MFA_MAX_ENROLLED_FACTORS (10)
+ *   [auth.mfa.totp] enroll_enabled,     SUPABASE_AUTH_MFA_TOTP_ENROLL_ENABLED,
+ *     verify_enabled                    SUPABASE_AUTH_MFA_TOTP_VERIFY_ENABLED (true, as hosted)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,7 +45,7 @@ export const RATE_LIMIT_DEFAULTS = Object.freeze({
   sign_in_sign_ups: 30,
   /** OTP and link verifications per 5 minutes per IP address */
   token_verifications: 30,
-  /** web3 sign-ins per 5 minutes per IP address (parsed; the web3 grant is not implemented) */
+  /** web3 sign-ins per 5 minutes per IP address (the grant answers that web3 is disabled) */
   web3: 30,
 });
 
@@ -57,7 +63,24 @@ export const RATE_LIMIT_DEFAULTS = Object.freeze({
  * @property {RateLimits} rateLimits `[auth.rate_limit]`
  * @property {{ beforeUserCreated?: import('./hooks.mjs').PostgresHook }} hooks `[auth.hook.*]`
  *   that are enabled
+ * @property {boolean} securePasswordChange `[auth.email] secure_password_change`
+ * @property {{ totpEnrollEnabled: boolean, totpVerifyEnabled: boolean, maxEnrolledFactors: number }} mfa
+ *   `[auth.mfa]` (phone and WebAuthn factors are always off)
  */
+
+/**
+ * A boolean setting: its variable when set ('true' or anything else), else config.toml's
+ * value when it is a boolean, else the default.
+ * @param {string | undefined} fromEnv
+ * @param {unknown} fromToml
+ * @param {boolean} fallback
+ */
+const flag = (fromEnv, fromToml, fallback) =>
+  fromEnv !== undefined && fromEnv !== ''
+    ? fromEnv === 'true'
+    : typeof fromToml === 'boolean'
+      ? fromToml
+      : fallback;
 
 /**
  * Parses a Go duration ("1s", "1m30s", "250ms", "24h"); a bare number is seconds.
@@ -161,6 +184,9 @@ export function loadAuthSettings({
   const sms = auth.sms ?? {};
   const rateLimit = auth.rate_limit ?? {};
   const hook = auth.hook && typeof auth.hook === 'object' ? auth.hook : {};
+  const mfa = auth.mfa && typeof auth.mfa === 'object' ? auth.mfa : {};
+  const totp = mfa.totp && typeof mfa.totp === 'object' ? mfa.totp : {};
+  const maxFactors = Number(env.SUPABASE_AUTH_MFA_MAX_ENROLLED_FACTORS || mfa.max_enrolled_factors);
   const listFromEnv = env.SUPABASE_AUTH_ADDITIONAL_REDIRECT_URLS;
   const reuse = Number(env.SUPABASE_AUTH_REFRESH_TOKEN_REUSE_INTERVAL);
   return {
@@ -205,5 +231,15 @@ export function loadAuthSettings({
       env,
     ),
     hooks: { beforeUserCreated: parseHook(hook, 'before_user_created', env) },
+    securePasswordChange: flag(
+      env.SUPABASE_AUTH_SECURE_PASSWORD_CHANGE,
+      email.secure_password_change,
+      false,
+    ),
+    mfa: {
+      totpEnrollEnabled: flag(env.SUPABASE_AUTH_MFA_TOTP_ENROLL_ENABLED, totp.enroll_enabled, true),
+      totpVerifyEnabled: flag(env.SUPABASE_AUTH_MFA_TOTP_VERIFY_ENABLED, totp.verify_enabled, true),
+      maxEnrolledFactors: Number.isFinite(maxFactors) && maxFactors >= 0 ? maxFactors : 10,
+    },
   };
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { reply, tokenContext, transaction } from './context.mjs';
 import { badRequest, unprocessable } from './errors.mjs';
 import { beforeUserCreated } from './hooks.mjs';
+import { createIdentity, findIdentity, refreshProviders } from './identities.mjs';
 import { sendEmailOtp, sendSmsOtp } from './messages.mjs';
 import {
   bool,
@@ -24,15 +25,12 @@ import { issueSession } from './sessions.mjs';
 import {
   confirmEmail,
   confirmPhone,
-  createIdentity,
   DuplicateUserError,
-  findIdentity,
   findUserById,
   findUserByPhone,
   findUserOwningEmail,
   insertUser,
   isConfirmedFor,
-  refreshProviders,
   userJson,
 } from './users.mjs';
 

@@ -1,9 +1,12 @@
 // @ts-check
 /**
- * POST /token?grant_type=password | refresh_token | pkce (GoTrue's Token endpoint).
+ * POST /token?grant_type=password | refresh_token | pkce | id_token | web3 (GoTrue's Token
+ * endpoint). The id_token and web3 grants answer as GoTrue does with no provider enabled
+ * (external.mjs).
  */
 import { reply, tokenContext, transaction } from './context.mjs';
 import { badRequest } from './errors.mjs';
+import { idTokenGrant, web3Grant } from './external.mjs';
 import { exchangeAuthCode } from './pkce.mjs';
 import { formatPhone, passwordWeakness, readParams, str } from './params.mjs';
 import { verifyPassword } from './passwords.mjs';
@@ -14,22 +17,20 @@ import { findUserByEmail, findUserByPhone } from './users.mjs';
 const INVALID_LOGIN = 'Invalid login credentials';
 
 /**
+ * @typedef {(env: import('./context.mjs').AuthEnv, rq: import('./context.mjs').AuthRequest) => Promise<void>} Grant
+ */
+
+/**
  * @param {import('./context.mjs').AuthEnv} env
  * @param {import('./context.mjs').AuthRequest} rq
  */
 export async function token(env, rq) {
   const grantType = rq.url.searchParams.get('grant_type') ?? '';
-  const grant =
-    grantType === 'password'
-      ? passwordGrant
-      : grantType === 'refresh_token'
-        ? refreshGrant
-        : grantType === 'pkce'
-          ? pkceGrant
-          : undefined;
+  const grant = Object.hasOwn(GRANTS, grantType) ? GRANTS[grantType] : undefined;
   if (!grant) throw badRequest('invalid_credentials', 'unsupported_grant_type');
-  // As GoTrue: every grant shares one bucket per IP, `token_refresh` (password guesses included).
-  enforceRateLimit(env, rq, 'token');
+  // As GoTrue: every grant but web3 shares one bucket per IP, `token_refresh` (password guesses
+  // included); web3 has its own.
+  enforceRateLimit(env, rq, grantType === 'web3' ? 'web3' : 'token');
   await grant(env, rq);
 }
 
@@ -113,3 +114,12 @@ async function pkceGrant(env, rq) {
   });
   reply(rq, 200, body);
 }
+
+/** @type {Record<string, Grant>} */
+const GRANTS = {
+  password: passwordGrant,
+  refresh_token: refreshGrant,
+  id_token: idTokenGrant,
+  pkce: pkceGrant,
+  web3: web3Grant,
+};

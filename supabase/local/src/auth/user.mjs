@@ -1,10 +1,12 @@
 // @ts-check
 /**
  * The signed-in user: GET /user, PUT /user and POST /logout (GoTrue's UserGet, UserUpdate and
- * Logout). Every one of them needs a valid access token whose user and session still exist.
+ * Logout). Their routes run requireAuthentication first (a valid access token whose user and
+ * session still exist), which leaves the caller in `rq.locals.auth`.
  */
 import { reply, replyEmpty, transaction } from './context.mjs';
-import { badRequest, forbidden, unprocessable } from './errors.mjs';
+import { AuthError, badRequest, forbidden, unprocessable } from './errors.mjs';
+import { createIdentity, findIdentity, refreshProviders } from './identities.mjs';
 import { sendEmailOtp, sendSmsOtp } from './messages.mjs';
 import {
   checkPasswordStrength,
@@ -18,28 +20,33 @@ import {
 import { hashPassword, verifyPassword } from './passwords.mjs';
 import { pkceParams } from './pkce.mjs';
 import { enforceRateLimit } from './rate-limits.mjs';
-import { authenticate, endSessions } from './sessions.mjs';
+import { verifyReauthentication } from './reauthenticate.mjs';
+import { endSessions } from './sessions.mjs';
 import { INVALID_CHANNEL } from './signup.mjs';
 import {
   clearOneTimeTokens,
-  createIdentity,
-  findIdentity,
   findUserById,
   findUserByPhone,
   findUserOwningEmail,
+  hasVerifiedFactor,
   mergeMetadata,
-  refreshProviders,
   userJson,
 } from './users.mjs';
 import { emailChangeVerify, smsVerify } from './verify.mjs';
 
 /**
+ * @param {import('./context.mjs').AuthRequest} rq
+ * @returns {import('./sessions.mjs').Authenticated}
+ */
+const authOf = (rq) => /** @type {import('./sessions.mjs').Authenticated} */ (rq.locals.auth);
+
+/**
  * GET /user
- * @param {import('./context.mjs').AuthEnv} env
+ * @param {import('./context.mjs').AuthEnv} _env
  * @param {import('./context.mjs').AuthRequest} rq
  */
-export async function getUser(env, rq) {
-  const { claims, user } = await authenticate(env.ctx.db, env.ctx.config.jwtSecret, rq.req);
+export async function getUser(_env, rq) {
+  const { claims, user } = authOf(rq);
   const audience = Array.isArray(claims.aud) ? claims.aud[0] : claims.aud;
   if (audience !== 'authenticated') {
     throw badRequest('validation_failed', "Token audience doesn't match request audience");
@@ -54,14 +61,14 @@ export async function getUser(env, rq) {
  */
 export async function updateUser(env, rq) {
   const { config, db } = env.ctx;
-  const { user, sessionId } = await authenticate(db, config.jwtSecret, rq.req);
+  const { user, sessionId, session } = authOf(rq);
   enforceRateLimit(env, rq, 'user');
   const params = await readParams(rq.req, config.maxBodyBytes);
   let email = str(params, 'email');
   let phone = str(params, 'phone');
   const password = optionalStr(params, 'password');
   optionalStr(params, 'current_password');
-  str(params, 'nonce');
+  const nonce = str(params, 'nonce');
   const data = objectField(params, 'data');
   const appData = objectField(params, 'app_metadata');
   const channel = str(params, 'channel');
@@ -74,6 +81,15 @@ export async function updateUser(env, rq) {
   if (password !== undefined) checkPasswordStrength(password, config.minPasswordLength);
   if (appData) {
     throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
+  }
+  if (hasVerifiedFactor(user) && session?.aal !== 'aal2') {
+    if (password || (email && email !== user.email) || (phone && phone !== user.phone)) {
+      throw new AuthError(
+        401,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
+    }
   }
   if (user.is_anonymous && password && !email && !phone) {
     throw unprocessable(
@@ -101,6 +117,14 @@ export async function updateUser(env, rq) {
   /** @type {string | undefined} */
   let passwordHash;
   if (password !== undefined) {
+    // GoTrue's UpdatePasswordRequireReauthentication: a session older than a day needs the nonce.
+    const recent = session && Date.now() / 1000 <= session.createdEpoch + 24 * 3600;
+    if (env.settings.securePasswordChange && !recent) {
+      if (!nonce) {
+        throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
+      }
+      await verifyReauthentication(env, rq, user, nonce);
+    }
     if (password && (await verifyPassword(password, user.encrypted_password))) {
       throw unprocessable(
         'same_password',
@@ -189,7 +213,7 @@ async function mustFind(tx, id) {
  * @param {import('./context.mjs').AuthRequest} rq
  */
 export async function logout(env, rq) {
-  const { user, sessionId } = await authenticate(env.ctx.db, env.ctx.config.jwtSecret, rq.req);
+  const { user, sessionId } = authOf(rq);
   const scope = rq.url.searchParams.get('scope') ?? '';
   if (!['', 'global', 'local', 'others'].includes(scope)) {
     throw badRequest('validation_failed', `Unsupported logout scope "${scope}"`);

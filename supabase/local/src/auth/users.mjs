@@ -29,6 +29,54 @@ export function isoTime(text) {
 /** @param {string} column */
 const epoch = (column) => `extract(epoch from ${column})::float8`;
 
+/**
+ * A factor of auth.mfa_factors (alias `f`) as JSON with text timestamps; `factorJson` shapes it.
+ * The secret is never part of it.
+ */
+export const FACTOR_JSON_SQL = `json_build_object(
+    'id', f.id::text,
+    'created_at', ${tsText('f.created_at')},
+    'updated_at', ${tsText('f.updated_at')},
+    'status', f.status::text,
+    'friendly_name', f.friendly_name,
+    'factor_type', f.factor_type::text,
+    'phone', f.phone,
+    'last_challenged_at', ${tsText('f.last_challenged_at')},
+    'web_authn_aaguid', f.web_authn_aaguid::text)`;
+
+/**
+ * @typedef {object} FactorJsonRow what FACTOR_JSON_SQL selects
+ * @property {string} id
+ * @property {string} created_at
+ * @property {string} updated_at
+ * @property {string} status
+ * @property {string | null} friendly_name
+ * @property {string} factor_type
+ * @property {string | null} phone
+ * @property {string | null} last_challenged_at
+ * @property {string | null} web_authn_aaguid
+ */
+
+/**
+ * A factor as GoTrue serialises models.Factor (fields in its order, omitempty honoured).
+ * @param {FactorJsonRow} row
+ */
+export function factorJson(row) {
+  /** @type {Record<string, unknown>} */
+  const factor = {
+    id: row.id,
+    created_at: isoTime(row.created_at),
+    updated_at: isoTime(row.updated_at),
+    status: row.status,
+  };
+  if (row.friendly_name) factor.friendly_name = row.friendly_name;
+  factor.factor_type = row.factor_type;
+  factor.phone = row.phone ?? '';
+  factor.last_challenged_at = isoTime(row.last_challenged_at) ?? null;
+  if (row.web_authn_aaguid) factor.web_authn_aaguid = row.web_authn_aaguid;
+  return factor;
+}
+
 const USER_SELECT = `
   select u.id::text as id,
          coalesce(u.aud, '') as aud,
@@ -62,10 +110,12 @@ const USER_SELECT = `
          coalesce(u.email_change_token_new, '') as email_change_token_new,
          coalesce(u.email_change_token_current, '') as email_change_token_current,
          coalesce(u.phone_change_token, '') as phone_change_token,
+         coalesce(u.reauthentication_token, '') as reauthentication_token,
          ${epoch('u.confirmation_sent_at')} as confirmation_sent_epoch,
          ${epoch('u.recovery_sent_at')} as recovery_sent_epoch,
          ${epoch('u.email_change_sent_at')} as email_change_sent_epoch,
          ${epoch('u.phone_change_sent_at')} as phone_change_sent_epoch,
+         ${epoch('u.reauthentication_sent_at')} as reauthentication_sent_epoch,
          ${epoch('now()')} as now_epoch,
          (select coalesce(json_agg(json_build_object(
                     'identity_id', i.id::text,
@@ -78,7 +128,9 @@ const USER_SELECT = `
                     'updated_at', ${tsText('coalesce(i.updated_at, now())')},
                     'email', i.email
                   ) order by i.created_at, i.id), '[]'::json)::text
-            from auth.identities i where i.user_id = u.id) as identities
+            from auth.identities i where i.user_id = u.id) as identities,
+         (select coalesce(json_agg(${FACTOR_JSON_SQL} order by f.created_at, f.id), '[]'::json)::text
+            from auth.mfa_factors f where f.user_id = u.id) as factors
     from auth.users u`;
 
 /**
@@ -115,12 +167,15 @@ const USER_SELECT = `
  * @property {string} email_change_token_new
  * @property {string} email_change_token_current
  * @property {string} phone_change_token
+ * @property {string} reauthentication_token
  * @property {number | null} confirmation_sent_epoch
  * @property {number | null} recovery_sent_epoch
  * @property {number | null} email_change_sent_epoch
  * @property {number | null} phone_change_sent_epoch
+ * @property {number | null} reauthentication_sent_epoch
  * @property {number} now_epoch
  * @property {string} identities JSON text
+ * @property {string} factors JSON text (FactorJsonRow[])
  */
 
 /**
@@ -200,6 +255,8 @@ export function userJson(row) {
   put('last_sign_in_at', isoTime(row.last_sign_in_at));
   user.app_metadata = JSON.parse(row.app_metadata);
   user.user_metadata = JSON.parse(row.user_metadata);
+  const factors = userFactors(row);
+  if (factors.length > 0) user.factors = factors.map(factorJson);
   user.identities = identitiesJson(row);
   user.created_at = isoTime(row.created_at);
   user.updated_at = isoTime(row.updated_at);
@@ -208,6 +265,20 @@ export function userJson(row) {
   user.is_anonymous = row.is_anonymous;
   return user;
 }
+
+/**
+ * The user's MFA factors, oldest first.
+ * @param {UserRow} row
+ * @returns {FactorJsonRow[]}
+ */
+export const userFactors = (row) => JSON.parse(row.factors);
+
+/**
+ * GoTrue's User.HasMFAEnabled: the user has a verified factor.
+ * @param {UserRow} row
+ */
+export const hasVerifiedFactor = (row) =>
+  userFactors(row).some((factor) => factor.status === 'verified');
 
 /** @param {UserRow} row @returns {Record<string, unknown>[]} */
 function identitiesJson(row) {
@@ -286,56 +357,6 @@ export async function insertUser(q, fields) {
 }
 
 /**
- * @param {import('../db/adapter.mjs').Queryable} q
- * @param {string} userId
- * @param {string} provider 'email' | 'phone'
- * @param {Record<string, unknown>} identityData must hold `sub`
- */
-export async function createIdentity(q, userId, provider, identityData) {
-  const data = { ...identityData };
-  if (typeof data.email === 'string') data.email = data.email.toLowerCase();
-  const id = randomUUID();
-  await q.query(
-    `insert into auth.identities (id, provider_id, user_id, identity_data, provider,
-                                  last_sign_in_at, created_at, updated_at)
-     values ($1, $2, $3, $4::jsonb, $5, now(), now(), now())`,
-    [id, String(data.sub), userId, JSON.stringify(data), provider],
-  );
-  return id;
-}
-
-/**
- * The user's identity for a provider (its id and data), if any.
- * @param {import('../db/adapter.mjs').Queryable} q
- * @param {string} userId
- * @param {string} provider
- * @returns {Promise<{ id: string, identity_data: string } | undefined>}
- */
-export async function findIdentity(q, userId, provider) {
-  const { rows } = await q.query(
-    `select id::text as id, identity_data::text as identity_data from auth.identities
-      where provider_id = $1 and provider = $2`,
-    [userId, provider],
-  );
-  return /** @type {{ id: string, identity_data: string } | undefined} */ (rows[0]);
-}
-
-/**
- * Merges keys into an identity's identity_data.
- * @param {import('../db/adapter.mjs').Queryable} q
- * @param {string} identityId
- * @param {Record<string, unknown>} patch
- */
-export async function updateIdentityData(q, identityId, patch) {
-  await q.query(
-    `update auth.identities set identity_data = coalesce(identity_data, '{}'::jsonb) || $2::jsonb,
-            updated_at = now()
-      where id = $1::uuid`,
-    [identityId, JSON.stringify(patch)],
-  );
-}
-
-/**
  * GoTrue's UpdateUserMetaData / UpdateAppMetaData: keys are merged, a null value removes its key.
  * @param {import('../db/adapter.mjs').Queryable} q
  * @param {string} userId
@@ -364,29 +385,6 @@ export async function mergeMetadata(q, userId, column, updates) {
                 updated_at = now()
           where id = $1::uuid`;
   await q.query(sql, [userId, JSON.stringify(set), JSON.stringify(removed)]);
-}
-
-/**
- * app_metadata.provider/providers from the user's identities, oldest first (GoTrue's
- * UpdateAppMetaDataProviders).
- * @param {import('../db/adapter.mjs').Queryable} q
- * @param {string} userId
- */
-export async function refreshProviders(q, userId) {
-  await q.query(
-    `update auth.users u
-        set raw_app_meta_data = coalesce(u.raw_app_meta_data, '{}'::jsonb)
-              || jsonb_build_object('providers', p.providers)
-              || case when jsonb_array_length(p.providers) > 0
-                      then jsonb_build_object('provider', p.providers -> 0)
-                      else '{}'::jsonb end,
-            updated_at = now()
-       from (select coalesce(jsonb_agg(x.provider order by x.first_seen, x.provider), '[]'::jsonb) as providers
-               from (select provider, min(created_at) as first_seen
-                       from auth.identities where user_id = $1::uuid group by provider) x) p
-      where u.id = $1::uuid`,
-    [userId],
-  );
 }
 
 /**

@@ -5,6 +5,12 @@
  */
 import { referrer, reply, replyEmpty, tokenContext, transaction } from './context.mjs';
 import { AuthError, badRequest, forbidden, unprocessable } from './errors.mjs';
+import {
+  createIdentity,
+  findIdentity,
+  refreshProviders,
+  updateIdentityData,
+} from './identities.mjs';
 import { tokenHash } from './messages.mjs';
 import { authenticationMethodOf, issueAuthCode, PKCE_PREFIX } from './pkce.mjs';
 import { readParams, str, validateEmail, validatePhone } from './params.mjs';
@@ -14,13 +20,9 @@ import { issueSession } from './sessions.mjs';
 import {
   clearOneTimeTokens,
   confirmEmail,
-  createIdentity,
-  findIdentity,
   findUser,
   findUserByEmail,
   findUserByPhone,
-  refreshProviders,
-  updateIdentityData,
 } from './users.mjs';
 
 const LINK_EXPIRED = 'Email link is invalid or has expired';
@@ -53,7 +55,7 @@ const isExpired = (sentEpoch, nowEpoch, expirySeconds) =>
  * @param {number} nowEpoch
  * @param {number} expirySeconds
  */
-const isOtpValid = (actual, expected, sentEpoch, nowEpoch, expirySeconds) =>
+export const isOtpValid = (actual, expected, sentEpoch, nowEpoch, expirySeconds) =>
   expected !== '' &&
   !isExpired(sentEpoch, nowEpoch, expirySeconds) &&
   (actual === expected || `${PKCE_PREFIX}${actual}` === expected);
@@ -104,7 +106,7 @@ async function userByTokenHash(tx, type, hash, expirySeconds) {
 export const MAX_CODE_FAILURES = 5;
 
 /**
- * @typedef {'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current' | 'phone_change_token'} CodeColumn
+ * @typedef {'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current' | 'phone_change_token' | 'reauthentication_token'} CodeColumn
  * @typedef {'confirmation_sent_epoch' | 'recovery_sent_epoch' | 'email_change_sent_epoch' | 'phone_change_sent_epoch'} SentColumn
  */
 
@@ -146,7 +148,7 @@ const CODES_BY_TYPE = {
  * @param {CodeColumn} column
  * @param {string} hash the code's current hash (the column's value)
  */
-async function countWrongCode(tx, userId, column, hash) {
+export async function countWrongCode(tx, userId, column, hash) {
   const { rows } = await tx.query(
     `insert into auth.one_time_token_failures as f (user_id, token_type, token_hash, failures)
      values ($1::uuid, $2, $3, 1)

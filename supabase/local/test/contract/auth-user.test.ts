@@ -1,7 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { client, signedInClient, uniqueEmail } from '../support/clients';
 import { mintJwt, sql } from '../support/admin';
-import { authFetch, lastMessage, uniquePhone, must } from '../support/auth';
+import { authFetch, decodeJwt, lastMessage, uniquePhone, must } from '../support/auth';
+import { removeDataDir, startLocalServer, type RunningLocalServer } from '../support/server.mjs';
 
 /** The access token of a client's current session. */
 async function accessToken(supabase: ReturnType<typeof client>) {
@@ -226,5 +229,113 @@ describe('POST /logout', () => {
     const ok = await authFetch('/logout?scope=local', { method: 'POST', bearer: token });
     expect(ok.status).toBe(204);
     expect(ok.text).toBe('');
+  });
+});
+
+describe('GET /reauthenticate', () => {
+  it('sends a 6-digit nonce to the user’s email', async () => {
+    const { supabase, email } = await signedInClient();
+    const { data, error } = await supabase.auth.reauthenticate();
+    expect(error).toBeNull();
+    expect(data).toEqual({ user: null, session: null });
+    const message = await lastMessage(email, 'reauthentication');
+    expect(message.meta.token).toMatch(/^\d{6}$/);
+    expect(message.body).toContain(message.meta.token);
+    const user = must((await supabase.auth.getUser()).data.user) as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(user.reauthentication_sent_at).toEqual(expect.any(String));
+  });
+
+  it('sends it by SMS to a user without an email', async () => {
+    const phone = uniquePhone();
+    const admin = client('service_role').auth.admin;
+    await admin.createUser({ phone, password: 'secret-123', phone_confirm: true });
+    const supabase = client();
+    const signIn = await supabase.auth.signInWithPassword({ phone, password: 'secret-123' });
+    expect(signIn.error).toBeNull();
+    expect((await supabase.auth.reauthenticate()).error).toBeNull();
+    const sms = await lastMessage(phone, 'reauthentication');
+    expect(sms.kind).toBe('sms');
+    expect(sms.meta.token).toMatch(/^\d{6}$/);
+  });
+
+  it('refuses a user whose email is not confirmed (422 email_not_confirmed)', async () => {
+    const admin = client('service_role').auth.admin;
+    const created = await admin.createUser({ email: uniqueEmail(), password: 'secret-123' });
+    const raw = await authFetch('/reauthenticate', {
+      bearer: await mintJwt({ sub: must(created.data.user).id }),
+    });
+    expect(raw.status).toBe(422);
+    expect(raw.json).toEqual({
+      code: 'email_not_confirmed',
+      message: 'Please verify your email first.',
+    });
+  });
+});
+
+describe('secure password change ([auth.email] secure_password_change)', () => {
+  let server: RunningLocalServer;
+
+  beforeAll(async () => {
+    server = await startLocalServer({
+      env: { SUPABASE_AUTH_SECURE_PASSWORD_CHANGE: 'true' },
+      databaseUrl: inject('databaseUrl') || undefined,
+    });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    if (server) removeDataDir(server.dataDir);
+  });
+
+  /** A signed-in user on that server whose session is `hoursOld` hours old. */
+  async function userWithSession(hoursOld: number) {
+    const supabase = createClient(server.url, server.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    });
+    const email = uniqueEmail('reauth');
+    const { data, error } = await supabase.auth.signUp({ email, password: 'secret-123' });
+    expect(error).toBeNull();
+    const sessionId = decodeJwt(must(data.session).access_token).session_id;
+    await sql(
+      `update auth.sessions set created_at = now() - interval '${hoursOld} hours'
+        where id = '${sessionId}'`,
+      server,
+    );
+    return { supabase, email };
+  }
+
+  it('lets a session of the last 24 hours change the password without a nonce', async () => {
+    const { supabase } = await userWithSession(23);
+    const { error } = await supabase.auth.updateUser({ password: 'another-secret-1' });
+    expect(error).toBeNull();
+  });
+
+  it('asks an older session for the nonce /reauthenticate sent, and takes it once', async () => {
+    const { supabase, email } = await userWithSession(25);
+    const missing = await supabase.auth.updateUser({ password: 'another-secret-1' });
+    expect(missing.error).toMatchObject({
+      status: 400,
+      code: 'reauthentication_needed',
+      message: 'Password update requires reauthentication',
+    });
+    const none = await supabase.auth.updateUser({ password: 'another-secret-1', nonce: '123456' });
+    expect(none.error).toMatchObject({
+      status: 422,
+      code: 'reauthentication_not_valid',
+      message: 'Nonce has expired or is invalid',
+    });
+    expect((await supabase.auth.reauthenticate()).error).toBeNull();
+    const nonce = (await lastMessage(email, 'reauthentication', server.url)).meta.token ?? '';
+    const wrong = String((Number(nonce) + 1) % 1_000_000).padStart(6, '0');
+    const bad = await supabase.auth.updateUser({ password: 'another-secret-1', nonce: wrong });
+    expect(bad.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
+    const ok = await supabase.auth.updateUser({ password: 'another-secret-1', nonce });
+    expect(ok.error).toBeNull();
+    const again = await supabase.auth.updateUser({ password: 'third-secret-1', nonce });
+    expect(again.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
   });
 });
