@@ -47,6 +47,10 @@ export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characte
  *   roles' own (`alter role … set`); '' = the roles' own
  * @property {string} dbTxEnd PostgREST's db-tx-end: commit, commit-allow-override, rollback or
  *   rollback-allow-override (whether `Prefer: tx=` is honoured)
+ * @property {string[]} dbSchemas PostgREST's db-schemas: the schemas REST exposes, the first one
+ *   the default (`[api] schemas`)
+ * @property {string[]} dbExtraSearchPath PostgREST's db-extra-search-path: the schemas after the
+ *   request's own on every REST request's search path (`[api] extra_search_path`)
  * @property {number} storageMaxFileBytes global storage upload limit
  * @property {import('./storage/seed.mjs').BucketSeed[]} seedBuckets `[storage.buckets.<name>]`
  *   sections: buckets to create and files to upload on a fresh database (objects_path resolved
@@ -119,10 +123,29 @@ export function loadConfig({ env = process.env, overrides = {}, configFile } = {
     maxResponseBytes: parseSize(env.SUPABASE_LOCAL_MAX_RESPONSE_BYTES) ?? 16 * 1024 * 1024,
     statementTimeout: env.SUPABASE_LOCAL_STATEMENT_TIMEOUT ?? '',
     dbTxEnd: env.SUPABASE_LOCAL_DB_TX_END || 'commit',
+    dbSchemas: schemaList(env.SUPABASE_LOCAL_DB_SCHEMAS ?? api.schemas, ['public']),
+    dbExtraSearchPath: schemaList(
+      env.SUPABASE_LOCAL_DB_EXTRA_SEARCH_PATH ?? api.extra_search_path,
+      ['public', 'extensions'],
+    ),
     storageMaxFileBytes: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024,
     seedBuckets: parseBuckets(storage.buckets, path.dirname(file)),
     ...overrides,
   };
+}
+
+/**
+ * A list of schema names, as config.toml (an array) or the environment (comma-separated, as
+ * PostgREST's `db-schemas = "public, other"`) gives it; names are taken as written, trimmed.
+ * An empty list is kept (PostgREST's `db-extra-search-path = ""`).
+ * @param {unknown} value
+ * @param {string[]} fallback when the setting is absent
+ * @returns {string[]}
+ */
+export function schemaList(value, fallback) {
+  if (value === undefined) return fallback;
+  const items = Array.isArray(value) ? value.map(String) : String(value).split(',');
+  return items.map((item) => item.trim()).filter(Boolean);
 }
 
 /**

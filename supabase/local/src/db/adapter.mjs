@@ -7,8 +7,10 @@
  * SQL (`json_agg`, `to_jsonb`) so both databases answer byte-for-byte the same.
  *
  * @typedef {{ rows: Record<string, any>[], affectedRows?: number }} QueryResult
+ * @typedef {{ raw?: boolean }} QueryOptions `raw`: json and jsonb values as PostgreSQL's text,
+ *   not parsed (EXPLAIN's FORMAT JSON answered as PostgreSQL printed it)
  * @typedef {object} Queryable
- * @property {(sql: string, params?: unknown[]) => Promise<QueryResult>} query
+ * @property {(sql: string, params?: unknown[], options?: QueryOptions) => Promise<QueryResult>} query
  * @property {(sql: string) => Promise<void>} exec multi-statement script, no parameters
  * @typedef {{ settings?: Record<string, string>, rollback?: boolean }} TransactionOptions
  *   `settings` are set with set_config(name, value, is_local => true) as the transaction begins
@@ -23,6 +25,14 @@
  * }} Database
  */
 import { mkdirSync } from 'node:fs';
+
+/**
+ * The owner's search path, as a hosted project's `postgres` role has it
+ * (`alter role postgres set search_path = "$user", public, extensions`): migrations, the seed,
+ * `/pg/query` and the services' owner queries call pgcrypto's and uuid-ossp's functions, which
+ * live in `extensions`, unqualified. Requests set their own (PostgREST's) per transaction.
+ */
+export const OWNER_SEARCH_PATH = '"$user", public, extensions';
 
 /**
  * @param {{ databaseUrl?: string, dataDir?: string }} options dataDir undefined → in memory
@@ -47,10 +57,13 @@ async function openPglite(dataDir) {
   // In memory when there is no folder (PGlite ignores options after an undefined dataDir).
   const pg = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await pg.waitReady;
+  // PGlite is one session: set once, it holds for every query (a transaction's own
+  // `set_config(…, true)` ends with the transaction).
+  await pg.exec(`set search_path to ${OWNER_SEARCH_PATH}`);
   /** @param {import('@electric-sql/pglite').Transaction | import('@electric-sql/pglite').PGlite} target @returns {Queryable} */
   const wrap = (target) => ({
-    query: async (sql, params = []) => {
-      const result = await target.query(sql, params);
+    query: async (sql, params = [], { raw = false } = {}) => {
+      const result = await target.query(sql, params, raw ? { parsers: RAW_JSON } : undefined);
       return {
         rows: /** @type {Record<string, any>[]} */ (result.rows),
         affectedRows: result.affectedRows,
@@ -92,12 +105,19 @@ async function openPostgres(url) {
   const pgModule = await import('pg');
   const { Pool, Client } = pgModule.default;
   const pool = new Pool({ connectionString: url, max: 10 });
+  // Each new connection gets the owner's search path before it is handed out (the client runs
+  // its queries in order, so this one goes first).
+  pool.on('connect', (client) => {
+    client.query(`set search_path to ${OWNER_SEARCH_PATH}`).catch(() => {});
+  });
   // Fail fast with the real reason when the database is unreachable.
   await pool.query('select 1');
   /** @param {import('pg').Pool | import('pg').PoolClient} target @returns {Queryable} */
   const wrap = (target) => ({
-    query: async (sql, params = []) => {
-      const result = await target.query(sql, /** @type {any[]} */ (params));
+    query: async (sql, params = [], { raw = false } = {}) => {
+      const result = raw
+        ? await target.query({ text: sql, values: /** @type {any[]} */ (params), types: RAW_TYPES })
+        : await target.query(sql, /** @type {any[]} */ (params));
       return { rows: result.rows, affectedRows: result.rowCount ?? undefined };
     },
     exec: async (sql) => {
@@ -161,6 +181,14 @@ async function openPostgres(url) {
     },
   };
 }
+
+/** PGlite: json (114) and jsonb (3802) as text. */
+const RAW_JSON = {
+  114: (/** @type {string} */ text) => text,
+  3802: (/** @type {string} */ text) => text,
+};
+/** node-postgres: every value as text. */
+const RAW_TYPES = { getTypeParser: () => (/** @type {string} */ text) => text };
 
 /** Quotes an SQL identifier. @param {string} name */
 export function quoteIdent(name) {

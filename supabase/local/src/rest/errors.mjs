@@ -2,24 +2,24 @@
 /**
  * PostgREST's error answers: `{ code, details, hint, message }` bodies with its codes (PGRSTxxx)
  * and HTTP statuses, and its mapping of PostgreSQL errors (SQLSTATE → HTTP status), as in
- * PostgREST 12's src/PostgREST/Error.hs (plus PGRST205/PGRST303 from PostgREST 13, which hosted
- * Supabase answers today).
+ * PostgREST 13's src/PostgREST/Error.hs, which hosted Supabase answers today (where 12 and 13
+ * word an error differently, 13's: PGRST106, PGRST116, PGRST205, PGRST303). `PgrstError` is the
+ * REST service's one error type; `sendError` (../http.mjs) answers it.
  */
+import { HttpError } from '../http.mjs';
 
-export class PgrstError extends Error {
+export class PgrstError extends HttpError {
   /**
    * @param {number} status
    * @param {{ code: string, message: string, details?: unknown, hint?: unknown }} body
    * @param {Record<string, string>} [headers]
    */
   constructor(status, body, headers = {}) {
-    super(body.message);
+    super(status, body, headers);
     this.name = 'PgrstError';
-    this.status = status;
     this.code = body.code;
     this.details = body.details ?? null;
     this.hint = body.hint ?? null;
-    this.headers = headers;
     /** set when a schema-cache lookup failed: a reload may fix it */
     this.cacheMiss = false;
   }
@@ -27,6 +27,16 @@ export class PgrstError extends Error {
   /** The JSON body, keys in PostgREST's (alphabetical) order. */
   toJSON() {
     return { code: this.code, details: this.details, hint: this.hint, message: this.message };
+  }
+
+  /**
+   * PostgREST's answer: the JSON body with `Content-Type: application/json; charset=utf-8`
+   * (`sendError` sends it).
+   * @override
+   * @returns {{ status: number, body: unknown, headers: Record<string, string> }}
+   */
+  toResponse() {
+    return { status: this.status, body: this.toJSON(), headers: this.headers };
   }
 }
 

@@ -1,6 +1,7 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { fromDatabaseError, withoutGeneratedSql } from './errors.mjs';
+import { HttpError } from '../http.mjs';
+import { fromDatabaseError, pgrstError, withoutGeneratedSql } from './errors.mjs';
 
 const SQL = `WITH pgrst_source AS (SELECT CAST("books"."title" AS text $q$) FROM "public"."books" AS "books" LIMIT $1::bigint OFFSET $2::bigint) SELECT null::bigint AS total, pg_catalog.count(_postgrest_t) AS page_total FROM (SELECT * FROM pgrst_source) _postgrest_t`;
 
@@ -54,5 +55,25 @@ describe('withoutGeneratedSql', () => {
     const syntax = mapped({ code: '42601', message: 'syntax error at or near "collate"' });
     expect(withoutGeneratedSql(syntax, SQL)).toBe(syntax);
     expect(withoutGeneratedSql(syntax, undefined)).toBe(syntax);
+  });
+});
+
+describe('PgrstError', () => {
+  it('is the REST wire format of HttpError: it answers itself for sendError', () => {
+    const error = pgrstError(
+      406,
+      'PGRST106',
+      'Invalid schema: x',
+      null,
+      'Only the following schemas are exposed: public',
+    );
+    expect(error).toBeInstanceOf(HttpError);
+    const { status, body, headers } = error.toResponse();
+    expect(status).toBe(406);
+    expect(headers).toEqual({});
+    // PostgREST's key order.
+    expect(JSON.stringify(body)).toBe(
+      '{"code":"PGRST106","details":null,"hint":"Only the following schemas are exposed: public","message":"Invalid schema: x"}',
+    );
   });
 });

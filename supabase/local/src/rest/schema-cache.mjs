@@ -1,14 +1,16 @@
 // @ts-check
 /**
- * The REST service's picture of the exposed schema (`public`): tables and views with their
- * columns, primary keys and relationships (many-to-one, one-to-many, one-to-one, many-to-many
- * through junction tables), and functions with their parameters and return types. Read from the
- * catalog in ONE query (built as JSON in SQL so both databases answer identically) at start, and
- * again when a request names something it does not know, or on `NOTIFY pgrst, 'reload schema'`.
+ * The REST service's picture of the exposed schemas (PostgREST's `db-schemas`, `[api] schemas`):
+ * per schema, its tables and views with their columns, primary keys and relationships
+ * (many-to-one, one-to-many, one-to-one, many-to-many through junction tables, all within the
+ * schema, as PostgREST finds them), its functions with their parameters and return types, and
+ * the types a cast may name. Read from the catalog in ONE query for all the schemas
+ * (schema-cache.sql) at start, and again when a request names something it does not know, or on
+ * `NOTIFY pgrst, 'reload schema'`. A request plans against its own schema's part.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { quoteIdent } from '../db/adapter.mjs';
-
-export const EXPOSED_SCHEMA = 'public';
 
 /**
  * @typedef {object} Column
@@ -34,8 +36,11 @@ export const EXPOSED_SCHEMA = 'public';
  * @property {string} constraint FK constraint name (m2m: the first one)
  * @property {[string, string][]} columns pairs (origin column, foreign column); m2m: unused
  * @property {boolean} isSelf
- * @property {{ table: string, constraint1: string, constraint2: string, source: [string, string][], target: [string, string][] }} [junction]
- *   m2m: source pairs (origin column, junction column), target pairs (foreign column, junction column)
+ * @property {string} [function] a computed relationship (PostgREST's): the function of the
+ *   schema taking a row of `table` and returning rows of `foreignTable` (no columns, no junction)
+ * @property {{ schema: string, table: string, constraint1: string, constraint2: string, source: [string, string][], target: [string, string][] }} [junction]
+ *   m2m: the junction table (in the same schema), source pairs (origin column, junction
+ *   column), target pairs (foreign column, junction column)
  *
  * @typedef {object} RoutineParam
  * @property {string} name
@@ -51,17 +56,31 @@ export const EXPOSED_SCHEMA = 'public';
  * @property {string | undefined} returnTable a table of the exposed schema whose rows it returns
  * @property {Column[]} returnColumns columns of a composite result
  * @property {'v' | 's' | 'i'} volatility
+ * @property {string | undefined} argTable the table or view of the schema whose row is its only
+ *   argument: a computed column, or a computed relationship when it returns rows of a table
+ * @property {number} rows its `rows` estimate (`rows 1`: a computed relationship to one row)
  *
- * @typedef {object} SchemaCache
+ * @typedef {object} SchemaCache what a request of one exposed schema (its profile) sees
+ * @property {string} schema the exposed schema
  * @property {Map<string, Table>} tables
  * @property {Map<string, Relationship[]>} relationships by origin table
  * @property {Map<string, Routine[]>} routines by name (overloads)
+ * @property {Map<string, Routine[]>} rowFunctions functions taking one row of a table, by table
+ *   (callable or not): PostgREST's computed columns and computed relationships
  * @property {Map<string, string>} types type names a `::type` cast may use (pg_catalog's, then
- *   the exposed schema's, then `extensions`'), each with the SQL that names it
+ *   the schema's, then the extra search path's), each with the SQL that names it
  * @property {Map<string, Record<string, string>>} roleSettings per API role, the settings of
  *   `alter role … set` (pg_db_role_setting) a request applies, as PostgREST does
  * @property {number} loadedAt performance.now() when read
+ * @property {import('./settings.mjs').RestSettings} [settings] PostgREST's switches read with
+ *   the cache (db-aggregates-enabled, db-plan-enabled), set by the service at each load
+ *
+ * @typedef {{ schemas: string[], extraSearchPath: string[] }} CacheOptions `schemas`: the
+ *   exposed ones, the first the default; `extraSearchPath`: PostgREST's db-extra-search-path
  */
+
+/** PostgREST's defaults, as hosted Supabase sets them. */
+const DEFAULT_OPTIONS = { schemas: ['public'], extraSearchPath: ['public', 'extensions'] };
 
 /** The roles requests run as; their `alter role … set` settings apply to every request. */
 const API_ROLES = ['anon', 'authenticated', 'service_role'];
@@ -104,214 +123,74 @@ const SQL_TYPE_KEYWORDS = [
   'varchar',
 ];
 
-const CACHE_QUERY = `
-with
-tbls as (
-  select c.oid, c.relname, c.relkind
-  from pg_class c
-  join pg_namespace n on n.oid = c.relnamespace
-  where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
-),
-cols as (
-  select
-    a.attrelid,
-    json_agg(json_build_object(
-      'name', a.attname,
-      'type', format_type(a.atttypid, a.atttypmod),
-      'castType', case
-        when bt.oid = 'bpchar'::regtype then 'bpchar'
-        when bt.oid = 'bit'::regtype then 'bit varying'
-        when bt.oid = '_bpchar'::regtype then 'bpchar[]'
-        when bt.oid = '_bit'::regtype then 'bit varying[]'
-        else format_type(bt.oid, null)
-      end,
-      'isJson', bt.oid in ('json'::regtype, 'jsonb'::regtype),
-      'default', case
-        when ty.typbasetype <> 0 and ad.adbin is null then pg_get_expr(ty.typdefaultbin, 0)
-        when a.attidentity = 'd' then format('nextval(%L::regclass)', pg_get_serial_sequence(format('%I.%I', $1::text, t.relname), a.attname))
-        when a.attgenerated = 's' then null
-        else pg_get_expr(ad.adbin, ad.adrelid)
-      end,
-      'generated', a.attgenerated = 's'
-    ) order by a.attnum) as columns
-  from pg_attribute a
-  join tbls t on t.oid = a.attrelid
-  join pg_type ty on ty.oid = a.atttypid
-  join pg_type bt on bt.oid = case when ty.typtype = 'd' then ty.typbasetype else ty.oid end
-  left join pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum
-  where a.attnum > 0 and not a.attisdropped
-  group by a.attrelid
-),
-keys as (
-  select
-    con.conrelid,
-    con.contype,
-    con.conname,
-    (select json_agg(a.attname order by k.ord)
-       from unnest(con.conkey) with ordinality as k(attnum, ord)
-       join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum) as cols
-  from pg_constraint con
-  join tbls t on t.oid = con.conrelid
-  where con.contype in ('p', 'u')
-),
-fks as (
-  select
-    con.conname,
-    t.relname as table_name,
-    ft.relname as foreign_table,
-    (select json_agg(json_build_array(a.attname, fa.attname) order by k.ord)
-       from unnest(con.conkey, con.confkey) with ordinality as k(attnum, fattnum, ord)
-       join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum
-       join pg_attribute fa on fa.attrelid = con.confrelid and fa.attnum = k.fattnum) as cols
-  from pg_constraint con
-  join tbls t on t.oid = con.conrelid
-  join tbls ft on ft.oid = con.confrelid
-  where con.contype = 'f'
-),
--- Columns a view takes unchanged (same name) from a table of the exposed schema.
-view_columns as (
-  select distinct v.relname as view_name, t.relname as table_name, a.attname as column_name
-  from tbls v
-  join pg_rewrite r on r.ev_class = v.oid
-  join pg_depend d on d.classid = 'pg_rewrite'::regclass and d.objid = r.oid
-    and d.refclassid = 'pg_class'::regclass and d.refobjsubid > 0
-  join tbls t on t.oid = d.refobjid and t.relkind not in ('v', 'm')
-  join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
-  join pg_attribute va on va.attrelid = v.oid and va.attname = a.attname and va.attnum > 0
-  where v.relkind in ('v', 'm')
-),
-routines as (
-  select
-    p.oid,
-    p.proname,
-    p.provolatile,
-    p.proretset,
-    p.prorettype = 'void'::regtype as returns_void,
-    (rt.typtype = 'c' or coalesce(p.proargmodes::text[] && '{t,b,o}', false)) as returns_composite,
-    rc.relname as return_table,
-    (select coalesce(json_agg(json_build_object(
-        'name', coalesce(arg.name, ''),
-        'type', case arg.type
-          when 'bit'::regtype then 'bit varying'
-          when 'bit[]'::regtype then 'bit varying[]'
-          when 'character'::regtype then 'character varying'
-          when 'character[]'::regtype then 'character varying[]'
-          else arg.type::regtype::text
-        end,
-        'required', arg.input_index <= p.pronargs - p.pronargdefaults,
-        'variadic', arg.mode = 'v'
-      ) order by arg.ord), '[]')
-      from (
-        select a.name, a.type, a.mode, a.ord,
-          row_number() over (order by a.ord) as input_index
-        from unnest(
-          coalesce(p.proallargtypes, p.proargtypes::oid[]),
-          coalesce(p.proargnames, array_fill(null::text, array[cardinality(coalesce(p.proallargtypes, p.proargtypes::oid[]))])),
-          coalesce(p.proargmodes, array_fill('i'::"char", array[cardinality(coalesce(p.proallargtypes, p.proargtypes::oid[]))]))
-        ) with ordinality as a(type, name, mode, ord)
-        where a.mode in ('i', 'b', 'v')
-      ) arg) as params,
-    case
-      when rt.typrelid <> 0 then (
-        select json_agg(json_build_object(
-          'name', a.attname,
-          'type', format_type(a.atttypid, a.atttypmod),
-          'castType', case when a.atttypid = 'bpchar'::regtype then 'bpchar' else format_type(a.atttypid, null) end,
-          'isJson', a.atttypid in ('json'::regtype, 'jsonb'::regtype),
-          'default', null,
-          'generated', false
-        ) order by a.attnum)
-        from pg_attribute a
-        where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped)
-      else (
-        select json_agg(json_build_object(
-          'name', a.name,
-          'type', format_type(a.type, null),
-          'castType', case when a.type = 'bpchar'::regtype then 'bpchar' else format_type(a.type, null) end,
-          'isJson', a.type in ('json'::regtype, 'jsonb'::regtype),
-          'default', null,
-          'generated', false
-        ) order by a.ord)
-        from unnest(p.proallargtypes, p.proargnames, p.proargmodes) with ordinality as a(type, name, mode, ord)
-        where a.mode in ('o', 'b', 't'))
-    end as return_columns
-  from pg_proc p
-  join pg_namespace n on n.oid = p.pronamespace
-  join pg_type rt on rt.oid = p.prorettype
-  left join pg_class rc on rc.oid = rt.typrelid and rc.relnamespace = n.oid and rc.relkind in ('r', 'v', 'm', 'f', 'p')
-  where n.nspname = $1
-    and p.prokind = 'f'
-    and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)
-)
-select json_build_object(
-  'tables', (select coalesce(json_agg(json_build_object(
-      'name', t.relname,
-      'isView', t.relkind in ('v', 'm'),
-      'columns', coalesce(c.columns, '[]'),
-      'keys', coalesce((select json_agg(json_build_object('type', k.contype, 'name', k.conname, 'cols', k.cols))
-                          from keys k where k.conrelid = t.oid), '[]')
-    )), '[]') from tbls t left join cols c on c.attrelid = t.oid),
-  'fks', (select coalesce(json_agg(json_build_object(
-      'name', f.conname, 'table', f.table_name, 'foreignTable', f.foreign_table, 'cols', f.cols
-    )), '[]') from fks f),
-  'viewColumns', (select coalesce(json_agg(json_build_object(
-      'view', vc.view_name, 'table', vc.table_name, 'column', vc.column_name
-    )), '[]') from view_columns vc),
-  -- Types a cast may name: pg_catalog's (not the catalog tables' row types), the exposed
-  -- schema's and the extensions'. Pseudo-types can't be cast to.
-  'types', (select coalesce(json_agg(json_build_object('schema', n.nspname, 'name', t.typname)
-      order by n.nspname <> 'pg_catalog', n.nspname <> $1, t.typname), '[]')
-    from pg_type t
-    join pg_namespace n on n.oid = t.typnamespace
-    left join pg_type e on e.oid = t.typelem
-    where n.nspname in ('pg_catalog', $1, 'extensions')
-      and t.typisdefined and t.typtype <> 'p'
-      and (n.nspname <> 'pg_catalog' or (t.typrelid = 0 and coalesce(e.typrelid, 0) = 0))),
-  -- The API roles' own settings (alter role … set), database-wide first, then this database's;
-  -- only those the server may set, as PostgREST reads them.
-  'roleSettings', (select coalesce(json_agg(json_build_object('role', r.rolname, 'name', kv.name, 'value', kv.value)
-      order by s.setdatabase <> 0), '[]')
-    from pg_db_role_setting s
-    join pg_roles r on r.oid = s.setrole
-    cross join lateral (
-      select substr(c, 1, strpos(c, '=') - 1) as name, substr(c, strpos(c, '=') + 1) as value
-      from unnest(s.setconfig) c
-    ) kv
-    join pg_settings ps on ps.name = kv.name
-      and (ps.context = 'user' or has_parameter_privilege(current_user, ps.name, 'set'))
-    where r.rolname = any ($2::text[])
-      and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
-      and kv.name not in ('role', 'session_authorization', 'default_transaction_isolation')),
-  'routines', (select coalesce(json_agg(json_build_object(
-      'name', r.proname,
-      'volatility', r.provolatile,
-      'returnsSet', r.proretset,
-      'returnsVoid', r.returns_void,
-      'returnsComposite', r.returns_composite,
-      'returnTable', r.return_table,
-      'params', r.params,
-      'returnColumns', coalesce(r.return_columns, '[]')
-    )), '[]') from routines r)
-)::text as cache`;
+const CACHE_QUERY = readFileSync(path.join(import.meta.dirname, 'schema-cache.sql'), 'utf8');
 
 /**
- * Reads the schema cache from the catalog.
+ * Reads the schema cache of every exposed schema from the catalog, in one query.
  * @param {import('../db/adapter.mjs').Queryable} db
- * @returns {Promise<SchemaCache>}
+ * @param {CacheOptions} [options]
+ * @returns {Promise<Map<string, SchemaCache>>} by schema, in the order of `options.schemas`
  */
-export async function loadSchemaCache(db) {
-  const { rows } = await db.query(CACHE_QUERY, [EXPOSED_SCHEMA, `{${API_ROLES.join(',')}}`]);
+export async function loadSchemaCaches(db, options = DEFAULT_OPTIONS) {
+  const { schemas, extraSearchPath } = options;
+  const typeSchemas = [...new Set([...schemas, ...extraSearchPath])];
+  const { rows } = await db.query(CACHE_QUERY, [schemas, `{${API_ROLES.join(',')}}`, typeSchemas]);
   const raw = JSON.parse(String(rows[0]?.cache ?? '{}'));
-  return buildSchemaCache(raw);
+  const roleSettings = readRoleSettings(raw.roleSettings ?? []);
+  /** @type {Map<string, SchemaCache>} */
+  const caches = new Map();
+  for (const schema of schemas) {
+    const mine = (/** @type {{ schema: string }} */ item) => item.schema === schema;
+    const cache = buildSchemaCache({
+      tables: raw.tables.filter(mine),
+      fks: raw.fks.filter(mine),
+      viewColumns: (raw.viewColumns ?? []).filter(mine),
+      routines: raw.routines.filter(mine),
+      types: raw.types,
+      schema,
+      searchPath: [schema, ...extraSearchPath],
+    });
+    cache.roleSettings = roleSettings;
+    caches.set(schema, cache);
+  }
+  return caches;
 }
 
 /**
+ * The schema cache of one schema (benches and tools that plan without a request).
+ * @param {import('../db/adapter.mjs').Queryable} db
+ * @param {string} [schema]
+ * @returns {Promise<SchemaCache>}
+ */
+export async function loadSchemaCache(db, schema = 'public') {
+  const caches = await loadSchemaCaches(db, { ...DEFAULT_OPTIONS, schemas: [schema] });
+  return /** @type {SchemaCache} */ (caches.get(schema));
+}
+
+/**
+ * @param {{ role: string, name: string, value: string }[]} rows
+ * @returns {Map<string, Record<string, string>>}
+ */
+function readRoleSettings(rows) {
+  /** @type {Map<string, Record<string, string>>} */
+  const roleSettings = new Map();
+  for (const { role, name, value } of rows) {
+    roleSettings.set(role, { ...roleSettings.get(role), [name]: value });
+  }
+  return roleSettings;
+}
+
+/**
+ * One schema's cache from its part of the catalog.
  * @param {{ tables: any[], fks: any[], viewColumns?: any[], routines: any[],
  *   types?: { schema: string, name: string }[],
- *   roleSettings?: { role: string, name: string, value: string }[] }} raw
+ *   roleSettings?: { role: string, name: string, value: string }[],
+ *   schema?: string, searchPath?: string[] }} raw `searchPath`: the schemas after pg_catalog
+ *   whose types a cast may name, in order (default: the schema, public, extensions)
  * @returns {SchemaCache}
  */
 export function buildSchemaCache(raw) {
+  const schema = raw.schema ?? 'public';
   /** @type {Map<string, Table>} */
   const tables = new Map();
   /** @type {Map<string, string[][]>} unique column sets (pk and unique constraints) */
@@ -379,6 +258,7 @@ export function buildSchemaCache(raw) {
         columns: [],
         isSelf: fk1.foreignTable === fk2.foreignTable,
         junction: {
+          schema,
           table: fk1.table,
           constraint1: fk1.name,
           constraint2: fk2.name,
@@ -402,6 +282,8 @@ export function buildSchemaCache(raw) {
 
   /** @type {Map<string, Routine[]>} */
   const routines = new Map();
+  /** @type {Map<string, Routine[]>} */
+  const rowFunctions = new Map();
   for (const r of raw.routines) {
     /** @type {Routine} */
     const routine = {
@@ -412,7 +294,14 @@ export function buildSchemaCache(raw) {
       returnTable: r.returnTable ?? undefined,
       returnColumns: r.returnColumns,
       volatility: r.volatility,
+      argTable: r.argTable ?? undefined,
+      rows: r.rows ?? 0,
     };
+    if (routine.argTable) {
+      const own = rowFunctions.get(routine.argTable) ?? [];
+      own.push(routine);
+      rowFunctions.set(routine.argTable, own);
+    }
     // PostgREST can only call functions whose parameters are all named, or that take one
     // unnamed json/jsonb/text/bytea/xml parameter.
     const unnamed = routine.params.filter((p) => !p.name);
@@ -426,20 +315,44 @@ export function buildSchemaCache(raw) {
     list.push(routine);
     routines.set(routine.name, list);
   }
+  return {
+    schema,
+    tables,
+    relationships,
+    routines,
+    rowFunctions,
+    types: castTypes(raw.types ?? [], raw.searchPath ?? [schema, 'public', 'extensions']),
+    roleSettings: readRoleSettings(raw.roleSettings ?? []),
+    loadedAt: performance.now(),
+  };
+}
+
+/**
+ * The types a cast may name, as the request's search path resolves them: SQL's type keywords,
+ * then pg_catalog's (first in every search path), then the first of `searchPath` that has one.
+ * @param {{ schema: string, name: string }[]} catalog
+ * @param {string[]} searchPath
+ * @returns {Map<string, string>} name → the SQL that names it
+ */
+function castTypes(catalog, searchPath) {
+  const order = ['pg_catalog', ...searchPath];
+  /** @type {Map<string, { rank: number, schema: string }>} */
+  const best = new Map();
+  for (const { schema, name } of catalog) {
+    const rank = order.indexOf(schema);
+    if (rank < 0) continue;
+    const current = best.get(name);
+    if (!current || rank < current.rank) best.set(name, { rank, schema });
+  }
   /** @type {Map<string, string>} */
   const types = new Map(SQL_TYPE_KEYWORDS.map((name) => [name, name]));
-  for (const { schema, name } of raw.types ?? []) {
+  for (const [name, { schema }] of best) {
     if (types.has(name)) continue;
-    // pg_catalog's types as named (pg_catalog comes first in every search path); the others
-    // quoted and qualified, so the search path doesn't matter.
+    // pg_catalog's types as named; the others quoted and qualified, so the search path
+    // doesn't matter.
     types.set(name, schema === 'pg_catalog' ? name : `${quoteIdent(schema)}.${quoteIdent(name)}`);
   }
-  /** @type {Map<string, Record<string, string>>} */
-  const roleSettings = new Map();
-  for (const { role, name, value } of raw.roleSettings ?? []) {
-    roleSettings.set(role, { ...roleSettings.get(role), [name]: value });
-  }
-  return { tables, relationships, routines, types, roleSettings, loadedAt: performance.now() };
+  return types;
 }
 
 /**

@@ -57,12 +57,13 @@ describe('REST authentication', () => {
     expect(response.json).toMatchObject({ code: 'PGRST301' });
   });
 
-  it('serves only the public schema: other profiles answer 406 PGRST106', async () => {
+  it('serves only the exposed schemas: other profiles answer 406 PGRST106', async () => {
     const { error, status } = await client().schema('storage').from('objects').select('*');
     expect(status).toBe(406);
     expect(error).toMatchObject({
       code: 'PGRST106',
-      message: 'The schema must be one of the following: public',
+      message: 'Invalid schema: storage',
+      hint: 'Only the following schemas are exposed: public',
     });
     const write = await rest('/books', {
       method: 'POST',

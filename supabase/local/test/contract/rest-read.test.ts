@@ -377,10 +377,15 @@ describe('REST reads: embedded resources', () => {
     ]);
   });
 
-  it('refuses to spread a to-many embed (PGRST119)', async () => {
-    const { error, status } = await client().from('books').select('title, ...reviews(rating)');
-    expect(status).toBe(400);
-    expect(error?.code).toBe('PGRST119');
+  it('spreads a to-many embed as arrays, as PostgREST 13 (more in rest-spread.test.ts)', async () => {
+    const { data, error, status } = await client()
+      .from('books')
+      .select('title, ...reviews(rating)')
+      .eq('id', lib.bookIds[0])
+      .order('rating', { referencedTable: 'reviews' });
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(data).toEqual([{ title: `${lib.tag} Uno`, rating: [4, 5] }]);
   });
 
   it('chooses between two foreign keys to the same table with a column or constraint hint', async () => {
