@@ -43,7 +43,7 @@ function setup({
       if (!stored) {
         return supabaseMock.error({
           code: 'PGRST116',
-          message: 'JSON object requested, multiple (or no) rows returned',
+          message: 'Cannot coerce the result to a single JSON object',
           details: 'The result contains 0 rows',
         });
       }
