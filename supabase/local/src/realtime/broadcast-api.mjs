@@ -25,7 +25,7 @@ const MAX_BODY_BYTES = 3 * 1024 * 1024;
 const isObject = (value) => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * @param {{ db: import('../db/adapter.mjs').Database, secret: string, topics: Map<string, Set<import('./connection.mjs').Channel>>, log: (line: string) => void }} hub
+ * @param {{ db: import('../db/adapter.mjs').Database, secret: string, topics: Map<string, Set<import('./channel.mjs').Channel>>, log: (line: string) => void }} hub
  */
 export function createBroadcastApi(hub) {
   /**

@@ -43,9 +43,9 @@ export function createRealtimeService(ctx) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   /** @type {Set<Connection>} */
   const connections = new Set();
-  /** @type {Map<string, Set<import('./connection.mjs').Channel>>} topic → joined channels */
+  /** @type {Map<string, Set<import('./channel.mjs').Channel>>} topic → joined channels */
   const topics = new Map();
-  /** @type {Set<import('./connection.mjs').Channel>} channels with postgres_changes bindings */
+  /** @type {Set<import('./channel.mjs').Channel>} channels with postgres_changes bindings */
   const changeSubscribers = new Set();
   const presence = createPresenceStore();
   const engine = createChangeEngine({ db, log, subscribers: () => changeSubscribers });

@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { bindingId } from './connection.mjs';
+import { bindingId } from './join.mjs';
 import { describeParams, parseSubscriptionParams } from './filters.mjs';
 import { maxChannelsPerClient } from './index.mjs';
 import { decodeFrame, encodeText, encodeUserBroadcast } from './protocol.mjs';
