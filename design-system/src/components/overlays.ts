@@ -1,7 +1,6 @@
 /**
- * The overlays group: dialogs and drawer (native `<dialog>`), menus and dropdowns, toasts, tabs
- * and the carousel, and hooks. Modal and Drawer no longer use useFocusTrap, useScrollLock or
- * OverlayLayer; they stay exported until the public API drops them.
+ * The overlays group: dialogs, drawer, menus and dropdowns, toasts, tabs and the carousel, and
+ * the hooks they share (focus trap, Escape, portal, scroll lock).
  */
 export { Carousel, type CarouselProps, type CarouselVisible } from './carousel';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmDialogTone } from './confirm-dialog';
