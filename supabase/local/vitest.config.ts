@@ -8,7 +8,11 @@ const contract = (database: 'pglite' | 'postgres') => ({
   test: {
     name: `supabase-local:${database}`,
     environment: 'node' as const,
-    include: ['test/contract/**/*.test.ts'],
+    // test/postgres: the PostgreSQL adapter's own connections (PGlite has none).
+    include: [
+      'test/contract/**/*.test.ts',
+      ...(database === 'postgres' ? ['test/postgres/**/*.test.ts'] : []),
+    ],
     globalSetup: ['test/support/global-setup.mjs'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -51,6 +51,7 @@ export async function startServer(loaded, { log = () => {} } = {}) {
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
+    log,
   });
   try {
     const { fresh } = await migrate(db, {

@@ -34,12 +34,16 @@ import { mkdirSync } from 'node:fs';
  */
 export const OWNER_SEARCH_PATH = '"$user", public, extensions';
 
+/** How long the notification connection waits before reconnecting after it was lost. */
+const LISTENER_RETRY_MS = 1000;
+
 /**
- * @param {{ databaseUrl?: string, dataDir?: string }} options dataDir undefined → in memory
+ * @param {{ databaseUrl?: string, dataDir?: string, log?: (line: string) => void }} options
+ *   dataDir undefined → in memory; `log` hears about connections PostgreSQL dropped
  * @returns {Promise<Database>}
  */
-export async function openDatabase({ databaseUrl, dataDir }) {
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
+export async function openDatabase({ databaseUrl, dataDir, log = () => {} }) {
+  return databaseUrl ? openPostgres(databaseUrl, log) : openPglite(dataDir);
 }
 
 /** @param {string | undefined} dataDir @returns {Promise<Database>} */
@@ -100,16 +104,48 @@ async function openPglite(dataDir) {
   };
 }
 
-/** @param {string} url @returns {Promise<Database>} */
-async function openPostgres(url) {
+/**
+ * A pool for queries and one more connection for LISTEN.
+ *
+ * PostgreSQL may end a connection at any time (a restart, `pg_terminate_backend`, `drop database
+ * … with (force)`): node-postgres then emits `error`, which would crash the process without a
+ * handler. An idle pool connection that dies is logged and replaced on the next query; the LISTEN
+ * connection is logged and reconnected, with every channel listened to again.
+ * `close()` resolves once every connection has really left the server, so a caller may drop the
+ * database right after.
+ * @param {string} url
+ * @param {(line: string) => void} log
+ * @returns {Promise<Database>}
+ */
+async function openPostgres(url, log) {
   const pgModule = await import('pg');
   const { Pool, Client } = pgModule.default;
-  const pool = new Pool({ connectionString: url, max: 10 });
-  // Each new connection gets the owner's search path before it is handed out (the client runs
-  // its queries in order, so this one goes first).
-  pool.on('connect', (client) => {
-    client.query(`set search_path to ${OWNER_SEARCH_PATH}`).catch(() => {});
+  // Each connection starts with the owner's search path (a startup option, so it holds before
+  // the first query). Spaces are escaped: the server splits `options` on unescaped ones.
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    options: `-c search_path=${OWNER_SEARCH_PATH.replace(/ /g, '\\ ')}`,
   });
+  /** @type {Set<import('pg').PoolClient>} connections the pool opened and has not yet ended */
+  const live = new Set();
+  /** @type {Set<() => void>} */
+  const onRemoved = new Set();
+  pool.on('connect', (client) => {
+    live.add(client);
+  });
+  // Emitted once a connection's socket has closed (the pool calls client.end() and waits).
+  pool.on('remove', (client) => {
+    live.delete(client);
+    for (const fn of onRemoved) fn();
+  });
+  pool.on('error', (error) => {
+    if (!closing)
+      log(`database: an idle connection was lost (${error.message}); it will be replaced`);
+  });
+  let closing = false;
+  /** @type {Promise<void> | undefined} */
+  let closed;
   // Fail fast with the real reason when the database is unreachable.
   await pool.query('select 1');
   /** @param {import('pg').Pool | import('pg').PoolClient} target @returns {Queryable} */
@@ -124,10 +160,63 @@ async function openPostgres(url) {
       await target.query(sql);
     },
   });
-  /** @type {import('pg').Client | undefined} */
-  let listener;
+
   /** @type {Map<string, Set<(payload: string) => void>>} */
   const handlers = new Map();
+  /** @type {Promise<import('pg').Client> | undefined} the LISTEN connection, once it is open */
+  let listener;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let retryTimer;
+  /** @type {Promise<void> | undefined} the ending of a lost LISTEN connection's socket */
+  let lostEnding;
+
+  /** Opens the LISTEN connection (once) and listens to every channel that has handlers. */
+  const openListener = () => {
+    listener ??= (async () => {
+      const client = new Client({ connectionString: url });
+      let gone = false;
+      const lost = (/** @type {Error | undefined} */ error) => {
+        if (gone || closing) return;
+        gone = true;
+        listener = undefined;
+        lostEnding = client.end().catch(() => {});
+        log(
+          `database: the notification connection was lost${error ? ` (${error.message})` : ''}; reconnecting`,
+        );
+        scheduleRetry();
+      };
+      client.on('error', lost);
+      client.on('end', () => lost(undefined));
+      client.on('notification', (message) => {
+        for (const fn of handlers.get(message.channel) ?? []) fn(message.payload ?? '');
+      });
+      try {
+        await client.connect();
+        for (const channel of handlers.keys()) await client.query(`listen ${quoteIdent(channel)}`);
+      } catch (error) {
+        if (!gone) {
+          gone = true;
+          listener = undefined;
+        }
+        await client.end().catch(() => {});
+        throw error;
+      }
+      return client;
+    })();
+    return listener;
+  };
+  const scheduleRetry = () => {
+    if (closing || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      openListener().catch((error) => {
+        log(`database: cannot reconnect the notification connection (${error.message}); retrying`);
+        scheduleRetry();
+      });
+    }, LISTENER_RETRY_MS);
+    retryTimer.unref();
+  };
+
   return {
     kind: 'postgres',
     ...wrap(pool),
@@ -157,28 +246,45 @@ async function openPostgres(url) {
       }
     },
     listen: async (channel, handler) => {
-      if (!listener) {
-        listener = new Client({ connectionString: url });
-        await listener.connect();
-        listener.on('notification', (message) => {
-          for (const fn of handlers.get(message.channel) ?? []) fn(message.payload ?? '');
-        });
-      }
+      if (closing) throw new Error('the database is closed');
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await listener.query(`listen ${quoteIdent(channel)}`);
+        // A connection opened from here on listens to it as it opens; one already open is told.
+        const open = listener;
+        const client = await openListener();
+        if (open) await client.query(`listen ${quoteIdent(channel)}`);
+      } else {
+        await openListener();
       }
       set.add(handler);
       return async () => {
         set?.delete(handler);
       };
     },
-    close: async () => {
-      await listener?.end().catch(() => {});
-      await pool.end();
-    },
+    // Once: a second call waits for the first.
+    close: () =>
+      (closed ??= (async () => {
+        closing = true;
+        if (retryTimer) clearTimeout(retryTimer);
+        const client = await listener?.catch(() => undefined);
+        await Promise.all([client?.end().catch(() => {}), lostEnding]);
+        // pool.end() resolves when the pool has forgotten its connections, not when their sockets
+        // have closed: wait for each 'remove' too.
+        const drained = new Promise((resolve) => {
+          const check = () => {
+            if (live.size === 0) {
+              onRemoved.delete(check);
+              resolve(undefined);
+            }
+          };
+          onRemoved.add(check);
+          check();
+        });
+        await pool.end();
+        await drained;
+      })()),
   };
 }
 

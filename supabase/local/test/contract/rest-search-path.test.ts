@@ -99,7 +99,7 @@ insert into public.extension_checks (id, source, result)
       dropDatabase = async () => {
         const other = new pg.Client({ connectionString: suiteUrl });
         await other.connect();
-        await other.query(`drop database if exists ${name} with (force)`);
+        await other.query(`drop database if exists ${name}`);
         await other.end();
       };
     }

@@ -119,7 +119,7 @@ objects_path = "seed/existing"
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: suiteUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
+      await client.query(`drop database if exists ${name}`);
       await client.end();
     };
   }
