@@ -1,27 +1,13 @@
-import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, newShopper, restoreSession } from './support/session';
 
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** axe's WCAG 2.x A/AA violations inside `selector`, as 'rule: help (targets)' lines. */
+/** axe's WCAG 2.x A/AA violations inside `selector`, of any impact, as 'rule: help (targets)' lines. */
 async function violations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  const found = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(
-      { include: [include] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
-    )) as { violations: AxeViolation[] };
-    return result.violations;
-  }, selector);
+  const { violations: found } = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return found.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
