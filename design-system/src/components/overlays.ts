@@ -1,6 +1,7 @@
 /**
- * The overlays group: dialogs, drawer, menus and dropdowns, toasts, tabs and the carousel, and
- * the hooks they share (focus trap, Escape, portal, scroll lock).
+ * The overlays group: dialogs and drawer (native `<dialog>`), menus and dropdowns, toasts, tabs
+ * and the carousel, and hooks. Modal and Drawer no longer use useFocusTrap, useScrollLock or
+ * OverlayLayer; they stay exported until the public API drops them.
  */
 export { Carousel, type CarouselProps, type CarouselVisible } from './carousel';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmDialogTone } from './confirm-dialog';

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupFakeTimers, teardownFakeTimers } from '../overlay/fake-timers';
 import { ToastProvider, useToast } from './toast';
 import { toast } from './toast-store';
+import { Modal } from '../modal';
 
 let user: ReturnType<typeof setupFakeTimers>;
 beforeEach(() => {
@@ -212,5 +213,34 @@ describe('Toast', () => {
       });
       expect(screen.getAllByRole('button')).toHaveLength(1);
     });
+  });
+
+  it('lives inside an open modal dialog, which makes the rest of the page inert, and back on the page after', () => {
+    const { rerender } = render(
+      <>
+        <ToastProvider />
+        <Modal open onClose={() => {}} title="Canjear bono">
+          <p>Contenido</p>
+        </Modal>
+      </>,
+    );
+    const dialog = document.querySelector('dialog');
+    expect(dialog).not.toBeNull();
+    act(() => {
+      toast({ title: '¡Bono adquirido!', tone: 'success' });
+    });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('¡Bono adquirido!');
+    expect(dialog?.contains(status)).toBe(true);
+    rerender(
+      <>
+        <ToastProvider />
+        <Modal open={false} onClose={() => {}} title="Canjear bono">
+          <p>Contenido</p>
+        </Modal>
+      </>,
+    );
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('¡Bono adquirido!');
   });
 });

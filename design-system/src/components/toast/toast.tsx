@@ -9,7 +9,16 @@ import {
 } from 'react';
 import { Button } from '../button';
 import { IconButton } from '../icon-button';
-import { CloseIcon, ErrorIcon, InfoIcon, Portal, SuccessIcon, WarningIcon } from '../overlay';
+import {
+  CloseIcon,
+  ErrorIcon,
+  InfoIcon,
+  Portal,
+  subscribeModalDialogs,
+  SuccessIcon,
+  topModalDialog,
+  WarningIcon,
+} from '../overlay';
 import { Actions, Card, Description, Text, Title, ToneIcon, Viewport } from './toast.styles';
 import {
   getCurrentToast,
@@ -40,9 +49,12 @@ export interface ToasterProps {
  */
 export function Toaster({ closeLabel = 'Cerrar notificación', className }: ToasterProps) {
   const current = useSyncExternalStore(subscribeToasts, getCurrentToast, () => null);
+  // A modal dialog makes the rest of the page inert: while one is open the toasts live inside
+  // it, where they can be read, announced and dismissed.
+  const dialog = useSyncExternalStore(subscribeModalDialogs, topModalDialog, () => null);
   const card = (item: ToastItem) => <ToastCard key={item.id} item={item} closeLabel={closeLabel} />;
   return (
-    <Portal>
+    <Portal container={dialog}>
       <Viewport className={className} data-state={current ? 'open' : 'closed'}>
         <div role="status" aria-live="polite" aria-atomic="false">
           {current && current.tone !== 'error' ? card(current) : null}
