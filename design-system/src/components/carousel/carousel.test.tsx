@@ -1,7 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselProps } from './carousel';
+import { loadEmbla } from './embla';
+
+// Embla is fetched when the first carousel mounts; loaded up front, every carousel of these tests
+// starts it in its first effect, as every carousel after the first does on a page.
+beforeAll(async () => {
+  await loadEmbla();
+});
 
 /**
  * For tests: the layout Embla measures, which happy-dom doesn't compute. An element with an

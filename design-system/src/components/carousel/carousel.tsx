@@ -1,5 +1,3 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import {
   Children,
   useEffect,
@@ -17,6 +15,7 @@ import { useHydrated } from '../overlay/use-hydrated';
 import { useReducedMotion } from '../overlay/use-reduced-motion';
 import { VisuallyHidden } from '../visually-hidden';
 import { Controls, Region, Slide, Track, Viewport } from './carousel.styles';
+import { useEmbla } from './embla';
 import { useVisibleCount, type CarouselVisible } from './use-visible-count';
 
 export type { CarouselVisible };
@@ -100,19 +99,17 @@ export function Carousel({
     [active],
   );
   // the plugin only keeps the timer and wraps; when it runs is decided here (`running`)
-  const plugins = useMemo(
-    () => [
-      Autoplay({
-        delay: interval,
-        playOnInit: false,
-        stopOnInteraction: true,
-        stopOnMouseEnter: false,
-        stopOnFocusIn: false,
-      }),
-    ],
+  const autoplayOptions = useMemo(
+    () => ({
+      delay: interval,
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
     [interval],
   );
-  const [viewportRef, embla] = useEmblaCarousel(options, plugins);
+  const [viewportRef, embla] = useEmbla(options, autoplayOptions);
 
   const [selected, setSelected] = useState(0);
   const [moved, setMoved] = useState(false);
