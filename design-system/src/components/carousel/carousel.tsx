@@ -199,6 +199,9 @@ export function Carousel({
       aria-roledescription="carrusel"
       aria-label={label}
       className={className}
+      // A server-rendered page holding a carousel preloads and runs Embla's chunks with its
+      // start-up scripts (the shell's renderer reads this; tooling's lazy-chunks.json)
+      data-lazy-chunks="carousel"
       data-state={running ? 'playing' : 'paused'}
       onKeyDown={onKeyDown}
       // a mouse's hover only: a tap's emulated mouseenter would otherwise pause it for good

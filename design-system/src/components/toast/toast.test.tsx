@@ -226,12 +226,26 @@ describe('Toast', () => {
     );
     const dialog = document.querySelector('dialog');
     expect(dialog).not.toBeNull();
+    // No toast: no empty live region inside the dialog next to its own alerts.
+    expect(within(dialog as HTMLElement).queryByRole('status')).toBeNull();
+    expect(within(dialog as HTMLElement).queryByRole('alert')).toBeNull();
     act(() => {
       toast({ title: '¡Bono adquirido!', tone: 'success' });
     });
-    const status = screen.getByRole('status');
+    // The region mounts empty, then the toast lands in it a frame later (announced).
+    const status = within(dialog as HTMLElement).getByRole('status');
+    expect(status.textContent).toBe('');
+    act(() => vi.advanceTimersByTime(20));
     expect(status).toHaveTextContent('¡Bono adquirido!');
-    expect(dialog?.contains(status)).toBe(true);
+    expect(within(dialog as HTMLElement).queryByRole('alert')).toBeNull();
+    act(() => {
+      toast.error('No se pudo canjear');
+    });
+    act(() => vi.advanceTimersByTime(20));
+    expect(within(dialog as HTMLElement).getByRole('alert')).toHaveTextContent(
+      'No se pudo canjear',
+    );
+    expect(within(dialog as HTMLElement).queryByRole('status')).toBeNull();
     rerender(
       <>
         <ToastProvider />
@@ -241,6 +255,7 @@ describe('Toast', () => {
       </>,
     );
     expect(document.querySelector('dialog')).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('¡Bono adquirido!');
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudo canjear');
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });
