@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { allAxeViolations } from './support/checkout';
 import { DEMO, newShopper, restoreSession } from './support/session';
-
-/** axe's WCAG 2.x A/AA violations inside `selector`, of any impact, as 'rule: help (targets)' lines. */
-async function violations(page: Page, selector: string): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return found.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-}
 
 const ACCOUNT = '[data-remote="mfe-account"]';
 
@@ -29,7 +17,7 @@ for (const viewport of [
         await expect(
           page.getByRole('heading', { name: 'Inicia sesión para ver tu perfil' }),
         ).toBeVisible();
-        expect(await violations(page, ACCOUNT)).toEqual([]);
+        expect(await allAxeViolations(page, ACCOUNT)).toEqual([]);
       });
 
       test('signed in: the profile tabs, the avatar dialog, orders and favourites', async ({
@@ -42,21 +30,21 @@ for (const viewport of [
         await page.goto('/profile');
         await expect(page.getByRole('region', { name: 'Pedidos recientes' }).first()).toBeVisible();
         await expect(page.getByText(/^Pedido BON-/).first()).toBeVisible();
-        expect(await violations(page, ACCOUNT)).toEqual([]);
+        expect(await allAxeViolations(page, ACCOUNT)).toEqual([]);
 
         await page
           .getByRole('region', { name: 'Información personal' })
           .getByRole('button', { name: 'Editar' })
           .click();
-        expect(await violations(page, ACCOUNT)).toEqual([]);
+        expect(await allAxeViolations(page, ACCOUNT)).toEqual([]);
 
         await page.getByRole('tab', { name: 'Configuración' }).click();
         await expect(page.getByRole('region', { name: 'Cambiar contraseña' })).toBeVisible();
-        expect(await violations(page, ACCOUNT)).toEqual([]);
+        expect(await allAxeViolations(page, ACCOUNT)).toEqual([]);
 
         await page.getByRole('button', { name: 'Cambiar foto' }).click();
         await expect(page.getByRole('dialog', { name: 'Foto de perfil' })).toBeVisible();
-        expect(await violations(page, '[role="dialog"]')).toEqual([]);
+        expect(await allAxeViolations(page, '[role="dialog"]')).toEqual([]);
         await page.keyboard.press('Escape');
 
         await page.goto('/orders');
@@ -65,13 +53,13 @@ for (const viewport of [
           .first()
           .click();
         await expect(page.getByText('Subtotal').first()).toBeVisible();
-        expect(await violations(page, ACCOUNT)).toEqual([]);
+        expect(await allAxeViolations(page, ACCOUNT)).toEqual([]);
 
         await page.goto('/favorites');
         await expect(
           page.getByRole('button', { name: /^Agregar .+ al carrito$/ }).first(),
         ).toBeVisible();
-        expect(await violations(page, ACCOUNT)).toEqual([]);
+        expect(await allAxeViolations(page, ACCOUNT)).toEqual([]);
       });
 
       test('a shopper with nothing yet: empty orders and favourites', async ({ page }) => {
@@ -79,10 +67,10 @@ for (const viewport of [
         await restoreSession(page, shopper.email, shopper.password);
         await page.goto('/orders');
         await expect(page.getByText('Aún no tienes pedidos')).toBeVisible();
-        expect(await violations(page, ACCOUNT)).toEqual([]);
+        expect(await allAxeViolations(page, ACCOUNT)).toEqual([]);
         await page.goto('/favorites');
         await expect(page.getByText('Aún no tienes favoritos')).toBeVisible();
-        expect(await violations(page, ACCOUNT)).toEqual([]);
+        expect(await allAxeViolations(page, ACCOUNT)).toEqual([]);
       });
     });
   }

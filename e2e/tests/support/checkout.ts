@@ -461,3 +461,9 @@ export async function axeViolations(page: Page, selector: string) {
     other: violations.filter((violation) => !blocking(violation)).map(line),
   };
 }
+
+/** Every axe WCAG 2.x A/AA violation inside `selector`, of any impact, one line each. */
+export async function allAxeViolations(page: Page, selector: string): Promise<string[]> {
+  const { blocking, other } = await axeViolations(page, selector);
+  return [...blocking, ...other];
+}
