@@ -3,13 +3,11 @@ export { mergeRefs } from './merge-refs';
 export { Portal, type PortalProps } from './portal';
 export { useClickOutside } from './use-click-outside';
 export { useEscape } from './use-escape';
-export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';
 export { useHydrated } from './use-hydrated';
 export { useMediaQuery } from './use-media-query';
 export { subscribeModalDialogs, topModalDialog } from './modal-stack';
 export { useModalDialog, type ModalDialogOptions } from './use-modal-dialog';
 export { useReducedMotion } from './use-reduced-motion';
-export { useScrollLock } from './use-scroll-lock';
 export {
   ChevronDownIcon,
   ChevronLeftIcon,
