@@ -1,4 +1,3 @@
-export { getFocusable } from './focusable';
 export { mergeRefs } from './merge-refs';
 export { Portal, type PortalProps } from './portal';
 export { useClickOutside } from './use-click-outside';
@@ -20,4 +19,3 @@ export {
   SuccessIcon,
   WarningIcon,
 } from './icons';
-export { OverlayLayer, useLayerDepth } from './layer-stack';

@@ -52,4 +52,29 @@ describe('overlay primitives', () => {
     await user.keyboard('{Escape}');
     expect(onEscape).not.toHaveBeenCalled();
   });
+
+  it('lets only the newest open overlay handle Escape, then the one under it', async () => {
+    const user = userEvent.setup();
+    const closed: string[] = [];
+    function Layer({ name, open }: { name: string; open: boolean }) {
+      useEscape(open, () => closed.push(name));
+      return null;
+    }
+    const { rerender } = render(
+      <>
+        <Layer name="dropdown" open />
+        <Layer name="menu" open />
+      </>,
+    );
+    await user.keyboard('{Escape}');
+    expect(closed).toEqual(['menu']);
+    rerender(
+      <>
+        <Layer name="dropdown" open />
+        <Layer name="menu" open={false} />
+      </>,
+    );
+    await user.keyboard('{Escape}');
+    expect(closed).toEqual(['menu', 'dropdown']);
+  });
 });
