@@ -16,7 +16,6 @@ export {
   slugify,
   type DateStyle,
 } from './formatters';
-export { RoutePlaceholder, type RoutePlaceholderProps } from './route-placeholder';
 export * from './components/basics';
 export * from './components/commerce';
 export * from './components/overlays';

@@ -3,6 +3,8 @@
  * `@bonis/design-system/bus`. Changing them is a versioned change: this test fails until
  * package.json's version is bumped and public-api.json is regenerated with
  * `UPDATE_PUBLIC_API=1 npx vitest run src/public-api.test.ts` (which refuses without a bump).
+ * The components' internal helpers are not part of it (2.0.0 removed them): a deny-list keeps
+ * them out.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +21,42 @@ interface PublicApi {
 }
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+/**
+ * Helpers the components use inside the package, never a remote: the overlay machinery, the
+ * math and checks behind a component, its default labels and durations. Exporting one makes it a
+ * contract of the singleton that only a major version can take back. Import them from their
+ * module inside the package.
+ */
+const INTERNAL = [
+  // the overlay machinery (components/overlay)
+  'OverlayLayer',
+  'Portal',
+  'useClickOutside',
+  'useEscape',
+  'useFocusTrap',
+  'useScrollLock',
+  // DataTable, Pagination, QuantityStepper, Price, Avatar, Breadcrumb, Badge, Toast
+  'compareSortValues',
+  'nextSort',
+  'sortRows',
+  'pageItems',
+  'resolveQuantity',
+  'originalPrice',
+  'savings',
+  'initialsOf',
+  'renderAnchor',
+  'badgeLabels',
+  'DEFAULT_TOAST_DURATION',
+  // ImageUploader
+  'BYTES_PER_MB',
+  'defaultImageMessages',
+  'formatMegabytes',
+  'isImageFile',
+  'validateImages',
+  // a stand-in page of the first releases; no remote renders it any more
+  'RoutePlaceholder',
+];
 
 describe('public API', () => {
   it('changes only together with a version bump', () => {
@@ -43,6 +81,15 @@ describe('public API', () => {
       'The public exports changed: bump the version in package.json, then run UPDATE_PUBLIC_API=1 npx vitest run src/public-api.test.ts',
     ).toEqual(recorded.exports);
     expect(recorded.version, 'public-api.json was recorded for another version').toBe(version);
+  });
+
+  it("keeps the components' internal helpers out of it", () => {
+    const exported = new Set([...Object.keys(root), ...Object.keys(bus)]);
+    const leaked = INTERNAL.filter((name) => exported.has(name));
+    expect(
+      leaked,
+      'These are internal helpers of the design system: import them from their module inside the package, and keep them out of src/index.ts and the components/*.ts barrels',
+    ).toEqual([]);
   });
 
   it('exports ./bus from the exports map, and every export resolves to a source file', () => {

@@ -1,32 +1,6 @@
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { allAxeViolations } from './support/checkout';
 import { DEMO, newShopper, restoreSession } from './support/session';
-
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** axe's WCAG 2.x A/AA violations inside `selector`, as 'rule: help (targets)' lines. */
-async function violations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  const found = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(
-      { include: [include] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
-    )) as { violations: AxeViolation[] };
-    return result.violations;
-  }, selector);
-  return found.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-}
 
 const ACCOUNT = '[data-remote="mfe-account"]';
 
@@ -43,7 +17,7 @@ for (const viewport of [
         await expect(
           page.getByRole('heading', { name: 'Inicia sesión para ver tu perfil' }),
         ).toBeVisible();
-        expect(await violations(page, ACCOUNT)).toEqual([]);
+        expect(await allAxeViolations(page, ACCOUNT)).toEqual([]);
       });
 
       test('signed in: the profile tabs, the avatar dialog, orders and favourites', async ({
@@ -56,21 +30,21 @@ for (const viewport of [
         await page.goto('/profile');
         await expect(page.getByRole('region', { name: 'Pedidos recientes' }).first()).toBeVisible();
         await expect(page.getByText(/^Pedido BON-/).first()).toBeVisible();
-        expect(await violations(page, ACCOUNT)).toEqual([]);
+        expect(await allAxeViolations(page, ACCOUNT)).toEqual([]);
 
         await page
           .getByRole('region', { name: 'Información personal' })
           .getByRole('button', { name: 'Editar' })
           .click();
-        expect(await violations(page, ACCOUNT)).toEqual([]);
+        expect(await allAxeViolations(page, ACCOUNT)).toEqual([]);
 
         await page.getByRole('tab', { name: 'Configuración' }).click();
         await expect(page.getByRole('region', { name: 'Cambiar contraseña' })).toBeVisible();
-        expect(await violations(page, ACCOUNT)).toEqual([]);
+        expect(await allAxeViolations(page, ACCOUNT)).toEqual([]);
 
         await page.getByRole('button', { name: 'Cambiar foto' }).click();
         await expect(page.getByRole('dialog', { name: 'Foto de perfil' })).toBeVisible();
-        expect(await violations(page, '[role="dialog"]')).toEqual([]);
+        expect(await allAxeViolations(page, '[role="dialog"]')).toEqual([]);
         await page.keyboard.press('Escape');
 
         await page.goto('/orders');
@@ -79,13 +53,13 @@ for (const viewport of [
           .first()
           .click();
         await expect(page.getByText('Subtotal').first()).toBeVisible();
-        expect(await violations(page, ACCOUNT)).toEqual([]);
+        expect(await allAxeViolations(page, ACCOUNT)).toEqual([]);
 
         await page.goto('/favorites');
         await expect(
           page.getByRole('button', { name: /^Agregar .+ al carrito$/ }).first(),
         ).toBeVisible();
-        expect(await violations(page, ACCOUNT)).toEqual([]);
+        expect(await allAxeViolations(page, ACCOUNT)).toEqual([]);
       });
 
       test('a shopper with nothing yet: empty orders and favourites', async ({ page }) => {
@@ -93,10 +67,10 @@ for (const viewport of [
         await restoreSession(page, shopper.email, shopper.password);
         await page.goto('/orders');
         await expect(page.getByText('Aún no tienes pedidos')).toBeVisible();
-        expect(await violations(page, ACCOUNT)).toEqual([]);
+        expect(await allAxeViolations(page, ACCOUNT)).toEqual([]);
         await page.goto('/favorites');
         await expect(page.getByText('Aún no tienes favoritos')).toBeVisible();
-        expect(await violations(page, ACCOUNT)).toEqual([]);
+        expect(await allAxeViolations(page, ACCOUNT)).toEqual([]);
       });
     });
   }

@@ -2,14 +2,18 @@
  * Independent teams for real (ARCHITECTURE §3, issue 24): the shared packages published to a
  * package registry of the run's own, a remote built outside the monorepo from that registry
  * alone and served on its own port, and the store pointed at it through runtime-config.json;
- * then version skew: a remote built against an older minor of the design system inside a shell
- * that provides a newer one, and a remote that needs a newer major, which gets its fallback.
+ * then version skew: a remote built against an older release of the design system's major inside
+ * a shell that provides a newer one, and a remote that needs a newer major, which gets its
+ * fallback.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHealthy } from '@bonis/tooling/health';
 import { startStore } from '@bonis/tooling/serve';
+import { nextMajorVersion, olderCompatibleVersion } from '@bonis/tooling/versions';
 import { CHUNKY } from './support/checkout';
 import { e2eAnonKey } from './support/keys';
 import { recordNetwork } from './support/network';
@@ -27,15 +31,18 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const REGISTRY = `http://127.0.0.1:${REGISTRY_PORT}/`;
 const REGISTRY_DIR = path.join(ROOT, 'e2e', '.tmp', 'registry');
 
-/** The design system this checkout's shell is built with (N), one minor older, one major newer. */
+/**
+ * The design system this checkout's shell is built with (N); an older release of the same major
+ * whose `^range` N satisfies (the previous minor, else the previous patch, else N's prerelease:
+ * `2.0.0-rc.0` for 2.0.0); the next major.
+ */
 const DESIGN_SYSTEM = (
   JSON.parse(readFileSync(path.join(ROOT, 'design-system', 'package.json'), 'utf8')) as {
     version: string;
   }
 ).version;
-const [MAJOR, MINOR] = DESIGN_SYSTEM.split('.').map(Number) as [number, number];
-const OLDER_MINOR = `${MAJOR}.${MINOR - 1}.0`;
-const NEWER_MAJOR = `${MAJOR + 1}.0.0`;
+const OLDER = olderCompatibleVersion(DESIGN_SYSTEM);
+const NEWER_MAJOR = nextMajorVersion(DESIGN_SYSTEM);
 
 /**
  * The environment a team's shell would have: without the module hooks Playwright puts in
@@ -59,45 +66,54 @@ let registry: ChildProcess | undefined;
 
 /**
  * `npm run remote:standalone -- <remote>` exactly as a team runs it (tooling/scripts/
- * remote-standalone.mjs): copy, install from the registry, build both targets, serve. Resolves
- * once it serves.
+ * remote-standalone.mjs): copy (to a folder of this run's), install from the registry, build both
+ * targets, serve. Resolves once its manifest answers on `port` (asked, not read from its output).
  */
-function buildStandalone(remote: string, port: number, extra: string[] = []): Promise<Standalone> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(ROOT, 'tooling', 'scripts', 'remote-standalone.mjs'),
-        remote,
-        '--registry',
-        REGISTRY,
-        '--port',
-        String(port),
-        ...extra,
-      ],
-      { cwd: ROOT, env: TEAM_ENV, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    const take = (data: Buffer) => {
-      output += data.toString();
-      const served = /Serving (\S+) on (\S+mf-manifest\.json)/.exec(output);
-      if (served?.[1] && served[2]) {
-        const standalone = {
-          manifest: served[2],
-          dir: path.dirname(served[1]),
-          process: child,
-          output: () => output,
-        };
-        running.push(standalone);
-        resolve(standalone);
-      }
-    };
-    child.stdout.on('data', take);
-    child.stderr.on('data', take);
-    child.once('exit', (code) =>
-      reject(new Error(`remote:standalone ${remote} exited ${code}:\n${output.slice(-4000)}`)),
-    );
+async function buildStandalone(
+  remote: string,
+  port: number,
+  extra: string[] = [],
+): Promise<Standalone> {
+  const dir = mkdtempSync(path.join(tmpdir(), `bonis-standalone-${remote}-`));
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, 'tooling', 'scripts', 'remote-standalone.mjs'),
+      remote,
+      '--registry',
+      REGISTRY,
+      '--port',
+      String(port),
+      '--dir',
+      dir,
+      ...extra,
+    ],
+    { cwd: ROOT, env: TEAM_ENV, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const take = (data: Buffer) => {
+    output += data.toString();
+  };
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
+  const standalone: Standalone = {
+    manifest: `http://127.0.0.1:${port}/mf-manifest.json`,
+    dir,
+    process: child,
+    output: () => output,
+  };
+  running.push(standalone);
+  const exited = new AbortController();
+  child.once('exit', (code) =>
+    exited.abort(new Error(`remote:standalone ${remote} exited ${code}:\n${output.slice(-4000)}`)),
+  );
+  // Copy, install and two builds: minutes on a busy machine; the test's own timeout bounds it.
+  await waitForHealthy(standalone.manifest, {
+    timeoutMs: 280_000,
+    intervalMs: 500,
+    signal: exited.signal,
   });
+  return standalone;
 }
 
 /** The store (this checkout's shell and remotes) with one remote moved to `origin`. */
@@ -173,8 +189,8 @@ test.beforeAll(async () => {
     ],
     { env: TEAM_ENV },
   );
-  // The same built design system under an older minor and a newer major.
-  await republishAs(REGISTRY, '@bonis/design-system', DESIGN_SYSTEM, OLDER_MINOR);
+  // The same built design system under an older compatible version and a newer major.
+  await republishAs(REGISTRY, '@bonis/design-system', DESIGN_SYSTEM, OLDER);
   await republishAs(REGISTRY, '@bonis/design-system', DESIGN_SYSTEM, NEWER_MAJOR);
 });
 
@@ -246,20 +262,20 @@ test('mfe-checkout built outside the monorepo from the registry runs the cart in
   }
 });
 
-test(`mfe-loyalty built against design-system ${OLDER_MINOR} renders on the shell's ${DESIGN_SYSTEM}`, async ({
+test(`mfe-loyalty built against design-system ${OLDER} renders on the shell's ${DESIGN_SYSTEM}`, async ({
   page,
 }) => {
   test.setTimeout(300_000);
   const loyalty = await buildStandalone('loyalty', STANDALONE_PORT + 1, [
     '--install',
-    `@bonis/design-system@${OLDER_MINOR}`,
+    `@bonis/design-system@${OLDER}`,
   ]);
   const manifest = JSON.parse(
     readFileSync(path.join(loyalty.dir, 'dist', 'mf-manifest.json'), 'utf8'),
   ) as { shared: Array<{ name: string; version: string; requiredVersion: string }> };
   expect(manifest.shared.find((entry) => entry.name === '@bonis/design-system')).toMatchObject({
-    version: OLDER_MINOR,
-    requiredVersion: `^${OLDER_MINOR}`,
+    version: OLDER,
+    requiredVersion: `^${OLDER}`,
   });
 
   const store = await storeWith('loyalty', loyalty.manifest);
@@ -278,7 +294,7 @@ test(`mfe-loyalty built against design-system ${OLDER_MINOR} renders on the shel
     // as the fallback it would need, and never loaded.
     const shares = await designSystemShares(page);
     expect(shares[DESIGN_SYSTEM]).toMatchObject({ loaded: true, from: 'shell' });
-    expect(shares[OLDER_MINOR]).toMatchObject({ loaded: false, from: 'loyalty' });
+    expect(shares[OLDER]).toMatchObject({ loaded: false, from: 'loyalty' });
     expect(problems).toEqual([]);
   } finally {
     await store.close();

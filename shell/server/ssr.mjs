@@ -75,10 +75,15 @@ export async function createPageHandler({
     return null;
   }
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  // Written by tooling's PreloadStartupChunksPlugin with index.html.
+  const lazyChunksFile = path.join(distDir, 'lazy-chunks.json');
+  const lazyChunks = existsSync(lazyChunksFile)
+    ? /** @type {Record<string, string[]>} */ (JSON.parse(readFileSync(lazyChunksFile, 'utf8')))
+    : {};
   const require = createRequire(import.meta.url);
   /** @type {import('../src/server/entry')} */
   const server = require(entry);
-  const renderer = await server.createRenderer({ template, log, budgets });
+  const renderer = await server.createRenderer({ template, lazyChunks, log, budgets });
 
   /** @type {PageHandler} */
   const handlePage = Object.assign(page, {

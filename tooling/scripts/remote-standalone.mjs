@@ -15,11 +15,12 @@
  * Options: --registry URL (default the local registry), --dir D (where to copy; default a new
  * temporary folder), --port N (default the remote's port + 1100), --install SPEC (repeatable:
  * pin a package after the install, as a team that hasn't upgraded would, e.g.
- * `--install @bonis/design-system@1.0.0`), --point-store, --no-serve.
+ * `--install @bonis/design-system@2.0.0`), --point-store, --no-serve.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { waitForHealthy } from '../src/health.mjs';
 import { registryUrl, waitForRegistry } from '../src/registry.mjs';
 import { closeOnSignals } from '../src/signals.mjs';
 import {
@@ -108,29 +109,27 @@ try {
 }
 
 /**
- * Starts the remote's own `npm run serve` on `port` and resolves with its manifest URL once it
- * listens; the server lives as long as this process.
+ * Starts the remote's own `npm run serve` on `port` and resolves with its manifest URL once
+ * that URL answers (polled, not read from the server's output); the server lives as long as
+ * this process.
  * @param {string} dir
  * @param {number} port
  * @returns {Promise<string>}
  */
-function serve(dir, port) {
-  return new Promise((resolve, reject) => {
-    // The remote's installed bonis-serve (its `npm run serve`), started by Node itself so that
-    // stopping this command stops the server (npm exec doesn't pass the signal on).
-    const bin = path.join(dir, 'node_modules', '@bonis', 'tooling', 'bin', 'bonis-serve.mjs');
-    const child = spawn(process.execPath, [bin, 'dist', '--port', String(port)], {
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    closeOnSignals(async () => child.kill('SIGTERM'));
-    let out = '';
-    child.stdout.on('data', (data) => {
-      out += data.toString();
-      process.stdout.write(data);
-      const match = /Serving .* on (\S+mf-manifest\.json)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`bonis-serve exited ${code}`)));
+async function serve(dir, port) {
+  // The remote's installed bonis-serve (its `npm run serve`), started by Node itself so that
+  // stopping this command stops the server (npm exec doesn't pass the signal on).
+  const bin = path.join(dir, 'node_modules', '@bonis', 'tooling', 'bin', 'bonis-serve.mjs');
+  const child = spawn(process.execPath, [bin, 'dist', '--port', String(port)], {
+    cwd: dir,
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
+  closeOnSignals(async () => child.kill('SIGTERM'));
+  const manifest = `http://127.0.0.1:${port}/mf-manifest.json`;
+  const exited = new AbortController();
+  child.once('exit', (code) =>
+    exited.abort(new Error(`bonis-serve exited ${code} before ${manifest} answered`)),
+  );
+  await waitForHealthy(manifest, { timeoutMs: 30_000, signal: exited.signal });
+  return manifest;
 }

@@ -341,7 +341,15 @@ export function createAppConfig({ appDir, exposes, title = 'Boñis', mode }) {
         experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev },
       }),
       // The host's page asks for its start-up chunks at once, not one step at a time.
-      ...(isHost && !isDev ? [new PreloadStartupChunksPlugin()] : []),
+      // A server-rendered page that holds a carousel also preloads and runs Embla's chunks
+      // (design-system's carousel/embla.ts imports them when a carousel mounts).
+      ...(isHost && !isDev
+        ? [
+            new PreloadStartupChunksPlugin({
+              lazy: { carousel: ['embla-carousel', 'embla-carousel-autoplay'] },
+            }),
+          ]
+        : []),
       ...(existsSync(publicDir) && !isDev
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: outDir }] })]
         : []),

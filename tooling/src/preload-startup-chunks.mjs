@@ -103,11 +103,55 @@ export function withPreloads(html, hrefs) {
   return html.replace('</body>', `${links}</body>`);
 }
 
+/** The file the plugin writes beside index.html for the server renderer (`lazy` below). */
+export const LAZY_CHUNKS_FILE = 'lazy-chunks.json';
+
+/**
+ * Every file of the chunk groups a lazy feature's dynamic imports make, as its server renderer
+ * needs them: `{ carousel: ['/12.ab12cd34.js', …] }`.
+ * @param {Record<string, readonly string[]>} lazy feature → the requests its `import()`s name
+ * @param {readonly (GroupLike & { origins?: readonly { request?: string }[] })[]} groups
+ * @param {ChunkGraphLike} chunkGraph
+ * @param {Iterable<ModuleLike>} provided
+ * @param {string} publicPath
+ * @returns {{ files: Record<string, string[]>, missing: string[] }} `missing`: requests no
+ *   chunk group was made for
+ */
+export function lazyFiles(lazy, groups, chunkGraph, provided, publicPath) {
+  /** @type {Record<string, string[]>} */
+  const files = {};
+  /** @type {string[]} */
+  const missing = [];
+  const providedModules = [...provided];
+  for (const [feature, requests] of Object.entries(lazy)) {
+    /** @type {string[]} */
+    const list = [];
+    for (const request of requests) {
+      const found = groups.filter((group) =>
+        (group.origins ?? []).some((origin) => origin.request === request),
+      );
+      if (found.length === 0) missing.push(request);
+      for (const group of found) {
+        for (const file of startupFiles(group, chunkGraph, providedModules)) {
+          if (!list.includes(`${publicPath}${file}`)) list.push(`${publicPath}${file}`);
+        }
+      }
+    }
+    files[feature] = list;
+  }
+  return { files, missing };
+}
+
 export class PreloadStartupChunksPlugin {
-  /** @param {{ request?: string, html?: string }} [options] */
-  constructor({ request = './bootstrap', html = 'index.html' } = {}) {
+  /**
+   * @param {{ request?: string, html?: string, lazy?: Record<string, readonly string[]> }} [options]
+   *   `lazy`: features loaded on demand whose chunks a server-rendered page preloads and runs
+   *   when it holds one (written to lazy-chunks.json)
+   */
+  constructor({ request = './bootstrap', html = 'index.html', lazy = {} } = {}) {
     this.request = request;
     this.html = html;
+    this.lazy = lazy;
   }
 
   /** @param {import('@rspack/core').Compiler} compiler */
@@ -144,6 +188,23 @@ export class PreloadStartupChunksPlugin {
             files.map((file) => `${publicPath}${file}`),
           );
           compilation.updateAsset(this.html, new rspack.sources.RawSource(html));
+          if (Object.keys(this.lazy).length === 0) return;
+          const lazy = lazyFiles(
+            this.lazy,
+            /** @type {any} */ (compilation.chunkGroups),
+            chunkGraph,
+            provided,
+            publicPath,
+          );
+          for (const request of lazy.missing) {
+            compilation.errors.push(
+              new rspack.WebpackError(`${PLUGIN}: no async chunk for import('${request}')`),
+            );
+          }
+          compilation.emitAsset(
+            LAZY_CHUNKS_FILE,
+            new rspack.sources.RawSource(`${JSON.stringify(lazy.files, null, 2)}\n`),
+          );
         },
       );
     });

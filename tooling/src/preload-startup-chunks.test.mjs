@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { startupFiles, withPreloads } from './preload-startup-chunks.mjs';
+import { lazyFiles, startupFiles, withPreloads } from './preload-startup-chunks.mjs';
 
 /** @param {string} identifier @param {object[]} [blocks] */
 const module = (identifier, blocks = []) => ({ identifier: () => identifier, blocks });
@@ -59,6 +59,41 @@ describe('startupFiles', () => {
 
   it('falls back to the consumer’s own chunks for a module the host does not provide', () => {
     expect(startupFiles({ chunks: [bootstrap] }, chunkGraph, [])).toEqual(['61.d.js', '89.c.js']);
+  });
+});
+
+describe('lazyFiles', () => {
+  const core = chunk(12, ['12.e.js', '12.e.js.map']);
+  const autoplay = chunk(34, ['34.f.js']);
+  const shared = chunk(56, ['56.g.js']);
+  const groups = [
+    { origins: [{ request: './bootstrap' }], chunks: [chunk(61, ['61.d.js'])] },
+    { origins: [{ request: 'embla-carousel' }], chunks: [core, shared] },
+    { origins: [{ request: 'embla-carousel-autoplay' }], chunks: [autoplay, shared] },
+  ];
+  const chunkGraph = {
+    /** @param {ReturnType<typeof chunk>} c */
+    getChunkModules: (c) => c.modules,
+    getBlockChunkGroup: () => undefined,
+  };
+
+  it("lists each feature's files once, with the public path, in the order its imports make them", () => {
+    expect(
+      lazyFiles(
+        { carousel: ['embla-carousel', 'embla-carousel-autoplay'] },
+        groups,
+        chunkGraph,
+        [],
+        '/',
+      ),
+    ).toEqual({ files: { carousel: ['/12.e.js', '/56.g.js', '/34.f.js'] }, missing: [] });
+  });
+
+  it('names a request no chunk group was made for', () => {
+    expect(lazyFiles({ carousel: ['embla-carusel'] }, groups, chunkGraph, [], '/')).toEqual({
+      files: { carousel: [] },
+      missing: ['embla-carusel'],
+    });
   });
 });
 

@@ -56,12 +56,6 @@ export async function serveStatic({
     brotli: true,
     gzip: true,
     single: spa,
-    setHeaders: (res, pathname) => {
-      res.setHeader(
-        'Cache-Control',
-        HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
   });
 
   const server = createServer((req, res) => {
@@ -88,10 +82,21 @@ export async function serveStatic({
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    const serveFile = () =>
+    const serveFile = () => {
+      // Set before sirv answers (not in its setHeaders), so a 304 carries it too.
+      const { pathname } = new URL(req.url ?? '/', 'http://x');
+      res.setHeader(
+        'Cache-Control',
+        HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
       files(req, res, () => {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        res.writeHead(404, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        });
+        res.end('Not found');
       });
+    };
     if (!pages) {
       serveFile();
       return;

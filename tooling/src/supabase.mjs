@@ -1,14 +1,15 @@
 // @ts-check
 /**
  * Starts the local Supabase-compatible server (supabase/local) as its own process — PGlite
- * blocks its event loop, so it never shares one with the web servers — and waits until it
- * prints that it is ready, then reads its URL and anon key from its data folder's
+ * blocks its event loop, so it never shares one with the web servers — and waits until its
+ * `GET /health` answers, then reads its URL and anon key from its data folder's
  * connection.json. Its output is forwarded with a `[supabase]` prefix.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { editRuntimeConfig } from './apps.mjs';
+import { waitFor, waitForHealthy } from './health.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CLI = path.join(ROOT, 'supabase', 'local', 'src', 'cli.mjs');
@@ -71,53 +72,126 @@ export function dataDirOf(args, env) {
 }
 
 /**
- * @param {{ args?: string[], env?: NodeJS.ProcessEnv, timeoutMs?: number }} [options]
- * @returns {Promise<{ url: string, anonKey: string, stop: () => Promise<void> }>}
+ * The value of `--name N` / `--name=N` in a command line, if given.
+ * @param {readonly string[]} args
+ * @param {string} name
  */
-export function startSupabaseLocal({ args = [], env = process.env, timeoutMs = 60_000 } = {}) {
+function flagValue(args, name) {
+  const index = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  if (index === -1) return undefined;
+  const flag = /** @type {string} */ (args[index]);
+  return flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : args[index + 1];
+}
+
+/**
+ * Where a server started with these arguments listens (as supabase/local's config resolves it):
+ * `--port`, else SUPABASE_LOCAL_PORT, else 54321, on SUPABASE_LOCAL_HOST or 127.0.0.1 (a
+ * wildcard address is reached on 127.0.0.1). Undefined for port 0: the system picks the port,
+ * and only the server's connection.json says which.
+ * @param {readonly string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {string | undefined}
+ */
+export function localUrlOf(args, env) {
+  const port = Number(flagValue(args, '--port') ?? (env.SUPABASE_LOCAL_PORT || 54321));
+  if (port === 0) return undefined;
+  const host = env.SUPABASE_LOCAL_HOST;
+  const reachable = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
+/**
+ * Starts the local server and waits until it is ready: its `GET /health` answers and it has
+ * written this start's `<dataDir>/connection.json` (URL and anon key). With `--port 0` the URL
+ * comes from that file, then its /health is asked. Rejects, with the server's last output, when
+ * it exits first or isn't ready within `timeoutMs`; `signal` stops it while it starts.
+ * @param {{ args?: string[], env?: NodeJS.ProcessEnv, timeoutMs?: number, intervalMs?: number, signal?: AbortSignal }} [options]
+ * @returns {Promise<{ url: string, anonKey: string, stop: () => Promise<void>, exited: Promise<number | null> }>}
+ */
+export async function startSupabaseLocal({
+  args = [],
+  env = process.env,
+  timeoutMs = 60_000,
+  intervalMs = 100,
+  signal,
+} = {}) {
+  const dataDir = dataDirOf(args, env);
+  const expectedUrl = localUrlOf(args, env);
+  const startedAt = Date.now();
   const child = spawn(process.execPath, [CLI, ...args], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the local Supabase server did not start within ${timeoutMs / 1000} s`));
-    }, timeoutMs);
-    /** @param {Buffer} chunk */
-    const forward = (chunk) => {
-      const text = chunk.toString();
-      output += text;
-      for (const line of text.split('\n'))
-        if (line.trim()) console.log(`[supabase] ${line.replace(/^\[supabase\] /, '')}`);
-      if (/API URL: (\S+)/.test(output)) {
-        clearTimeout(timer);
-        // The server publishes its URL and anon key in one place, its data folder's
-        // connection.json (written before it prints that it is ready).
-        const connection = readLocalConnection(dataDirOf(args, env));
-        if (!connection) {
-          child.kill('SIGTERM');
-          reject(new Error('the local Supabase server wrote no connection.json'));
-          return;
-        }
-        resolve({
-          ...connection,
-          stop: () =>
-            new Promise((done) => {
-              if (child.exitCode !== null) return done();
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
-        });
-      }
-    };
-    child.stdout.on('data', forward);
-    child.stderr.on('data', forward);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the local Supabase server exited (${code}) before it was ready`));
+  /** @param {Buffer} chunk */
+  const forward = (chunk) => {
+    const text = chunk.toString();
+    output = (output + text).slice(-8000);
+    for (const line of text.split('\n'))
+      if (line.trim()) console.log(`[supabase] ${line.replace(/^\[supabase\] /, '')}`);
+  };
+  child.stdout.on('data', forward);
+  child.stderr.on('data', forward);
+  /** @type {Promise<number | null>} */
+  // 'close': the process has exited and its output has all been read
+  const exited = new Promise((resolve) => child.once('close', (code) => resolve(code)));
+  const stop = () =>
+    new Promise((/** @type {(value?: void) => void} */ done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
     });
-  });
+  const lastOutput = () => (output.trim() ? `\n${output.trimEnd()}` : ' (it printed nothing)');
+
+  // Waiting stops at once when the server exits, or when the caller gives up.
+  const waiting = new AbortController();
+  void exited.then((code) =>
+    waiting.abort(
+      new Error(`the local Supabase server exited (${code}) before it was ready:${lastOutput()}`),
+    ),
+  );
+  const onAbort = () => waiting.abort(signal?.reason);
+  if (signal?.aborted) onAbort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
+
+  const deadline = Date.now() + timeoutMs;
+  const poll = { intervalMs, signal: waiting.signal };
+  // This start's connection.json, never one an earlier start left in the data folder.
+  const freshConnection = () =>
+    waitFor(
+      () => {
+        const file = path.join(dataDir, 'connection.json');
+        return existsSync(file) && statSync(file).mtimeMs >= startedAt
+          ? readLocalConnection(dataDir)
+          : undefined;
+      },
+      { ...poll, timeoutMs: deadline - Date.now(), what: `${dataDir}/connection.json` },
+    );
+  try {
+    /** @type {{ url: string, anonKey: string }} */
+    let connection;
+    if (expectedUrl) {
+      await waitForHealthy(`${expectedUrl}/health`, { ...poll, timeoutMs: deadline - Date.now() });
+      connection = await freshConnection();
+    } else {
+      connection = await freshConnection();
+      await waitForHealthy(`${connection.url}/health`, {
+        ...poll,
+        timeoutMs: deadline - Date.now(),
+      });
+    }
+    return { ...connection, stop, exited };
+  } catch (error) {
+    // why waiting stopped (the server exited, the caller gave up), read before stopping it
+    const stoppedBy = waiting.signal.aborted ? waiting.signal.reason : undefined;
+    await stop();
+    if (stoppedBy !== undefined) throw stoppedBy;
+    throw new Error(
+      `the local Supabase server was not ready within ${timeoutMs / 1000} s: ${error instanceof Error ? error.message : error}${lastOutput()}`,
+      { cause: error },
+    );
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
 }

@@ -1,7 +1,7 @@
 /** The basics: buttons, badges, loading states, links, form controls, tooltip, card, avatar. */
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { IconButton, type IconButtonProps } from './icon-button';
-export { Badge, badgeLabels, type BadgeProps, type BadgeSize, type BadgeVariant } from './badge';
+export { Badge, type BadgeProps, type BadgeSize, type BadgeVariant } from './badge';
 export {
   Skeleton,
   SkeletonText,
@@ -27,4 +27,4 @@ export { Switch, type SwitchProps } from './switch';
 export { FormField, type FormFieldControlProps, type FormFieldProps } from './form-field';
 export { Tooltip, type TooltipPlacement, type TooltipProps } from './tooltip';
 export { Card, type CardElement, type CardPadding, type CardProps, type CardVariant } from './card';
-export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './avatar';
+export { Avatar, type AvatarProps, type AvatarSize } from './avatar';

@@ -1,20 +1,22 @@
-/** Commerce: prices, quantities, navigation aids, product cards and grids, admin tables. */
-export { Price, originalPrice, savings, type PriceProps, type PriceSize } from './price';
+/**
+ * Commerce: prices, quantities, navigation aids, product cards and grids, admin tables. The
+ * helpers behind them (price math, quantity clamping, page lists, row sorting, image checks) are
+ * internal: import them from their module inside the package, never through this barrel.
+ */
+export { Price, type PriceProps, type PriceSize } from './price';
 export {
   QuantityStepper,
-  resolveQuantity,
   type QuantityStepperProps,
   type QuantityStepperSize,
 } from './quantity-stepper';
 export {
   Breadcrumb,
-  renderAnchor,
   type BreadcrumbItem,
   type BreadcrumbProps,
   type LinkRenderProps,
   type RenderLink,
 } from './breadcrumb';
-export { Pagination, pageItems, type PageItem, type PaginationProps } from './pagination';
+export { Pagination, type PaginationProps } from './pagination';
 export {
   EmptyState,
   type EmptyStateHeading,
@@ -30,9 +32,6 @@ export {
 } from './stat-card';
 export {
   DataTable,
-  compareSortValues,
-  nextSort,
-  sortRows,
   type ColumnAlign,
   type DataTableColumn,
   type DataTableProps,
@@ -42,11 +41,6 @@ export {
 } from './data-table';
 export {
   ImageUploader,
-  BYTES_PER_MB,
-  defaultImageMessages,
-  formatMegabytes,
-  isImageFile,
-  validateImages,
   type ImageUploadError,
   type ImageUploadErrorCode,
   type ImageUploadMessage,
@@ -54,7 +48,6 @@ export {
   type ImageUploaderProps,
   type RemoteImage,
   type UploaderImage,
-  type ValidateImagesOptions,
 } from './image-uploader';
 export {
   LOW_STOCK_THRESHOLD,

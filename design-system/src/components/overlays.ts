@@ -1,6 +1,7 @@
 /**
- * The overlays group: dialogs, drawer, menus and dropdowns, toasts, tabs and the carousel, and
- * the hooks they share (focus trap, Escape, portal, scroll lock).
+ * The overlays group: dialogs and drawer (native `<dialog>`), menus and dropdowns, toasts, tabs
+ * and the carousel, and the media-query hooks. The overlay machinery behind them (portal, layer
+ * stack, click-outside and Escape hooks, the modal dialog hook) is internal.
  */
 export { Carousel, type CarouselProps, type CarouselVisible } from './carousel';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmDialogTone } from './confirm-dialog';
@@ -17,18 +18,7 @@ export {
   type MenuSeparator,
 } from './menu';
 export { Modal, type ModalProps, type ModalSize } from './modal';
-export {
-  OverlayLayer,
-  Portal,
-  useClickOutside,
-  useEscape,
-  useFocusTrap,
-  useMediaQuery,
-  useReducedMotion,
-  useScrollLock,
-  type FocusTrapOptions,
-  type PortalProps,
-} from './overlay';
+export { useMediaQuery, useReducedMotion } from './overlay';
 export {
   Tab,
   TabList,
@@ -40,7 +30,6 @@ export {
   type TabsProps,
 } from './tabs';
 export {
-  DEFAULT_TOAST_DURATION,
   toast,
   ToastProvider,
   Toaster,

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eAnonKey } from './keys';
 import { E2E_SUPABASE_URL } from './ports';
@@ -440,40 +440,30 @@ export async function payByCard(page: Page, number: string) {
 // axe
 // ---------------------------------------------------------------------------------------------
 
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
 /**
- * axe's WCAG 2.x A/AA violations inside `selector`, split by impact: `blocking` (serious and
- * critical) as 'rule: help (targets)' lines, and `other` (minor, moderate) for the report.
+ * axe's WCAG 2.x A/AA violations inside `selector` (`@axe-core/playwright`'s AxeBuilder), split
+ * by impact: `blocking` (serious and critical) as 'rule: help (targets)' lines, and `other`
+ * (minor, moderate) for the report.
  */
 export async function axeViolations(page: Page, selector: string) {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  const found = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(
-      { include: [include] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
-    )) as { violations: AxeViolation[] };
-    return result.violations;
-  }, selector);
-  const line = (violation: AxeViolation) =>
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const line = (violation: (typeof violations)[number]) =>
     `${violation.impact ?? 'unknown'} ${violation.id}: ${violation.help} (${violation.nodes
       .map((node) => node.target.join(' '))
       .join(', ')})`;
+  const blocking = (violation: (typeof violations)[number]) =>
+    violation.impact === 'serious' || violation.impact === 'critical';
   return {
-    blocking: found
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(line),
-    other: found
-      .filter((violation) => violation.impact !== 'serious' && violation.impact !== 'critical')
-      .map(line),
+    blocking: violations.filter(blocking).map(line),
+    other: violations.filter((violation) => !blocking(violation)).map(line),
   };
+}
+
+/** Every axe WCAG 2.x A/AA violation inside `selector`, of any impact, one line each. */
+export async function allAxeViolations(page: Page, selector: string): Promise<string[]> {
+  const { blocking, other } = await axeViolations(page, selector);
+  return [...blocking, ...other];
 }

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { RouteCase } from './routes';
 
-/** The page region a remote rendered for a route (see RoutePlaceholder). */
+/** The page region a remote rendered for a route (`data-remote`, set by the shell's slot). */
 export function remotePage(page: Page, remote: RouteCase['remote']) {
   return page.locator(`[data-remote="${remote}"]`);
 }

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { styled } from 'styled-components';
-import { Skeleton, useClickOutside, useEscape, vars } from '@bonis/design-system';
+import { Skeleton, vars } from '@bonis/design-system';
 import { RemoteSlot, usePreload } from '../remotes/remote-slot';
 import { pageRemoteOf } from '../routes/owned-routes';
 import { SlotFailure } from '../remotes/slot-failure';
 import { ChevronDownIcon } from './icons';
 import { mainNav, type MegaMenuCategory, type NavItem } from './nav-data';
+import { useDismiss } from './use-dismiss';
 
 const Bar = styled.nav`
   border-top: 1px solid ${vars.color.border};
@@ -136,11 +137,13 @@ function MainNavItem({ item }: { item: NavItem }) {
   const menuPreload = usePreload('catalog', 'MegaMenu');
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  useEscape(open, () => {
-    setOpen(false);
-    toggle.current?.focus();
+  useDismiss(open, wrapper, {
+    onEscape: () => {
+      setOpen(false);
+      toggle.current?.focus();
+    },
+    onOutside: () => setOpen(false),
   });
-  useClickOutside([wrapper], open, () => setOpen(false));
 
   const link = (
     <ItemLink to={item.to} {...pagePreload} onClick={() => setOpen(false)}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIG_ELEMENT_ID, documentHtml, scriptJson, STATE_ELEMENT_ID } from './document';
+import { lazyScriptsOf } from './renderer';
 
 const TEMPLATE = `<!doctype html><html lang="es-CO"><head><meta charset="utf-8"><title>Boñis · Tienda</title><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin></head><body><noscript>Necesitas activar JavaScript para usar Boñis.</noscript>
     <div id="root"></div>
@@ -78,8 +79,40 @@ describe('documentHtml', () => {
     expect(head).toContain("localStorage.getItem('bonis-theme')");
   });
 
+  it('preloads and runs the lazy chunks the markup needs, after the content, once each', () => {
+    const withCarousel = documentHtml(TEMPLATE, {
+      ...parts,
+      lazyScripts: ['/50.6152b9d5.js', '/116.fb919eff.js'],
+    });
+    const tail = withCarousel.slice(withCarousel.indexOf('</main>'));
+    for (const file of ['/50.6152b9d5.js', '/116.fb919eff.js']) {
+      expect(tail).toContain(`<link rel="preload" as="script" href="${file}" />`);
+      expect(tail.split(`<script defer src="${file}"></script>`)).toHaveLength(2);
+    }
+    expect(html).not.toContain('50.6152b9d5');
+  });
+
   it('treats $ patterns in the markup as text', () => {
     const priced = documentHtml(TEMPLATE, { ...parts, markup: "<p>$ 100.000 $& $' $1</p>" });
     expect(priced).toContain("<p>$ 100.000 $& $' $1</p>");
+  });
+});
+
+describe('lazyScriptsOf', () => {
+  const lazy = { carousel: ['/50.a.js', '/116.b.js'], map: ['/7.c.js'] };
+
+  it("lists the files of every feature the markup's data-lazy-chunks attributes name, once", () => {
+    const markup =
+      '<section data-lazy-chunks="carousel"></section><section data-lazy-chunks="carousel"></section>';
+    expect(lazyScriptsOf(markup, lazy)).toEqual(['/50.a.js', '/116.b.js']);
+  });
+
+  it('ignores text that only looks like the attribute, and unknown features', () => {
+    expect(
+      lazyScriptsOf(
+        '<p>data-lazy-chunks=&quot;carousel&quot;</p><i data-lazy-chunks="x"></i>',
+        lazy,
+      ),
+    ).toEqual([]);
   });
 });

@@ -17,6 +17,11 @@ export interface DocumentParts {
   config: RuntimeConfig;
   /** scripts the page hydrates with, beyond the shell's own (its remote's entry and App) */
   preloads: string[];
+  /**
+   * the shell's own on-demand chunks the page's markup needs at once (a carousel's Embla):
+   * preloaded and run with the start-up scripts
+   */
+  lazyScripts?: string[];
   /** the page's main image (a product's, the home banner's): fetched first, from the head */
   image?: string;
 }
@@ -39,9 +44,14 @@ const THEME_SCRIPT = `<script>(function(){try{var p=localStorage.getItem('bonis-
  * (so the browser reads neither /runtime-config.json nor the page's data again).
  */
 export function documentHtml(template: string, parts: DocumentParts): string {
-  const hints = parts.preloads
-    .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`)
-    .join('');
+  const lazy = parts.lazyScripts ?? [];
+  const hints =
+    [...parts.preloads, ...lazy]
+      .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`)
+      .join('') +
+    // A deferred chunk registers itself before the entry's runtime runs; the import() that asks
+    // for it later finds it installed.
+    lazy.map((href) => `<script defer src="${escapeHtml(href)}"></script>`).join('');
   const supabaseOrigin = new URL(parts.config.supabase.url).origin;
   // The main image is asked for before anything else; the scripts (the page is readable
   // without them) after the content, beside the shell's own start-up preloads.

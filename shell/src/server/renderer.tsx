@@ -36,6 +36,11 @@ export const DEFAULT_BUDGETS: Budgets = { remoteMs: 1_500, dataMs: 300, renderMs
 export interface RendererOptions {
   /** the built browser page (shell/dist/index.html): scripts, preloads, title */
   template: string;
+  /**
+   * the browser build's lazy-chunks.json: the files of each on-demand feature a page preloads
+   * and runs when its markup holds one (default: none)
+   */
+  lazyChunks?: Record<string, string[]>;
   budgets?: Partial<Budgets>;
   /** one line per page rendered in the browser instead, and why */
   log?: (line: string) => void;
@@ -104,7 +109,12 @@ const reasonOf = (error: unknown) =>
  * A remote that is unreachable, throws or is over budget is left to the browser for that
  * request (its slot's client-render fallback); the chrome is always rendered here.
  */
-export function createRenderer({ template, budgets: given, log = console.warn }: RendererOptions) {
+export function createRenderer({
+  template,
+  lazyChunks = {},
+  budgets: given,
+  log = console.warn,
+}: RendererOptions) {
   const budgets = { ...DEFAULT_BUDGETS, ...given };
   const remotes = new ServerRemotes();
   let supabase: { key: string; client: BonisClient } | undefined;
@@ -266,6 +276,7 @@ export function createRenderer({ template, budgets: given, log = console.warn }:
         preloads: pageRemote
           ? preloadsOf(remotes.browserManifestOf(pageRemote), config.remotes[pageRemote])
           : [],
+        lazyScripts: lazyScriptsOf(markup, lazyChunks),
       };
       return {
         status,
@@ -316,6 +327,18 @@ export function createRenderer({ template, budgets: given, log = console.warn }:
     sitemap,
     robots: robotsTxt,
   } satisfies Renderer;
+}
+
+/**
+ * The shell's on-demand chunks the markup needs: each `data-lazy-chunks="<feature>"` in it names
+ * a feature of lazy-chunks.json (a carousel's Embla), whose files are listed once each.
+ */
+export function lazyScriptsOf(markup: string, lazyChunks: Record<string, string[]>): string[] {
+  const files = new Set<string>();
+  for (const [, feature] of markup.matchAll(/ data-lazy-chunks="([\w-]+)"/g)) {
+    for (const file of lazyChunks[feature as string] ?? []) files.add(file);
+  }
+  return [...files];
 }
 
 /** The page's remote entry and its App's own scripts, from the remote's browser manifest. */

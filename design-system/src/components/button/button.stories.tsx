@@ -74,8 +74,12 @@ export const Loading: Story = {
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Pagar $ 125.000' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(canvasElement.querySelector('[aria-live]')).toHaveTextContent('Cargando…');
   },
 };
 

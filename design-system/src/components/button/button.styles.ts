@@ -10,7 +10,7 @@ export const variantCss: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: ${vars.color.brandBg};
     color: ${vars.color.onBrand};
     border-color: ${vars.color.brandBg};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${vars.color.brandBgHover};
       border-color: ${vars.color.brandBgHover};
     }
@@ -19,7 +19,7 @@ export const variantCss: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: ${vars.color.surface};
     color: ${vars.color.brand};
     border-color: ${vars.color.brand};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${vars.color.brandSoft};
       color: ${vars.color.onBrandSoft};
     }
@@ -28,7 +28,7 @@ export const variantCss: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: transparent;
     color: ${vars.color.text};
     border-color: transparent;
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${vars.color.surfaceSunken};
     }
   `,
@@ -36,7 +36,7 @@ export const variantCss: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: ${vars.color.dangerBg};
     color: ${vars.color.onDanger};
     border-color: ${vars.color.dangerBg};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${vars.color.dangerBgHover};
       border-color: ${vars.color.dangerBgHover};
     }
@@ -88,7 +88,7 @@ export const buttonBaseCss = css`
     color ${vars.duration.fast} ${vars.easing.standard},
     transform ${vars.duration.fast} ${vars.easing.standard};
 
-  &:active:not(:disabled) {
+  &:active:not(:disabled, [aria-disabled='true']) {
     transform: translateY(1px);
   }
   &:disabled {
@@ -109,9 +109,8 @@ export const StyledButton = styled.button<{
   ${({ $size }) => sizeCss[$size]}
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
 
-  /* a loading button keeps its colours: it is busy, not unavailable */
-  &[aria-busy='true']:disabled {
-    opacity: 1;
+  /* a loading button keeps its colours and its focus: it is busy, not unavailable */
+  &[aria-busy='true'] {
     cursor: progress;
   }
 `;

@@ -76,5 +76,29 @@ export const ControlsAndPause: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
     await expect(canvas.getByRole('group', { name: '2 de 8' })).toBeVisible();
     await expect(canvas.queryByRole('group', { name: '1 de 8' })).toBeNull();
+    // the position is announced politely once it is paused
+    const live = canvas.getByRole('region').querySelector(':scope > [aria-live]');
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    await expect(live).toHaveTextContent('Diapositivas 2 y 3 de 8');
+    // ArrowLeft twice from the Siguiente button: back to the start, then round to the end
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(live).toHaveTextContent('Diapositivas 1 y 2 de 8');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(live).toHaveTextContent('Diapositivas 7 y 8 de 8');
+    await expect(canvas.getByRole('group', { name: '8 de 8' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Siguiente' })).toHaveFocus();
+  },
+};
+
+/** One slide at a time, as on a phone: swipe it with touch or a mouse drag. */
+export const OneAtATime: Story = {
+  args: { visible: 1, autoplay: false, label: 'Productos Destacados' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+    await expect(
+      canvas.getByRole('region').querySelector(':scope > [aria-live]'),
+    ).toHaveTextContent('Diapositiva 2 de 8');
+    await expect(canvas.getByRole('group', { name: '2 de 8' })).toBeVisible();
   },
 };

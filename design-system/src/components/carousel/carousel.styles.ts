@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { media, vars } from '../../tokens';
+import { vars } from '../../tokens';
 
 export const Region = styled.section`
   display: flex;
@@ -31,17 +31,19 @@ export const Viewport = styled.div`
   }
 `;
 
+/** Embla's container: it moves it with transforms of its own (no CSS transition here). */
 export const Track = styled.div<{ $gap: number }>`
   display: flex;
   gap: ${({ $gap }) => $gap}px;
-  transition: transform ${vars.duration.slow} ${vars.easing.standard};
 
-  ${media.reducedMotion} {
-    transition: none;
+  [data-state='paged'] > & {
+    /* horizontal swipes go to the carousel, vertical ones still scroll the page */
+    touch-action: pan-y pinch-zoom;
   }
 `;
 
 export const Slide = styled.div`
   flex: none;
   min-width: 0;
+  margin: 0;
 `;

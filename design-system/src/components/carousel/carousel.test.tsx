@@ -1,9 +1,85 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupFakeTimers, teardownFakeTimers } from '../overlay/fake-timers';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselProps } from './carousel';
+import { loadEmbla } from './embla';
 
-afterEach(() => teardownFakeTimers());
+// Embla is fetched when the first carousel mounts; loaded up front, every carousel of these tests
+// starts it in its first effect, as every carousel after the first does on a page.
+beforeAll(async () => {
+  await loadEmbla();
+});
+
+/**
+ * For tests: the layout Embla measures, which happy-dom doesn't compute. An element with an
+ * inline width (the carousel's viewport, each slide) is that wide; Embla's container takes its
+ * viewport's width; a slide sits at its index × (width + gap); every element is laid out (has
+ * an offsetParent). Only what the carousel itself sets is read, so the geometry is the one a
+ * browser would give it.
+ */
+function stubCarouselLayout(gap = 16) {
+  const proto = HTMLElement.prototype;
+  const width = (element: HTMLElement): number => {
+    if (element.style.width) return parseFloat(element.style.width);
+    const parent = element.parentElement;
+    return parent?.style.width ? parseFloat(parent.style.width) : 0;
+  };
+  const left = (element: HTMLElement): number => {
+    if (element.getAttribute('aria-roledescription') !== 'diapositiva') return 0;
+    const siblings = Array.from(element.parentElement?.children ?? []);
+    return siblings.indexOf(element) * (width(element) + gap);
+  };
+  const saved = {
+    offsetWidth: Object.getOwnPropertyDescriptor(proto, 'offsetWidth'),
+    offsetLeft: Object.getOwnPropertyDescriptor(proto, 'offsetLeft'),
+    offsetParent: Object.getOwnPropertyDescriptor(proto, 'offsetParent'),
+  };
+  Object.defineProperty(proto, 'offsetParent', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.isConnected ? this.parentElement : null;
+    },
+  });
+  Object.defineProperty(proto, 'offsetWidth', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return width(this);
+    },
+  });
+  Object.defineProperty(proto, 'offsetLeft', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return left(this);
+    },
+  });
+  return () => {
+    for (const [name, descriptor] of Object.entries(saved)) {
+      if (descriptor) Object.defineProperty(proto, name, descriptor);
+      else Reflect.deleteProperty(proto, name);
+    }
+  };
+}
+
+/**
+ * Vitest's fake timers plus a user-event instance that advances them. Testing Library only
+ * flushes fake timers after an event when it finds a global `jest`, so one that forwards to
+ * Vitest is stubbed for the test (undone by `vi.unstubAllGlobals()` in afterEach).
+ */
+function setupFakeTimers() {
+  vi.useFakeTimers();
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+let restoreLayout: () => void = () => {};
+beforeEach(() => {
+  restoreLayout = stubCarouselLayout();
+});
+afterEach(() => {
+  restoreLayout();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -15,7 +91,7 @@ function stubReducedMotion(reduce: boolean) {
 }
 
 function renderCarousel(props: Partial<CarouselProps> = {}, slides = 6) {
-  render(
+  return render(
     <>
       <Carousel label="Productos Destacados" visible={2} {...props}>
         {Array.from({ length: slides }, (_, i) => (
@@ -33,6 +109,11 @@ function renderCarousel(props: Partial<CarouselProps> = {}, slides = 6) {
 const visibleSlides = () =>
   screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'));
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const liveRegion = () =>
+  screen.getByRole('region').querySelector(':scope > [aria-live]') as HTMLElement;
+/** Embla's container: the element holding the slides, which it moves. */
+const slideAt = (position: number) => screen.getAllByRole('group')[position] as HTMLElement;
+const track = () => slideAt(0).parentElement as HTMLElement;
 
 describe('Carousel', () => {
   it('is a named carousel region of slides labelled "N de M"', () => {
@@ -59,6 +140,7 @@ describe('Carousel', () => {
   it('advances one slide every 5 seconds and wraps to the start after the last', () => {
     setupFakeTimers();
     renderCarousel();
+    expect(screen.getByRole('region')).toHaveAttribute('data-state', 'playing');
     tick(4999);
     expect(visibleSlides()).toEqual(['1 de 6', '2 de 6']);
     tick(1);
@@ -67,6 +149,17 @@ describe('Carousel', () => {
     expect(visibleSlides()).toEqual(['5 de 6', '6 de 6']);
     tick(5000);
     expect(visibleSlides()).toEqual(['1 de 6', '2 de 6']);
+    // Embla has moved its container back to the start
+    tick(2000);
+    expect(track().style.transform).toMatch(/translate3d\(0(px)?, ?0(px)?, ?0(px)?\)/);
+  });
+
+  it('moves Embla’s container one slide (width + gap) per step', () => {
+    setupFakeTimers();
+    renderCarousel();
+    tick(5000);
+    tick(2000); // the scroll animation settles
+    expect(track().style.transform).toBe('translate3d(-296px,0px,0px)');
   });
 
   it('uses the interval it is given', () => {
@@ -80,9 +173,20 @@ describe('Carousel', () => {
     const user = setupFakeTimers();
     renderCarousel();
     await user.hover(screen.getByRole('region'));
+    expect(screen.getByRole('region')).toHaveAttribute('data-state', 'paused');
     tick(20_000);
     expect(visibleSlides()).toEqual(['1 de 6', '2 de 6']);
     await user.unhover(screen.getByRole('region'));
+    tick(5000);
+    expect(visibleSlides()).toEqual(['2 de 6', '3 de 6']);
+  });
+
+  it('is not paused by the mouse events a tap emulates, only by a mouse pointer', () => {
+    setupFakeTimers();
+    renderCarousel();
+    fireEvent.mouseEnter(screen.getByRole('region'));
+    fireEvent.pointerEnter(screen.getByRole('region'), { pointerType: 'touch' });
+    expect(screen.getByRole('region')).toHaveAttribute('data-state', 'playing');
     tick(5000);
     expect(visibleSlides()).toEqual(['2 de 6', '3 de 6']);
   });
@@ -94,6 +198,20 @@ describe('Carousel', () => {
     tick(20_000);
     expect(visibleSlides()).toEqual(['1 de 6', '2 de 6']);
     await user.click(screen.getByRole('button', { name: 'Fuera' }));
+    tick(5000);
+    expect(visibleSlides()).toEqual(['2 de 6', '3 de 6']);
+  });
+
+  it('pauses while touched and resumes when the touch ends', () => {
+    setupFakeTimers();
+    renderCarousel();
+    const slide = slideAt(0);
+    fireEvent.touchStart(slide, { touches: [{ clientX: 100, clientY: 50 }] });
+    expect(screen.getByRole('region')).toHaveAttribute('data-state', 'paused');
+    tick(20_000);
+    expect(visibleSlides()).toEqual(['1 de 6', '2 de 6']);
+    fireEvent.touchEnd(slide, { changedTouches: [{ clientX: 100, clientY: 50 }] });
+    expect(screen.getByRole('region')).toHaveAttribute('data-state', 'playing');
     tick(5000);
     expect(visibleSlides()).toEqual(['2 de 6', '3 de 6']);
   });
@@ -148,6 +266,54 @@ describe('Carousel', () => {
     expect(screen.getByRole('link', { name: 'Producto 4' })).toHaveFocus();
   });
 
+  it('ignores arrow keys when focus is outside', async () => {
+    const user = setupFakeTimers();
+    renderCarousel({ autoplay: false });
+    act(() => screen.getByRole('button', { name: 'Fuera' }).focus());
+    await user.keyboard('{ArrowRight}');
+    expect(visibleSlides()).toEqual(['1 de 6', '2 de 6']);
+  });
+
+  it('announces the position politely after a move, and not while rotating', async () => {
+    const user = setupFakeTimers();
+    renderCarousel();
+    // nothing is said on load; the region is off while the carousel rotates on its own
+    expect(liveRegion()).toHaveTextContent(/^$/);
+    expect(liveRegion()).toHaveAttribute('aria-live', 'off');
+    tick(5000);
+    expect(liveRegion()).toHaveAttribute('aria-live', 'off');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
+    expect(liveRegion()).toHaveAttribute('aria-atomic', 'true');
+    expect(liveRegion()).toHaveTextContent(/^Diapositivas 3 y 4 de 6$/);
+  });
+
+  it('words the position for one slide and for several', async () => {
+    const user = setupFakeTimers();
+    const { unmount } = renderCarousel({ autoplay: false, visible: 1 });
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(liveRegion()).toHaveTextContent(/^Diapositiva 6 de 6$/);
+    unmount();
+    renderCarousel({ autoplay: false, visible: 3 });
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(liveRegion()).toHaveTextContent(/^Diapositivas 2 a 4 de 6$/);
+  });
+
+  it('follows a pointer swipe to the next slide', () => {
+    setupFakeTimers();
+    renderCarousel({ autoplay: false });
+    const slide = slideAt(1);
+    fireEvent.mouseDown(slide, { button: 0, clientX: 400, clientY: 50 });
+    for (const x of [380, 330, 280, 230]) {
+      tick(16);
+      fireEvent.mouseMove(document, { clientX: x, clientY: 52 });
+    }
+    fireEvent.mouseUp(document, { clientX: 230, clientY: 52 });
+    tick(2000);
+    expect(visibleSlides()).toEqual(['2 de 6', '3 de 6']);
+    expect(liveRegion()).toHaveTextContent(/^Diapositivas 2 y 3 de 6$/);
+  });
+
   it('shows no controls when every slide fits', () => {
     setupFakeTimers();
     renderCarousel({}, 2);
@@ -194,12 +360,19 @@ describe('Carousel, server-rendered', () => {
       root = hydrateRoot(container, element, { onRecoverableError: recoverable });
     });
     expect(recoverable).not.toHaveBeenCalled();
-    // hydrated: two slides in a viewport as wide as two, the rest inert
+    // hydrated: two slides in a viewport as wide as two, the rest inert, Embla in charge
     const paged = container.querySelector('[data-state="paged"]') as HTMLElement;
     expect(paged.style.width).toBe(`${2 * 280 + 16}px`);
     expect(container.querySelectorAll('[aria-roledescription="diapositiva"][inert]')).toHaveLength(
       3,
     );
+    const next = container.querySelector('button[aria-label="Siguiente"]') as HTMLButtonElement;
+    await act(async () => next.click());
+    const inView = container.querySelectorAll('[data-state="visible"]');
+    expect(Array.from(inView, (slide) => slide.getAttribute('aria-label'))).toEqual([
+      '2 de 5',
+      '3 de 5',
+    ]);
     act(() => root?.unmount());
     container.remove();
   });

@@ -1,6 +1,7 @@
 import {
   Children,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type FocusEvent,
@@ -9,16 +10,12 @@ import {
   type Ref,
 } from 'react';
 import { IconButton } from '../icon-button';
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  getFocusable,
-  PauseIcon,
-  PlayIcon,
-  useHydrated,
-  useReducedMotion,
-} from '../overlay';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../overlay/icons';
+import { useHydrated } from '../overlay/use-hydrated';
+import { useReducedMotion } from '../overlay/use-reduced-motion';
+import { VisuallyHidden } from '../visually-hidden';
 import { Controls, Region, Slide, Track, Viewport } from './carousel.styles';
+import { useEmbla } from './embla';
 import { useVisibleCount, type CarouselVisible } from './use-visible-count';
 
 export type { CarouselVisible };
@@ -44,16 +41,27 @@ export interface CarouselProps {
 
 const DEFAULT_VISIBLE: CarouselVisible = { base: 1, sm: 2, md: 3, lg: 4 };
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]';
+
 const isEditable = (target: EventTarget) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
+/** What the live region says: 'Diapositiva 2 de 8', 'Diapositivas 2 y 3 de 8', '… 2 a 4 de 8'. */
+function positionText(start: number, shown: number, count: number): string {
+  if (shown === 1) return `Diapositiva ${start + 1} de ${count}`;
+  const joiner = shown === 2 ? 'y' : 'a';
+  return `Diapositivas ${start + 1} ${joiner} ${start + shown} de ${count}`;
+}
+
 /**
- * The home page's product carousels. Shows `visible` slides of `slideWidth`, moves one slide
- * with Anterior/Siguiente or ArrowLeft/ArrowRight, and rotates every `interval` ms, wrapping to
- * the start after the last. Rotation pauses while hovered or focused, stops with the
- * Pausar/Reproducir button (WCAG 2.2.2) and never starts under reduced motion. Slides out of
- * view are inert and hidden from assistive technology.
+ * The home page's product carousels, on Embla (embla-carousel-react, its Autoplay plugin). Shows
+ * `visible` slides of `slideWidth` that follow touch and pointer swipes, moves one slide with
+ * Anterior/Siguiente or ArrowLeft/ArrowRight (wrapping at both ends), and rotates every
+ * `interval` ms, wrapping to the start after the last. Rotation pauses while hovered, focused
+ * or touched, stops with the Pausar/Reproducir button (WCAG 2.2.2) and never starts under
+ * reduced motion. Slides out of view are inert and hidden from assistive technology; a polite
+ * live region (off while rotating) announces the position after a move.
  */
 export function Carousel({
   label,
@@ -71,61 +79,114 @@ export function Carousel({
   // The server can't know the screen's width. Until hydrated, the carousel is a row of every
   // slide that scrolls sideways (snapping to slides) in as wide a viewport as the page gives:
   // with JavaScript off every product is reachable, and hydration moves nothing in the page.
+  // Embla starts only once hydrated (it initialises in an effect and reads no window in render).
   const hydrated = useHydrated();
   const measured = Math.min(useVisibleCount(visible), Math.max(count, 1));
   const shown = hydrated ? measured : count;
   const lastStart = Math.max(0, count - shown);
+  const active = hydrated && lastStart > 0;
 
   const reducedMotion = useReducedMotion();
-  const [start, setStart] = useState(0);
+  const options = useMemo(
+    () => ({
+      active,
+      align: 'start' as const,
+      containScroll: 'trimSnaps' as const,
+      // focus moves by our keyboard handling; Embla's own would scroll a focused last slide
+      // to the start
+      watchFocus: false,
+    }),
+    [active],
+  );
+  // the plugin only keeps the timer and wraps; when it runs is decided here (`running`)
+  const autoplayOptions = useMemo(
+    () => ({
+      delay: interval,
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
+    [interval],
+  );
+  const [viewportRef, embla] = useEmbla(options, autoplayOptions);
+
+  const [selected, setSelected] = useState(0);
+  const [moved, setMoved] = useState(false);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [touched, setTouched] = useState(false);
   /** the slide to move focus into once the carousel has moved (keyboard from inside a slide) */
   const focusSlide = useRef<number | null>(null);
   const slideRefs = useRef<Array<HTMLDivElement | null>>([]);
 
-  const index = Math.min(start, lastStart);
+  const index = hydrated ? Math.min(selected, lastStart) : 0;
   const rotates = autoplay && lastStart > 0;
   const playing = rotates && (choice === 'play' || (choice === null && !reducedMotion));
-  const running = playing && !hovered && !focused;
+  const running = playing && !hovered && !focused && !touched;
 
-  const next = () => setStart(index >= lastStart ? 0 : index + 1);
-  const previous = () => setStart(index <= 0 ? lastStart : index - 1);
+  // Embla's selected snap is the first slide in view (snaps are trimmed to the last full page)
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => {
+      setSelected(embla.selectedScrollSnap());
+      setMoved(true);
+    };
+    const onReInit = () => setSelected(embla.selectedScrollSnap());
+    const onDown = () => setTouched(true);
+    const onUp = () => setTouched(false);
+    embla
+      .on('select', onSelect)
+      .on('reInit', onReInit)
+      .on('pointerDown', onDown)
+      .on('pointerUp', onUp);
+    return () => {
+      embla
+        .off('select', onSelect)
+        .off('reInit', onReInit)
+        .off('pointerDown', onDown)
+        .off('pointerUp', onUp);
+    };
+  }, [embla]);
 
   useEffect(() => {
-    if (!running) return;
-    const timer = setTimeout(
-      () => setStart((value) => (value >= lastStart ? 0 : value + 1)),
-      interval,
-    );
-    return () => clearTimeout(timer);
-  }, [running, index, interval, lastStart]);
+    if (!embla) return;
+    const sync = () => {
+      const plugin = embla.plugins()?.autoplay;
+      // the plugin is set up only on an active carousel of more than one snap
+      if (!plugin || !active || embla.scrollSnapList().length < 2) return;
+      if (running) plugin.play(reducedMotion);
+      else plugin.stop();
+    };
+    sync();
+    embla.on('reInit', sync);
+    return () => {
+      embla.off('reInit', sync);
+    };
+  }, [embla, active, running, reducedMotion]);
 
   useEffect(() => {
     const target = focusSlide.current;
     focusSlide.current = null;
     if (target === null) return;
-    const slide = slideRefs.current[target];
-    if (slide) getFocusable(slide)[0]?.focus();
+    slideRefs.current[target]?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   }, [index]);
+
+  const go = (target: number) => embla?.scrollTo(target, reducedMotion);
+  const forwardOf = (from: number) => (from >= lastStart ? 0 : from + 1);
+  const backOf = (from: number) => (from <= 0 ? lastStart : from - 1);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    if (isEditable(event.target) || lastStart === 0) return;
+    if (isEditable(event.target) || !active) return;
     event.preventDefault();
     const forward = event.key === 'ArrowRight';
-    const target = forward
-      ? index >= lastStart
-        ? 0
-        : index + 1
-      : index <= 0
-        ? lastStart
-        : index - 1;
-    setStart(target);
+    const target = forward ? forwardOf(index) : backOf(index);
     // focus on a slide that scrolls away goes to the slide that came into view
     const inSlide = slideRefs.current.some((slide) => slide?.contains(event.target as Node));
     if (inSlide) focusSlide.current = forward ? target + shown - 1 : target;
+    go(target);
   };
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -138,10 +199,14 @@ export function Carousel({
       aria-roledescription="carrusel"
       aria-label={label}
       className={className}
+      // A server-rendered page holding a carousel preloads and runs Embla's chunks with its
+      // start-up scripts (the shell's renderer reads this; tooling's lazy-chunks.json)
+      data-lazy-chunks="carousel"
       data-state={running ? 'playing' : 'paused'}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      // a mouse's hover only: a tap's emulated mouseenter would otherwise pause it for good
+      onPointerEnter={(event) => setHovered(event.pointerType === 'mouse')}
+      onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
@@ -161,23 +226,33 @@ export function Carousel({
               {playing ? <PauseIcon /> : <PlayIcon />}
             </IconButton>
           )}
-          <IconButton label="Anterior" variant="secondary" size="sm" onClick={previous}>
+          <IconButton
+            label="Anterior"
+            variant="secondary"
+            size="sm"
+            onClick={() => go(backOf(index))}
+          >
             <ChevronLeftIcon />
           </IconButton>
-          <IconButton label="Siguiente" variant="secondary" size="sm" onClick={next}>
+          <IconButton
+            label="Siguiente"
+            variant="secondary"
+            size="sm"
+            onClick={() => go(forwardOf(index))}
+          >
             <ChevronRightIcon />
           </IconButton>
         </Controls>
       )}
+      <VisuallyHidden aria-live={running ? 'off' : 'polite'} aria-atomic="true">
+        {moved ? positionText(index, shown, count) : ''}
+      </VisuallyHidden>
       <Viewport
+        ref={viewportRef}
         data-state={hydrated ? 'paged' : 'scrolling'}
         style={hydrated ? { width: shown * slideWidth + (shown - 1) * gap } : undefined}
       >
-        <Track
-          $gap={gap}
-          aria-live={running ? 'off' : 'polite'}
-          style={{ transform: `translateX(-${index * (slideWidth + gap)}px)` }}
-        >
+        <Track $gap={gap}>
           {slides.map((slide, position) => {
             const inView = position >= index && position < index + shown;
             return (

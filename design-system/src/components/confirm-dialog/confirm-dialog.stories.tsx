@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
@@ -96,5 +96,31 @@ export const FocusStartsOnCancel: Story = {
     await expect(body.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
     await userEvent.click(body.getByRole('button', { name: 'Confirmar' }));
     await expect(args.onConfirm).toHaveBeenCalled();
+  },
+};
+
+/**
+ * Keyboard only, in real Chromium: Enter opens a modal alertdialog (top layer; the page behind
+ * refuses focus), focus starts on Cancelar, Tab reaches Confirmar, Escape closes without
+ * confirming and the browser gives focus back to the opener.
+ */
+export const KeyboardJourney: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(document.body);
+    const opener = within(canvasElement).getByRole('button', { name: 'Eliminar banner' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('alertdialog', { name: 'Eliminar banner' });
+    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(body.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(body.getByRole('button', { name: 'Confirmar' })).toHaveFocus();
+    opener.focus();
+    await expect(opener).not.toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(body.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };

@@ -70,14 +70,49 @@ export const OpenLeft: Story = { args: { open: true } };
 
 export const OpenRight: Story = { args: { open: true, side: 'right', title: 'Filtros' } };
 
-export const OpensAndCloses: Story = {
+/**
+ * Keyboard only, in real Chromium: Enter opens, the drawer is modal (top layer; every focusable
+ * element of the page behind refuses focus, so Tab can only cycle inside; the page does not
+ * scroll), Escape closes and the browser gives focus back to the opener.
+ */
+export const KeyboardJourney: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(document.body);
     const opener = within(canvasElement).getByRole('button', { name: 'Abrir menú' });
-    await userEvent.click(opener);
-    await expect(await body.findByRole('dialog', { name: 'Menú' })).toBeVisible();
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Menú' });
+    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
+    await expect(body.getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(body.getByRole('link', { name: 'Perros' })).toHaveFocus();
+    const outside = [...document.querySelectorAll<HTMLElement>('button, a[href], input')].filter(
+      (element) => !dialog.contains(element),
+    );
+    await expect(outside.length).toBeGreaterThan(0);
+    for (const element of outside) {
+      element.focus();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
+    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+export const ClosesOnBackdropClick: Story = {
+  args: { open: true },
+  play: async ({ args }) => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Menú' });
+    await userEvent.click(body.getByRole('heading', { name: 'Menú' }));
+    await expect(args.onClose).not.toHaveBeenCalled();
+    // what a real click beside the panel lands on
+    const outside = document.elementFromPoint(dialog.getBoundingClientRect().right - 4, 4);
+    await expect(outside).toBe(body.getByTestId('drawer-backdrop'));
+    await userEvent.click(outside as HTMLElement);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };

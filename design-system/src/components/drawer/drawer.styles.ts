@@ -1,5 +1,6 @@
 import { css, keyframes, styled } from 'styled-components';
 import { media, vars } from '../../tokens';
+import { backdropColor } from '../modal/modal.styles';
 
 export type DrawerSide = 'left' | 'right';
 
@@ -16,21 +17,50 @@ const fromRight = keyframes`
   to { transform: none; }
 `;
 
-export const Backdrop = styled.div`
+/**
+ * A native `<dialog>` shown with showModal() that covers the viewport, the panel at one side;
+ * `::backdrop` dims the page, which does not scroll while it is open (see Modal's Dialog).
+ */
+export const Dialog = styled.dialog`
   position: fixed;
   inset: 0;
-  z-index: ${vars.z.drawer};
-  background: ${vars.color.overlay};
-  animation: ${fadeIn} ${vars.duration.normal} ${vars.easing.standard};
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  border: 0;
+  padding: 0;
+  overflow: hidden;
+  background: transparent;
+  color: ${vars.color.text};
 
+  &::backdrop {
+    background: ${backdropColor};
+    animation: ${fadeIn} ${vars.duration.normal} ${vars.easing.standard};
+  }
+  &:focus {
+    outline: none;
+  }
+  :root:has(&:modal) {
+    overflow: hidden;
+    scrollbar-gutter: stable;
+  }
   ${media.reducedMotion} {
-    animation: none;
+    &::backdrop {
+      animation: none;
+    }
   }
 `;
 
+/** Fills the dialog behind the panel and takes the clicks outside it. */
+export const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+`;
+
 export const Panel = styled.div<{ $side: DrawerSide }>`
-  position: fixed;
-  z-index: ${vars.z.drawer};
+  position: absolute;
   top: 0;
   bottom: 0;
   ${({ $side }) => ($side === 'left' ? 'left: 0;' : 'right: 0;')}
@@ -45,13 +75,6 @@ export const Panel = styled.div<{ $side: DrawerSide }>`
       ${vars.easing.standard};
   `}
 
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: -3px;
-  }
   ${media.reducedMotion} {
     animation: none;
   }
@@ -73,6 +96,7 @@ export const Title = styled.h2`
 export const Body = styled.div`
   flex: 1;
   overflow-y: auto;
+  overscroll-behavior: contain;
   padding: ${vars.space[4]} ${vars.space[5]};
 `;
 

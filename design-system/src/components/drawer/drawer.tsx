@@ -1,15 +1,16 @@
-import { useId, useRef, type MouseEvent, type ReactNode, type Ref, type RefObject } from 'react';
+import { useId, type ReactNode, type Ref, type RefObject } from 'react';
 import { IconButton } from '../icon-button';
+import { CloseIcon, Portal, useModalDialog } from '../overlay';
 import {
-  CloseIcon,
-  mergeRefs,
-  OverlayLayer,
-  Portal,
-  useEscape,
-  useFocusTrap,
-  useScrollLock,
-} from '../overlay';
-import { Backdrop, Body, Footer, Header, Panel, Title, type DrawerSide } from './drawer.styles';
+  Backdrop,
+  Body,
+  Dialog,
+  Footer,
+  Header,
+  Panel,
+  Title,
+  type DrawerSide,
+} from './drawer.styles';
 
 export type { DrawerSide };
 
@@ -33,18 +34,24 @@ export interface DrawerProps {
   closeLabel?: string;
   /** focused on open; default the first focusable element */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** on the sliding panel inside the dialog */
   className?: string;
+  /** the sliding panel inside the `<dialog>` */
   ref?: Ref<HTMLDivElement>;
 }
 
 /**
- * A panel that slides in from a side: the mobile menu. Same dialog semantics as Modal (focus
- * trapped and returned, Escape and a click outside close, page scroll locked); the slide is off
- * under reduced motion.
+ * A panel that slides in from a side: the mobile menu. A native modal `<dialog>` like Modal (the
+ * page behind inert, focus moved in and returned, Escape and a click outside close, page scroll
+ * held); the slide is off under reduced motion.
  */
 export function Drawer(props: DrawerProps) {
   if (!props.open) return null;
-  return <OpenDrawer {...props} />;
+  return (
+    <Portal>
+      <OpenDrawer {...props} />
+    </Portal>
+  );
 }
 
 function OpenDrawer({
@@ -60,41 +67,34 @@ function OpenDrawer({
   className,
   ref,
 }: DrawerProps) {
-  const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(panel, true, { initialFocus: initialFocusRef });
-  useEscape(closeOnEscape, onClose);
-  useScrollLock(true);
-
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (closeOnBackdropClick && event.target === event.currentTarget) onClose();
-  };
+  const { ref: dialog, backdrop } = useModalDialog({
+    onClose,
+    closeOnEscape,
+    closeOnBackdropClick,
+    initialFocus: initialFocusRef,
+  });
 
   return (
-    <Portal>
-      <OverlayLayer>
-        <Backdrop data-state="open" data-testid="drawer-backdrop" onClick={onBackdropClick} />
-        <Panel
-          ref={mergeRefs(panel, ref)}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          data-state="open"
-          data-side={side}
-          $side={side}
-          className={className}
-        >
-          <Header>
-            <Title id={titleId}>{title}</Title>
-            <IconButton label={closeLabel} variant="ghost" size="sm" onClick={onClose}>
-              <CloseIcon />
-            </IconButton>
-          </Header>
-          <Body>{children}</Body>
-          {footer != null && <Footer>{footer}</Footer>}
-        </Panel>
-      </OverlayLayer>
-    </Portal>
+    <Dialog
+      ref={dialog}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-state="open"
+      data-side={side}
+    >
+      <Backdrop {...backdrop} data-testid="drawer-backdrop" />
+      <Panel ref={ref} $side={side} className={className}>
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          <IconButton label={closeLabel} variant="ghost" size="sm" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Header>
+        <Body>{children}</Body>
+        {footer != null && <Footer>{footer}</Footer>}
+      </Panel>
+    </Dialog>
   );
 }

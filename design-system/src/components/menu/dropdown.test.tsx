@@ -114,4 +114,16 @@ describe('Dropdown', () => {
     renderCart({ open: true });
     expect(panel()).toBeInTheDocument();
   });
+
+  it('closes a hover-opened panel on Escape and leaves focus where it was', async () => {
+    const user = setupFakeTimers();
+    renderCart({ openOnHover: true, hoverDelay: 100 });
+    screen.getByRole('button', { name: 'Fuera' }).focus();
+    await user.hover(trigger());
+    act(() => vi.advanceTimersByTime(100));
+    expect(panel()).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(panel()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fuera' })).toHaveFocus();
+  });
 });

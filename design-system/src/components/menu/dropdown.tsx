@@ -38,7 +38,8 @@ export interface DropdownProps {
 /**
  * A disclosure panel under a trigger (the header's cart and favourites dropdowns): not a menu,
  * so its content keeps its own roles and Tab order. The trigger carries aria-expanded and
- * aria-controls; Escape (focus back on the trigger), a click outside and focus leaving close it.
+ * aria-controls; Escape (focus back on the trigger when it was inside), a click outside and
+ * focus leaving close it.
  */
 export function Dropdown({
   trigger,
@@ -78,7 +79,9 @@ export function Dropdown({
     if (returnFocus) document.getElementById(triggerId)?.focus();
   };
 
-  useEscape(open, () => close(true));
+  // focus goes back to the trigger only from inside: Escape on a panel the pointer opened, with
+  // focus elsewhere on the page, leaves that focus alone (WCAG 1.4.13)
+  useEscape(open, () => close(wrapper.current?.contains(document.activeElement) ?? false));
   useClickOutside([wrapper], open, () => close(false));
 
   const onTriggerClick = () => {

@@ -78,3 +78,83 @@ export const KeyboardNavigation: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
+
+/**
+ * The APG menu button, keyboard only, in real Chromium: Enter, Space and ArrowDown open on the
+ * first item, ArrowUp on the last; the arrows wrap, Home/End, typeahead (accents ignored, repeated
+ * letters cycle); Enter activates, closes and gives focus back; Escape closes with focus on the
+ * trigger; Tab closes and moves on from the trigger.
+ */
+export const KeyboardJourney: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      <Menu {...args} />
+      <button type="button">Después del menú</button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Mi cuenta' });
+    const item = (name: string) => canvas.getByRole('menuitem', { name });
+    const isClosed = async () => {
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(canvas.queryByRole('menu')).not.toBeInTheDocument();
+    };
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await isClosed();
+
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = canvas.getByRole('menu', { name: 'Mi cuenta' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveAttribute('aria-controls', menu.id);
+    await expect(item('Mi Perfil')).toHaveFocus();
+    await expect(canvas.getAllByRole('menuitem')).toHaveLength(8);
+    await expect(canvas.getByRole('separator')).toBeInTheDocument();
+
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(item('Cerrar Sesión')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(item('Mi Perfil')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(item('Mis Pedidos')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(item('Cerrar Sesión')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(item('Mi Perfil')).toHaveFocus();
+    await userEvent.keyboard('c');
+    await expect(item('Configuración')).toHaveFocus();
+    await userEvent.keyboard('c');
+    await expect(item('Cerrar Sesión')).toHaveFocus();
+    await userEvent.keyboard('m');
+    await expect(item('Mi Perfil')).toHaveFocus();
+    await userEvent.keyboard('x');
+    await expect(item('Mi Perfil')).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await isClosed();
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard(' ');
+    await expect(item('Mi Perfil')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(item('Mi Perfil')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(item('Cerrar Sesión')).toHaveFocus();
+    const calls = select.mock.calls.length;
+    await userEvent.keyboard('{Enter}');
+    await expect(select).toHaveBeenCalledTimes(calls + 1);
+    await isClosed();
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.tab();
+    await isClosed();
+    await expect(canvas.getByRole('button', { name: 'Después del menú' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(trigger).toHaveFocus();
+  },
+};

@@ -64,19 +64,52 @@ export const Persistent: Story = {
   args: { open: true, closeOnEscape: false, closeOnBackdropClick: false, title: 'Pago en proceso' },
 };
 
-export const OpensTrapsAndCloses: Story = {
+/**
+ * Keyboard only, in real Chromium: Enter opens, the dialog is modal (top layer; every focusable
+ * element of the page behind refuses focus, so Tab can only cycle inside; the page does not
+ * scroll), Escape closes and the browser gives focus back to the opener.
+ */
+export const KeyboardJourney: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
     const body = within(document.body);
-    const opener = canvas.getByRole('button', { name: 'Abrir diálogo' });
-    await userEvent.click(opener);
+    const opener = within(canvasElement).getByRole('button', { name: 'Abrir diálogo' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog', { name: 'Iniciar sesión' });
-    await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(body.getByRole('button', { name: 'Cerrar' })).toHaveFocus();
-    await userEvent.tab({ shift: true });
+    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
+    const close = body.getByRole('button', { name: 'Cerrar' });
+    await expect(close).toHaveFocus();
+    await userEvent.tab();
+    await expect(body.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await userEvent.tab();
     await expect(body.getByRole('button', { name: 'Entrar' })).toHaveFocus();
+    const outside = [...document.querySelectorAll<HTMLElement>('button, a[href], input')].filter(
+      (element) => !dialog.contains(element),
+    );
+    await expect(outside.length).toBeGreaterThan(0);
+    for (const element of outside) {
+      element.focus();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
+    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(opener).toHaveFocus());
+    await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
+  },
+};
+
+export const ClosesOnBackdropClick: Story = {
+  args: { open: true },
+  play: async ({ args }) => {
+    const body = within(document.body);
+    await userEvent.click(await body.findByText(/acumulas puntos/));
+    await expect(args.onClose).not.toHaveBeenCalled();
+    // what a real click beside the panel lands on
+    const outside = document.elementFromPoint(4, 4);
+    await expect(outside).toBe(body.getByTestId('modal-backdrop'));
+    await userEvent.click(outside as HTMLElement);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };

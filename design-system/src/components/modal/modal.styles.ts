@@ -1,5 +1,5 @@
 import { keyframes, styled } from 'styled-components';
-import { media, vars } from '../../tokens';
+import { media, themes, vars } from '../../tokens';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -15,28 +15,71 @@ const rise = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-export const Backdrop = styled.div`
+/**
+ * The theme's overlay colour for `::backdrop`, with the light one as fallback: browsers before
+ * Chrome 122, Safari 17.4 and Firefox 120 don't pass custom properties into `::backdrop`.
+ */
+export const backdropColor = vars.color.overlay.replace(/\)$/, `, ${themes.light.overlay})`);
+
+/**
+ * A native `<dialog>` shown with showModal() (top layer, the page behind inert) that covers the
+ * viewport; `::backdrop` dims the page. While one is open the page behind does not scroll
+ * (`overflow: hidden` on the root, by CSS alone; the gutter stays so the page does not jump).
+ */
+export const Dialog = styled.dialog`
   position: fixed;
   inset: 0;
-  z-index: ${vars.z.modal};
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  border: 0;
+  padding: 0;
+  overflow: hidden;
+  background: transparent;
+  color: ${vars.color.text};
+
+  &::backdrop {
+    background: ${backdropColor};
+    animation: ${fadeIn} ${vars.duration.normal} ${vars.easing.standard};
+  }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${vars.color.focusRing};
+    outline-offset: -3px;
+  }
+  :root:has(&:modal) {
+    overflow: hidden;
+    scrollbar-gutter: stable;
+  }
+  ${media.reducedMotion} {
+    &::backdrop {
+      animation: none;
+    }
+  }
+`;
+
+/** Fills the dialog behind the panel: takes the clicks outside it, and scrolls a tall panel. */
+export const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
   display: flex;
   align-items: flex-start;
   justify-content: center;
   overflow-y: auto;
+  overscroll-behavior: contain;
   padding: ${vars.space[4]};
-  background: ${vars.color.overlay};
-  animation: ${fadeIn} ${vars.duration.normal} ${vars.easing.standard};
 
   ${media.md} {
     align-items: center;
     padding: ${vars.space[8]};
   }
-  ${media.reducedMotion} {
-    animation: none;
-  }
 `;
 
-export const Dialog = styled.div<{ $size: ModalSize }>`
+export const Panel = styled.div<{ $size: ModalSize }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -49,12 +92,6 @@ export const Dialog = styled.div<{ $size: ModalSize }>`
   box-shadow: ${vars.shadow.lg};
   animation: ${rise} ${vars.duration.normal} ${vars.easing.standard};
 
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${vars.color.focusRing};
-  }
   ${media.reducedMotion} {
     animation: none;
   }

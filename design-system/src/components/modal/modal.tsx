@@ -1,14 +1,6 @@
-import { useId, useRef, type MouseEvent, type ReactNode, type Ref, type RefObject } from 'react';
+import { useId, type ReactNode, type Ref, type RefObject } from 'react';
 import { IconButton } from '../icon-button';
-import {
-  CloseIcon,
-  mergeRefs,
-  OverlayLayer,
-  Portal,
-  useEscape,
-  useFocusTrap,
-  useScrollLock,
-} from '../overlay';
+import { CloseIcon, Portal, useModalDialog } from '../overlay';
 import {
   Backdrop,
   Body,
@@ -16,6 +8,7 @@ import {
   Dialog,
   Footer,
   Header,
+  Panel,
   Title,
   type ModalSize,
 } from './modal.styles';
@@ -47,51 +40,40 @@ export interface ModalProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** 'alertdialog' for confirmations that interrupt (ConfirmDialog) */
   role?: 'dialog' | 'alertdialog';
+  /** on the visible panel inside the dialog */
   className?: string;
+  /** the visible panel inside the `<dialog>` */
   ref?: Ref<HTMLDivElement>;
 }
 
 /**
- * A modal dialog in a portal over a backdrop. Focus moves in on open, Tab stays inside, Escape
- * and a click outside close (each can be turned off), focus returns to what opened it, and the
- * page behind does not scroll.
+ * A modal dialog on the native `<dialog>` (showModal: top layer, the page behind inert and hidden
+ * from assistive technology). Focus moves in on open, Escape and a click outside close (each can
+ * be turned off), focus returns to what opened it, and the page behind does not scroll.
  */
 export function Modal({
   open,
-  onClose,
-  title,
-  description,
-  children,
-  footer,
   size = 'md',
   closeOnEscape = true,
   closeOnBackdropClick = true,
   hideCloseButton = false,
   closeLabel = 'Cerrar',
-  initialFocusRef,
   role = 'dialog',
-  className,
-  ref,
+  ...props
 }: ModalProps) {
   if (!open) return null;
   return (
-    <OpenModal
-      onClose={onClose}
-      title={title}
-      description={description}
-      footer={footer}
-      size={size}
-      closeOnEscape={closeOnEscape}
-      closeOnBackdropClick={closeOnBackdropClick}
-      hideCloseButton={hideCloseButton}
-      closeLabel={closeLabel}
-      initialFocusRef={initialFocusRef}
-      role={role}
-      className={className}
-      ref={ref}
-    >
-      {children}
-    </OpenModal>
+    <Portal>
+      <OpenModal
+        {...props}
+        size={size}
+        closeOnEscape={closeOnEscape}
+        closeOnBackdropClick={closeOnBackdropClick}
+        hideCloseButton={hideCloseButton}
+        closeLabel={closeLabel}
+        role={role}
+      />
+    </Portal>
   );
 }
 
@@ -119,61 +101,41 @@ function OpenModal({
   className,
   ref,
 }: OpenModalProps) {
-  const dialog = useRef<HTMLDivElement>(null);
-  const pressStartedOnBackdrop = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
-
-  useFocusTrap(dialog, true, { initialFocus: initialFocusRef });
-  useEscape(closeOnEscape, onClose);
-  useScrollLock(true);
-
-  // Close only for a press that starts and ends on the backdrop, not a text selection dragged
-  // out of the dialog.
-  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    pressStartedOnBackdrop.current = event.target === event.currentTarget;
-  };
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    const fromBackdrop = pressStartedOnBackdrop.current && event.target === event.currentTarget;
-    pressStartedOnBackdrop.current = false;
-    if (fromBackdrop && closeOnBackdropClick) onClose();
-  };
+  const { ref: dialog, backdrop } = useModalDialog({
+    onClose,
+    closeOnEscape,
+    closeOnBackdropClick,
+    initialFocus: initialFocusRef,
+  });
 
   return (
-    <Portal>
-      <OverlayLayer>
-        <Backdrop
-          data-state="open"
-          data-testid="modal-backdrop"
-          onMouseDown={onBackdropMouseDown}
-          onClick={onBackdropClick}
-        >
-          <Dialog
-            ref={mergeRefs(dialog, ref)}
-            role={role}
-            aria-modal="true"
-            aria-labelledby={titleId}
-            aria-describedby={description != null ? descriptionId : undefined}
-            tabIndex={-1}
-            data-state="open"
-            data-size={size}
-            $size={size}
-            className={className}
-          >
-            <Header>
-              <Title id={titleId}>{title}</Title>
-              {!hideCloseButton && (
-                <IconButton label={closeLabel} variant="ghost" size="sm" onClick={onClose}>
-                  <CloseIcon />
-                </IconButton>
-              )}
-            </Header>
-            {description != null && <Description id={descriptionId}>{description}</Description>}
-            {children != null && <Body>{children}</Body>}
-            {footer != null && <Footer>{footer}</Footer>}
-          </Dialog>
-        </Backdrop>
-      </OverlayLayer>
-    </Portal>
+    <Dialog
+      ref={dialog}
+      role={role}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description != null ? descriptionId : undefined}
+      tabIndex={-1}
+      data-state="open"
+      data-size={size}
+    >
+      <Backdrop {...backdrop} data-testid="modal-backdrop">
+        <Panel ref={ref} $size={size} className={className}>
+          <Header>
+            <Title id={titleId}>{title}</Title>
+            {!hideCloseButton && (
+              <IconButton label={closeLabel} variant="ghost" size="sm" onClick={onClose}>
+                <CloseIcon />
+              </IconButton>
+            )}
+          </Header>
+          {description != null && <Description id={descriptionId}>{description}</Description>}
+          {children != null && <Body>{children}</Body>}
+          {footer != null && <Footer>{footer}</Footer>}
+        </Panel>
+      </Backdrop>
+    </Dialog>
   );
 }

@@ -1,13 +1,12 @@
-export { getFocusable } from './focusable';
 export { mergeRefs } from './merge-refs';
 export { Portal, type PortalProps } from './portal';
 export { useClickOutside } from './use-click-outside';
 export { useEscape } from './use-escape';
-export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';
 export { useHydrated } from './use-hydrated';
 export { useMediaQuery } from './use-media-query';
+export { subscribeModalDialogs, topModalDialog } from './modal-stack';
+export { useModalDialog, type ModalDialogOptions } from './use-modal-dialog';
 export { useReducedMotion } from './use-reduced-motion';
-export { useScrollLock } from './use-scroll-lock';
 export {
   ChevronDownIcon,
   ChevronLeftIcon,
@@ -20,4 +19,3 @@ export {
   SuccessIcon,
   WarningIcon,
 } from './icons';
-export { OverlayLayer, useLayerDepth } from './layer-stack';

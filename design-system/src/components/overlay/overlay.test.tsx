@@ -5,13 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { Portal } from './portal';
 import { useClickOutside } from './use-click-outside';
 import { useEscape } from './use-escape';
-import { useFocusTrap } from './use-focus-trap';
-import { useScrollLock } from './use-scroll-lock';
-
-function Lock({ active }: { active: boolean }) {
-  useScrollLock(active);
-  return null;
-}
 
 function Outside({ onOutside }: { onOutside: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -26,12 +19,6 @@ function Outside({ onOutside }: { onOutside: () => void }) {
   );
 }
 
-function EmptyTrap() {
-  const ref = useRef<HTMLDivElement>(null);
-  useFocusTrap(ref, true);
-  return <div ref={ref} tabIndex={-1} aria-label="Vacío" role="dialog" />;
-}
-
 describe('overlay primitives', () => {
   it('renders a portal at the end of body', () => {
     const { container } = render(
@@ -43,15 +30,6 @@ describe('overlay primitives', () => {
     expect(screen.getByText('En el portal').parentElement).toBe(document.body);
   });
 
-  it('keeps the page locked until the last of two locks is released', () => {
-    const first = render(<Lock active />);
-    const second = render(<Lock active />);
-    first.unmount();
-    expect(document.body.style.overflow).toBe('hidden');
-    second.unmount();
-    expect(document.body.style.overflow).toBe('');
-  });
-
   it('reports pointer presses outside the given elements only', async () => {
     const user = userEvent.setup();
     const onOutside = vi.fn();
@@ -60,15 +38,6 @@ describe('overlay primitives', () => {
     expect(onOutside).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Fuera' }));
     expect(onOutside).toHaveBeenCalledTimes(1);
-  });
-
-  it('focuses the container of a trap with nothing focusable and keeps Tab there', async () => {
-    const user = userEvent.setup();
-    render(<EmptyTrap />);
-    const dialog = screen.getByRole('dialog', { name: 'Vacío' });
-    expect(dialog).toHaveFocus();
-    await user.tab();
-    expect(dialog).toHaveFocus();
   });
 
   it('ignores an Escape that another widget already handled', async () => {
@@ -82,5 +51,30 @@ describe('overlay primitives', () => {
     await user.click(screen.getByRole('textbox', { name: 'Buscar' }));
     await user.keyboard('{Escape}');
     expect(onEscape).not.toHaveBeenCalled();
+  });
+
+  it('lets only the newest open overlay handle Escape, then the one under it', async () => {
+    const user = userEvent.setup();
+    const closed: string[] = [];
+    function Layer({ name, open }: { name: string; open: boolean }) {
+      useEscape(open, () => closed.push(name));
+      return null;
+    }
+    const { rerender } = render(
+      <>
+        <Layer name="dropdown" open />
+        <Layer name="menu" open />
+      </>,
+    );
+    await user.keyboard('{Escape}');
+    expect(closed).toEqual(['menu']);
+    rerender(
+      <>
+        <Layer name="dropdown" open />
+        <Layer name="menu" open={false} />
+      </>,
+    );
+    await user.keyboard('{Escape}');
+    expect(closed).toEqual(['menu', 'dropdown']);
   });
 });

@@ -1,31 +1,35 @@
 import { useEffect, useRef } from 'react';
-import { createLayerStack, useLayerDepth } from './layer-stack';
-
-const escapeLayers = createLayerStack();
 
 /**
- * Calls `onEscape` when Escape is pressed anywhere while `active`. Only the top overlay's
- * listener runs (see layer-stack), and an Escape another widget already handled (defaultPrevented) is
- * left alone.
+ * The open non-modal overlays listening for Escape (Menu, Dropdown), oldest first. Only the
+ * newest acts: a menu opened inside a dropdown closes before the dropdown. Modal dialogs don't
+ * use it: the native `<dialog>` closes on Escape itself, and an Escape handled here (default
+ * prevented) doesn't reach it.
+ */
+const listening: object[] = [];
+
+/**
+ * Calls `onEscape` when Escape is pressed anywhere while `active`, if this is the newest active
+ * caller and no other widget already handled that Escape (defaultPrevented).
  */
 export function useEscape(active: boolean, onEscape: (event: KeyboardEvent) => void): void {
   const handler = useRef(onEscape);
-  const depth = useLayerDepth();
   useEffect(() => {
     handler.current = onEscape;
   });
   useEffect(() => {
     if (!active) return;
-    const layer = escapeLayers.push(depth);
+    const token = {};
+    listening.push(token);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || !escapeLayers.isTop(layer)) return;
+      if (event.key !== 'Escape' || event.defaultPrevented || listening.at(-1) !== token) return;
       event.preventDefault();
       handler.current(event);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      layer.pop();
+      listening.splice(listening.indexOf(token), 1);
     };
-  }, [active, depth]);
+  }, [active]);
 }

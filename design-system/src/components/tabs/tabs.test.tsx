@@ -125,4 +125,45 @@ describe('Tabs', () => {
     expect(onValueChange).toHaveBeenCalledWith('vip');
     expect(tab('Todos')).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('gives the Tab stop to the first enabled tab when the selected one is disabled', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">antes</button>
+        <Tabs defaultValue="b">
+          <TabList aria-label="Pestañas">
+            <Tab value="a">Uno</Tab>
+            <Tab value="b" disabled>
+              Dos
+            </Tab>
+            <Tab value="c">Tres</Tab>
+          </TabList>
+          <TabPanel value="a">1</TabPanel>
+          <TabPanel value="b">2</TabPanel>
+          <TabPanel value="c">3</TabPanel>
+        </Tabs>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'antes' }));
+    await user.tab();
+    expect(tab('Uno')).toHaveFocus();
+    expect(tab('Tres')).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('keeps the tab list reachable when no tab has the selected value', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">antes</button>
+        <BonusTabs />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'antes' }));
+    await user.tab();
+    expect(tab('Todos')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Deportes')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Todos')).toHaveAttribute('tabindex', '-1');
+  });
 });

@@ -3,16 +3,22 @@ import {
   useCallback,
   useContext,
   useId,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
   type Ref,
 } from 'react';
+import { mergeRefs } from '../overlay';
 import { List, Panel, Root, TabButton } from './tabs.styles';
 
 interface TabsContextValue {
   value: string;
+  /** the tab that holds the Tab stop when no enabled tab is selected (the first enabled one) */
+  fallbackStop: string | null;
+  setFallbackStop: (value: string | null) => void;
   select: (value: string) => void;
   tabId: (value: string) => string;
   panelId: (value: string) => string;
@@ -65,6 +71,7 @@ export function Tabs({
   ref,
 }: TabsProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const [fallbackStop, setFallbackStop] = useState<string | null>(null);
   const current = value ?? uncontrolled;
   const base = useId();
   const select = useCallback(
@@ -77,11 +84,13 @@ export function Tabs({
   const context = useMemo<TabsContextValue>(
     () => ({
       value: current,
+      fallbackStop,
+      setFallbackStop,
       select,
       tabId: (v) => `${base}-tab-${idPart(v)}`,
       panelId: (v) => `${base}-panel-${idPart(v)}`,
     }),
-    [current, select, base],
+    [current, fallbackStop, select, base],
   );
   return (
     <TabsContext value={context}>
@@ -104,7 +113,18 @@ export interface TabListProps {
 }
 
 export function TabList({ children, fitted = false, className, ref, ...aria }: TabListProps) {
-  const { select } = useTabsContext('TabList');
+  const { select, setFallbackStop } = useTabsContext('TabList');
+  const list = useRef<HTMLDivElement>(null);
+
+  // Roving tabindex needs one tab in the Tab order. When the selected tab is disabled or no tab
+  // has the selected value, the first enabled tab takes the stop, so the list stays reachable.
+  useLayoutEffect(() => {
+    const enabled = Array.from(
+      list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)') ?? [],
+    );
+    const hasStop = enabled.some((tab) => tab.getAttribute('aria-selected') === 'true');
+    setFallbackStop(hasStop ? null : (enabled[0]?.dataset.value ?? null));
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const tabs = Array.from(
@@ -139,7 +159,7 @@ export function TabList({ children, fitted = false, className, ref, ...aria }: T
 
   return (
     <List
-      ref={ref}
+      ref={mergeRefs(list, ref)}
       role="tablist"
       aria-orientation="horizontal"
       className={className}
@@ -171,7 +191,7 @@ export function Tab({ value, children, disabled = false, className, ref }: TabPr
       id={context.tabId(value)}
       aria-selected={selected}
       aria-controls={context.panelId(value)}
-      tabIndex={selected ? 0 : -1}
+      tabIndex={selected || context.fallbackStop === value ? 0 : -1}
       disabled={disabled}
       data-state={selected ? 'active' : 'inactive'}
       data-value={value}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupFakeTimers, teardownFakeTimers } from '../overlay/fake-timers';
 import { ToastProvider, useToast } from './toast';
 import { toast } from './toast-store';
+import { Modal } from '../modal';
 
 let user: ReturnType<typeof setupFakeTimers>;
 beforeEach(() => {
@@ -212,5 +213,49 @@ describe('Toast', () => {
       });
       expect(screen.getAllByRole('button')).toHaveLength(1);
     });
+  });
+
+  it('lives inside an open modal dialog, which makes the rest of the page inert, and back on the page after', () => {
+    const { rerender } = render(
+      <>
+        <ToastProvider />
+        <Modal open onClose={() => {}} title="Canjear bono">
+          <p>Contenido</p>
+        </Modal>
+      </>,
+    );
+    const dialog = document.querySelector('dialog');
+    expect(dialog).not.toBeNull();
+    // No toast: no empty live region inside the dialog next to its own alerts.
+    expect(within(dialog as HTMLElement).queryByRole('status')).toBeNull();
+    expect(within(dialog as HTMLElement).queryByRole('alert')).toBeNull();
+    act(() => {
+      toast({ title: '¡Bono adquirido!', tone: 'success' });
+    });
+    // The region mounts empty, then the toast lands in it a frame later (announced).
+    const status = within(dialog as HTMLElement).getByRole('status');
+    expect(status.textContent).toBe('');
+    act(() => vi.advanceTimersByTime(20));
+    expect(status).toHaveTextContent('¡Bono adquirido!');
+    expect(within(dialog as HTMLElement).queryByRole('alert')).toBeNull();
+    act(() => {
+      toast.error('No se pudo canjear');
+    });
+    act(() => vi.advanceTimersByTime(20));
+    expect(within(dialog as HTMLElement).getByRole('alert')).toHaveTextContent(
+      'No se pudo canjear',
+    );
+    expect(within(dialog as HTMLElement).queryByRole('status')).toBeNull();
+    rerender(
+      <>
+        <ToastProvider />
+        <Modal open={false} onClose={() => {}} title="Canjear bono">
+          <p>Contenido</p>
+        </Modal>
+      </>,
+    );
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudo canjear');
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });

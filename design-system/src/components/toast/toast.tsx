@@ -9,7 +9,16 @@ import {
 } from 'react';
 import { Button } from '../button';
 import { IconButton } from '../icon-button';
-import { CloseIcon, ErrorIcon, InfoIcon, Portal, SuccessIcon, WarningIcon } from '../overlay';
+import {
+  CloseIcon,
+  ErrorIcon,
+  InfoIcon,
+  Portal,
+  subscribeModalDialogs,
+  SuccessIcon,
+  topModalDialog,
+  WarningIcon,
+} from '../overlay';
 import { Actions, Card, Description, Text, Title, ToneIcon, Viewport } from './toast.styles';
 import {
   getCurrentToast,
@@ -40,6 +49,16 @@ export interface ToasterProps {
  */
 export function Toaster({ closeLabel = 'Cerrar notificación', className }: ToasterProps) {
   const current = useSyncExternalStore(subscribeToasts, getCurrentToast, () => null);
+  // A modal dialog makes the rest of the page inert: while one is open, a toast that shows
+  // lives inside it, where it can be read, announced and dismissed.
+  const dialog = useSyncExternalStore(subscribeModalDialogs, topModalDialog, () => null);
+  if (dialog && current) {
+    return (
+      <Portal container={dialog}>
+        <DialogToast item={current} closeLabel={closeLabel} className={className} />
+      </Portal>
+    );
+  }
   const card = (item: ToastItem) => <ToastCard key={item.id} item={item} closeLabel={closeLabel} />;
   return (
     <Portal>
@@ -52,6 +71,42 @@ export function Toaster({ closeLabel = 'Cerrar notificación', className }: Toas
         </div>
       </Viewport>
     </Portal>
+  );
+}
+
+/**
+ * The toast inside an open modal dialog: one live region, of the toast's tone, only while it
+ * shows (empty regions would sit beside the dialog's own alerts). The region mounts empty and
+ * gets the toast a frame later, so screen readers announce it as they do on the page.
+ */
+function DialogToast({
+  item,
+  closeLabel,
+  className,
+}: {
+  item: ToastItem;
+  closeLabel: string;
+  className?: string;
+}) {
+  const [filled, setFilled] = useState<string | null>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setFilled(item.id));
+    return () => cancelAnimationFrame(frame);
+  }, [item.id]);
+  const error = item.tone === 'error';
+  return (
+    <Viewport className={className} data-state="open">
+      <div
+        key={error ? 'alert' : 'status'}
+        role={error ? 'alert' : 'status'}
+        aria-live={error ? 'assertive' : 'polite'}
+        aria-atomic={error ? undefined : 'false'}
+      >
+        {filled === item.id ? (
+          <ToastCard key={item.id} item={item} closeLabel={closeLabel} />
+        ) : null}
+      </div>
+    </Viewport>
   );
 }
 

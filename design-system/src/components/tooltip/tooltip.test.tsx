@@ -87,4 +87,55 @@ describe('Tooltip', () => {
       'precio tip',
     );
   });
+
+  it('stays while its trigger has keyboard focus, even when the pointer passes over and leaves', async () => {
+    const user = setup();
+    renderTooltip();
+    await user.tab();
+    await user.hover(screen.getByRole('button', { name: 'Puntos' }));
+    await user.unhover(screen.getByRole('button', { name: 'Puntos' }));
+    expect(tooltipElement()).toHaveAttribute('data-state', 'open');
+  });
+
+  it('stays while hovered after focus leaves, and hides when the pointer leaves too', async () => {
+    const user = setup();
+    renderTooltip();
+    await user.tab();
+    await user.hover(screen.getByRole('button', { name: 'Puntos' }));
+    await user.tab();
+    expect(tooltipElement()).toHaveAttribute('data-state', 'open');
+    await user.unhover(screen.getByRole('button', { name: 'Puntos' }));
+    expect(tooltipElement()).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('does not take the focus of a click for keyboard focus', async () => {
+    const user = setup();
+    renderTooltip();
+    await user.click(screen.getByRole('button', { name: 'Puntos' }));
+    await user.unhover(screen.getByRole('button', { name: 'Puntos' }));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(screen.getByRole('button', { name: 'Puntos' })).toHaveFocus();
+    expect(tooltipElement()).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('keeps the Escape that hides it from reaching a dialog around it', async () => {
+    const user = setup();
+    renderTooltip();
+    const seen: boolean[] = [];
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') seen.push(event.defaultPrevented);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    try {
+      await user.tab();
+      await user.keyboard('{Escape}');
+      await user.keyboard('{Escape}');
+    } finally {
+      window.removeEventListener('keydown', onKeyDown);
+    }
+    // the first Escape hid the tooltip; the second, with nothing to hide, is the dialog's
+    expect(seen).toEqual([true, false]);
+  });
 });

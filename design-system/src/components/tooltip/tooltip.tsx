@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type ComponentPropsWithRef,
+  type FocusEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -25,9 +26,11 @@ export interface TooltipProps extends Omit<ComponentPropsWithRef<'span'>, 'child
 }
 
 /**
- * A short description shown while the trigger is hovered or focused. It hides on Escape, blur
- * and mouse leave, stays open while the pointer is over it, and is linked to the trigger by
- * `aria-describedby` (always in the DOM, so the description is read even when hidden).
+ * A short description shown while the trigger is hovered or has keyboard focus (APG tooltip
+ * pattern, WCAG 1.4.13). It stays while either still holds (the pointer can move onto it), hides
+ * on Escape without moving focus (and keeps that Escape from also closing a dialog around it), and
+ * is linked to the trigger by `aria-describedby` (always in the DOM, so the description is read
+ * even when hidden). The focus a pointer press gives the trigger does not count: hover covers it.
  * Positioned by CSS above or below the trigger, centred.
  */
 export function Tooltip({
@@ -42,26 +45,62 @@ export function Tooltip({
   const tooltipId = id ?? generatedId;
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** what holds it open: the pointer over it, keyboard focus on the trigger */
+  const hovered = useRef(false);
+  const keyboardFocused = useRef(false);
+  /** a pointer is pressed: the focus that follows is not keyboard focus */
+  const pointerDown = useRef(false);
 
   const clear = () => {
     if (timer.current !== undefined) clearTimeout(timer.current);
     timer.current = undefined;
-  };
-  const show = (immediately: boolean) => {
-    clear();
-    if (immediately || delay <= 0) setOpen(true);
-    else timer.current = setTimeout(() => setOpen(true), delay);
   };
   const hide = useCallback(() => {
     if (timer.current !== undefined) clearTimeout(timer.current);
     timer.current = undefined;
     setOpen(false);
   }, []);
+  /** hides once neither the pointer nor keyboard focus holds it */
+  const release = () => {
+    if (!hovered.current && !keyboardFocused.current) hide();
+  };
+
+  const onMouseEnter = () => {
+    hovered.current = true;
+    clear();
+    if (delay <= 0) setOpen(true);
+    else timer.current = setTimeout(() => setOpen(true), delay);
+  };
+  const onMouseLeave = () => {
+    hovered.current = false;
+    clear();
+    release();
+  };
+  const onPointerDown = () => {
+    pointerDown.current = true;
+    document.addEventListener('pointerup', () => (pointerDown.current = false), { once: true });
+  };
+  const onFocus = () => {
+    if (pointerDown.current) return;
+    keyboardFocused.current = true;
+    clear();
+    setOpen(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLSpanElement>) => {
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) {
+      return;
+    }
+    keyboardFocused.current = false;
+    release();
+  };
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hide();
+      if (event.key !== 'Escape') return;
+      // dismissed: the Escape is this tooltip's, not the dialog's it may be in
+      event.preventDefault();
+      hide();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -75,10 +114,11 @@ export function Tooltip({
   return (
     <Root
       data-state={open ? 'open' : 'closed'}
-      onMouseEnter={() => show(false)}
-      onMouseLeave={hide}
-      onFocus={() => show(true)}
-      onBlur={hide}
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
+      onPointerDown={onPointerDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
       {...rest}
     >
       {trigger}

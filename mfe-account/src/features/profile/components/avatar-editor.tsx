@@ -128,7 +128,7 @@ export function AvatarEditor({ userId, name, avatarUrl }: AvatarEditorProps) {
             hidden
             onChange={onFile}
           />
-          <Button onClick={() => fileInput.current?.click()} loading={busy} disabled={busy}>
+          <Button onClick={() => fileInput.current?.click()} loading={busy}>
             Subir una foto
           </Button>
           {step && (

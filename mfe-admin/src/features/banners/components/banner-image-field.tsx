@@ -1,6 +1,7 @@
 import { useCallback, useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { Progress, formatMegabytes } from '@bonis/design-system';
+import { Progress } from '@bonis/design-system';
 import { getSupabase, productImageUrl } from '@bonis/supabase-client';
+import { formatMegabytes } from '../../../lib/image-files';
 import { MAX_BANNER_IMAGE_BYTES, type BannerImageUpload } from '../hooks/use-banner-image-upload';
 import {
   FieldError,

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BYTES_PER_MB, defaultImageMessages, validateImages } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
 import { getSupabase } from '@bonis/supabase-client';
+import { BYTES_PER_MB, imageMessages, validateImages } from '../../../lib/image-files';
 import { removeBannerImages, uploadBannerImage } from '../api/banner-images';
 
 /** Spec §5/§9: a banner image weighs at most 5MB (the bucket enforces it too). */
 export const MAX_BANNER_IMAGE_BYTES = 5 * BYTES_PER_MB;
 
 /** 'Archivo muy grande' / 'La imagen no debe superar 5MB'; 'Archivo no válido' for non-images. */
-export const BANNER_IMAGE_MESSAGES = defaultImageMessages(1, MAX_BANNER_IMAGE_BYTES);
+export const BANNER_IMAGE_MESSAGES = imageMessages(1, MAX_BANNER_IMAGE_BYTES);
 
 export const UPLOADED = 'Imagen subida';
 export const UPLOAD_ERROR = 'No se pudo subir la imagen';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { BYTES_PER_MB } from '@bonis/design-system';
 import { SUPABASE_TEST_URL, server } from '@bonis/test-utils';
+import { BYTES_PER_MB } from '../../../lib/image-files';
 import type { BannerRow } from '../api/get-banners';
 
 /** A banner as the screen reads it. */

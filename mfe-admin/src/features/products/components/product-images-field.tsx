@@ -8,8 +8,9 @@ import {
   type DragEvent,
   type MouseEvent,
 } from 'react';
-import { Badge, IconButton, Progress, formatMegabytes } from '@bonis/design-system';
+import { Badge, IconButton, Progress } from '@bonis/design-system';
 import { getSupabase, productImageUrl } from '@bonis/supabase-client';
+import { formatMegabytes } from '../../../lib/image-files';
 import { MAX_IMAGE_BYTES, type ImageSlot, type ProductImages } from '../hooks/use-product-images';
 import { MAX_PRODUCT_IMAGES } from '../schemas/product-form';
 import {
@@ -78,7 +79,7 @@ export interface ProductImagesFieldProps {
  * indeterminate bar ('Subiendo…', the storage client reports no bytes) and a batch count;
  * reorder with 'Mover imagen N a la izquierda/derecha' (the first is the main image) and
  * remove. The design system's ImageUploader does not reorder nor show stored paths, so this
- * field reuses its validation and messages (`validateImages`) with its own list.
+ * field has its own list, with the admin's image rules and messages (`lib/image-files`).
  */
 export function ProductImagesField({
   images,

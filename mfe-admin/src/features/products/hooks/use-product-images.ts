@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BYTES_PER_MB, defaultImageMessages, validateImages } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
 import { getSupabase } from '@bonis/supabase-client';
+import { BYTES_PER_MB, imageMessages, validateImages } from '../../../lib/image-files';
 import { removeProductImages, uploadProductImage } from '../api/product-images';
 import { MAX_PRODUCT_IMAGES } from '../schemas/product-form';
 
 /** The bucket's limit (the storage server enforces it too). */
 export const MAX_IMAGE_BYTES = 5 * BYTES_PER_MB;
 
-export const IMAGE_MESSAGES = defaultImageMessages(MAX_PRODUCT_IMAGES, MAX_IMAGE_BYTES);
+export const IMAGE_MESSAGES = imageMessages(MAX_PRODUCT_IMAGES, MAX_IMAGE_BYTES);
 
 /** One place of the product's images: stored (an object path or a URL) or still uploading. */
 export type ImageSlot =

@@ -237,7 +237,7 @@ describe('BonusStoreModal', () => {
     await user.click(button);
 
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     const other = screen.getByRole('button', { name: 'Canjear Envío gratis' });
     expect(other).toBeDisabled();
     await user.click(other);

@@ -1,1 +1,0 @@
-export { RoutePlaceholder, type RoutePlaceholderProps } from './route-placeholder';
