@@ -1,13 +1,9 @@
 import { css, keyframes, styled } from 'styled-components';
 import { media, vars } from '../../tokens';
-import { backdropColor } from '../modal/modal.styles';
+import { modalDialogCss } from '../overlay/dialog.styles';
 
 export type DrawerSide = 'left' | 'right';
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
 const fromLeft = keyframes`
   from { transform: translateX(-100%); }
   to { transform: none; }
@@ -17,40 +13,9 @@ const fromRight = keyframes`
   to { transform: none; }
 `;
 
-/**
- * A native `<dialog>` shown with showModal() that covers the viewport, the panel at one side;
- * `::backdrop` dims the page, which does not scroll while it is open (see Modal's Dialog).
- */
+/** The shared modal `<dialog>` (overlay/dialog.styles.ts); the panel sits at one side. */
 export const Dialog = styled.dialog`
-  position: fixed;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  max-width: none;
-  max-height: none;
-  margin: 0;
-  border: 0;
-  padding: 0;
-  overflow: hidden;
-  background: transparent;
-  color: ${vars.color.text};
-
-  &::backdrop {
-    background: ${backdropColor};
-    animation: ${fadeIn} ${vars.duration.normal} ${vars.easing.standard};
-  }
-  &:focus {
-    outline: none;
-  }
-  :root:has(&:modal) {
-    overflow: hidden;
-    scrollbar-gutter: stable;
-  }
-  ${media.reducedMotion} {
-    &::backdrop {
-      animation: none;
-    }
-  }
+  ${modalDialogCss}
 `;
 
 /** Fills the dialog behind the panel and takes the clicks outside it. */

@@ -1,64 +1,22 @@
 import { keyframes, styled } from 'styled-components';
-import { media, themes, vars } from '../../tokens';
+import { media, vars } from '../../tokens';
+import { modalDialogCss } from '../overlay/dialog.styles';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
 const WIDTH: Record<ModalSize, string> = { sm: '400px', md: '560px', lg: '800px' };
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
 
 const rise = keyframes`
   from { opacity: 0; transform: translateY(12px) scale(0.98); }
   to { opacity: 1; transform: none; }
 `;
 
-/**
- * The theme's overlay colour for `::backdrop`, with the light one as fallback: browsers before
- * Chrome 122, Safari 17.4 and Firefox 120 don't pass custom properties into `::backdrop`.
- */
-export const backdropColor = vars.color.overlay.replace(/\)$/, `, ${themes.light.overlay})`);
-
-/**
- * A native `<dialog>` shown with showModal() (top layer, the page behind inert) that covers the
- * viewport; `::backdrop` dims the page. While one is open the page behind does not scroll
- * (`overflow: hidden` on the root, by CSS alone; the gutter stays so the page does not jump).
- */
+/** The shared modal `<dialog>` (overlay/dialog.styles.ts), with a visible focus ring. */
 export const Dialog = styled.dialog`
-  position: fixed;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  max-width: none;
-  max-height: none;
-  margin: 0;
-  border: 0;
-  padding: 0;
-  overflow: hidden;
-  background: transparent;
-  color: ${vars.color.text};
-
-  &::backdrop {
-    background: ${backdropColor};
-    animation: ${fadeIn} ${vars.duration.normal} ${vars.easing.standard};
-  }
-  &:focus {
-    outline: none;
-  }
+  ${modalDialogCss}
   &:focus-visible {
     outline: 3px solid ${vars.color.focusRing};
     outline-offset: -3px;
-  }
-  :root:has(&:modal) {
-    overflow: hidden;
-    scrollbar-gutter: stable;
-  }
-  ${media.reducedMotion} {
-    &::backdrop {
-      animation: none;
-    }
   }
 `;
 
