@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { sql } from '../support/admin';
 import { client } from '../support/clients';
+import { ownDatabase } from '../support/databases';
 import { removeDataDir, startLocalServer, type RunningLocalServer } from '../support/server.mjs';
 
 /**
@@ -85,26 +85,10 @@ insert into public.extension_checks (id, source, result)
 `,
     );
     // A database of its own: the seed runs only on a fresh one.
-    let databaseUrl: string | undefined;
-    const suiteUrl = inject('databaseUrl');
-    if (suiteUrl) {
-      const name = `rest_search_path_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-      const admin = new pg.Client({ connectionString: suiteUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(suiteUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const other = new pg.Client({ connectionString: suiteUrl });
-        await other.connect();
-        await other.query(`drop database if exists ${name}`);
-        await other.end();
-      };
-    }
+    const own = await ownDatabase('rest_search_path');
+    dropDatabase = own.drop;
     server = await startLocalServer({
-      databaseUrl,
+      databaseUrl: own.url,
       seed,
       // PostgREST's own default: requests see `public` only, not `extensions`.
       env: { SUPABASE_LOCAL_DB_EXTRA_SEARCH_PATH: 'public' },

@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { loadConfig } from '../../src/config.mjs';
 import { startServer } from '../../src/server.mjs';
 import { seedBuckets } from '../../src/storage/seed.mjs';
+import { ownDatabase } from '../support/databases';
 
 /**
  * config.toml's `[storage.buckets.<name>] objects_path`: on a fresh database the server uploads
@@ -106,23 +106,9 @@ objects_path = "seed/existing"
   write(path.join(supabaseDir, 'seed', 'pictures', 'nested', 'deep', 'dot.png'), DOT);
   write(path.join(supabaseDir, 'seed', 'existing', 'dot.png'), DOT);
 
-  const suiteUrl = inject('databaseUrl');
-  if (suiteUrl) {
-    const name = `storage_seed_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: suiteUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(suiteUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: suiteUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name}`);
-      await client.end();
-    };
-  }
+  const own = await ownDatabase('storage_seed');
+  databaseUrl = own.url;
+  dropDatabase = own.drop;
   server = await start();
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/adapter.mjs';
+import { ownDatabase } from '../support/databases';
 
 /**
  * The PostgreSQL adapter's connections (PGlite has none): PostgreSQL may end any of them at any
@@ -14,6 +15,7 @@ const suiteUrl = inject('databaseUrl');
 let admin: pg.Client;
 let name: string;
 let url: string;
+let drop: (() => Promise<void>) | undefined;
 const opened: Database[] = [];
 
 async function sessions() {
@@ -41,13 +43,12 @@ async function open(log: string[] = []) {
 
 beforeAll(async () => {
   expect(suiteUrl, 'the PostgreSQL project provides a database URL').toBeTruthy();
+  const own = await ownDatabase('connections');
+  url = own.url as string;
+  drop = own.drop;
+  name = new URL(url).pathname.slice(1);
   admin = new pg.Client({ connectionString: suiteUrl });
   await admin.connect();
-  name = `connections_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  await admin.query(`create database ${name}`);
-  const parsed = new URL(suiteUrl);
-  parsed.pathname = `/${name}`;
-  url = parsed.toString();
 });
 
 afterEach(async () => {
@@ -55,8 +56,8 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await admin?.query(`drop database if exists ${name} with (force)`);
   await admin?.end();
+  await drop?.();
 });
 
 describe('PostgreSQL connections', () => {
