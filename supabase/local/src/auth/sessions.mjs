@@ -149,6 +149,21 @@ export async function issueSession(tc, q, userId, method) {
      values ($1, $2, false, now(), now(), null, $3::uuid)`,
     [refreshToken, userId, sessionId],
   );
+  await recordAmrClaim(q, sessionId, method);
+  await q.query(
+    `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1::uuid`,
+    [userId],
+  );
+  return tokenResponse(tc, q, userId, sessionId, refreshToken);
+}
+
+/**
+ * Adds `method` to the session's authentication methods (`amr`), or refreshes its time.
+ * @param {import('../db/adapter.mjs').Queryable} q
+ * @param {string} sessionId
+ * @param {string} method
+ */
+async function recordAmrClaim(q, sessionId, method) {
   await q.query(
     `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
      values ($1::uuid, $2::uuid, now(), now(), $3)
@@ -156,11 +171,6 @@ export async function issueSession(tc, q, userId, method) {
      do update set updated_at = now()`,
     [randomUUID(), sessionId, method],
   );
-  await q.query(
-    `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1::uuid`,
-    [userId],
-  );
-  return tokenResponse(tc, q, userId, sessionId, refreshToken);
 }
 
 /**
@@ -176,13 +186,7 @@ export async function issueSession(tc, q, userId, method) {
  * @param {string} factorId
  */
 export async function upgradeSession(tc, q, userId, sessionId, method, factorId) {
-  await q.query(
-    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
-     values ($1::uuid, $2::uuid, now(), now(), $3)
-     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey
-     do update set updated_at = now()`,
-    [randomUUID(), sessionId, method],
-  );
+  await recordAmrClaim(q, sessionId, method);
   const current = await q.query(
     `select rt.id::text as id, rt.token from auth.refresh_tokens rt
       where rt.session_id = $1::uuid and not rt.revoked
