@@ -48,33 +48,34 @@ export function createRelationRenderer(
   /** @param {Column} c */
   const neverWritten = (c) => c.identityGeneration === 'ALWAYS' || c.isGenerated;
 
+  /**
+   * A table's Insert or Update members: generated columns are `never`; on Insert a column may be
+   * left out when it is nullable, an identity or has a default, on Update always.
+   * @param {string} schema @param {Relation} table @param {(c: Column) => boolean} optional
+   */
+  const writeMembers = (schema, table, optional) =>
+    columnsOf(table.id)
+      .map((c) =>
+        neverWritten(c)
+          ? `${q(c.name)}?: never`
+          : columnMember(schema, {
+              name: c.name,
+              format: c.format,
+              isNullable: c.isNullable,
+              isOptional: optional(c),
+            }),
+      )
+      .join(',\n');
+
   /** @param {string} schema @param {Relation} table @param {Relationship[]} rels */
   const tableType = (schema, table, rels) => `${q(table.name)}: {
     Row: { ${rowMembers(schema, table).join(',\n')} }
-    Insert: { ${columnsOf(table.id)
-      .map((c) =>
-        neverWritten(c)
-          ? `${q(c.name)}?: never`
-          : columnMember(schema, {
-              name: c.name,
-              format: c.format,
-              isNullable: c.isNullable,
-              isOptional: c.isNullable || c.identityGeneration !== null || c.hasDefault,
-            }),
-      )
-      .join(',\n')} }
-    Update: { ${columnsOf(table.id)
-      .map((c) =>
-        neverWritten(c)
-          ? `${q(c.name)}?: never`
-          : columnMember(schema, {
-              name: c.name,
-              format: c.format,
-              isNullable: c.isNullable,
-              isOptional: true,
-            }),
-      )
-      .join(',\n')} }
+    Insert: { ${writeMembers(
+      schema,
+      table,
+      (c) => c.isNullable || c.identityGeneration !== null || c.hasDefault,
+    )} }
+    Update: { ${writeMembers(schema, table, () => true)} }
     Relationships: [ ${rels.map(relationshipMember).join(',\n')} ]
   }`;
 
