@@ -187,6 +187,17 @@ function addSelect(cache, node, items) {
   }
 }
 
+/** PGRST108: a filter, order or limit names an embed the select doesn't have. @param {string} name */
+function notEmbedded(name) {
+  return pgrstError(
+    400,
+    'PGRST108',
+    `'${name}' is not an embedded resource in this request`,
+    null,
+    `Verify that '${name}' is included in the 'select' query parameter.`,
+  );
+}
+
 /**
  * @param {ReadNode} node
  * @param {string[]} path
@@ -197,13 +208,7 @@ function findNode(node, path) {
   for (const name of path) {
     const next = current.children.find((child) => child.relName === name || child.alias === name);
     if (!next) {
-      throw pgrstError(
-        400,
-        'PGRST108',
-        `'${name}' is not an embedded resource in this request`,
-        null,
-        `Verify that '${name}' is included in the 'select' query parameter.`,
-      );
+      throw notEmbedded(name);
     }
     current = next;
   }
@@ -218,13 +223,7 @@ function validateTree(node) {
       (candidate) => (candidate.alias ?? candidate.relName) === term.relation,
     );
     if (!child) {
-      throw pgrstError(
-        400,
-        'PGRST108',
-        `'${term.relation}' is not an embedded resource in this request`,
-        null,
-        `Verify that '${term.relation}' is included in the 'select' query parameter.`,
-      );
+      throw notEmbedded(term.relation);
     }
     if (!isToOne(child.rel)) {
       throw pgrstError(
