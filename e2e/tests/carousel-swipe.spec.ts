@@ -59,18 +59,18 @@ test.describe('home carousel on a phone, touch', () => {
         type,
         touchPoints: x === undefined ? [] : [{ x, y, id: 1 }],
       });
-    await touch('touchStart', from);
-    for (let step = 1; step <= 10; step += 1) {
-      await touch('touchMove', from + ((to - from) * step) / 10);
-    }
-    await touch('touchEnd');
+    /** a finger from x `start` to x `end` in 10 moves */
+    const swipe = async (start: number, end: number) => {
+      await touch('touchStart', start);
+      for (let step = 1; step <= 10; step += 1) {
+        await touch('touchMove', start + ((end - start) * step) / 10);
+      }
+      await touch('touchEnd');
+    };
+    await swipe(from, to);
     await expectMovedToSecond(page, carousel, live);
     // and back with a rightward swipe
-    await touch('touchStart', to);
-    for (let step = 1; step <= 10; step += 1) {
-      await touch('touchMove', to + ((from - to) * step) / 10);
-    }
-    await touch('touchEnd');
+    await swipe(to, from);
     await expect(live).toHaveText(/^Diapositiva 1 de \d+$/);
     await expect(carousel.getByRole('group', { name: /^1 de \d+$/ })).toBeVisible();
   });
