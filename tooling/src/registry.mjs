@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { waitForHealthy } from './health.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const REGISTRY_HOST = '127.0.0.1';
@@ -116,18 +117,12 @@ export async function startRegistry({
  * @param {number} [timeoutMs]
  */
 export async function waitForRegistry(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(new URL('-/ping', url));
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`No registry answers at ${url}: start it with \`npm run registry\``);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitForHealthy(new URL('-/ping', url).href, { timeoutMs, intervalMs: 250 });
+  } catch (error) {
+    throw new Error(`No registry answers at ${url}: start it with \`npm run registry\``, {
+      cause: error,
+    });
   }
 }
 
