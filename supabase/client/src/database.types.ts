@@ -115,6 +115,7 @@ export type Database = {
           created_at: string;
           cta_link: string | null;
           cta_text: string | null;
+          deleted_at: string | null;
           description: string;
           id: string;
           image_url: string;
@@ -126,6 +127,7 @@ export type Database = {
           created_at?: string;
           cta_link?: string | null;
           cta_text?: string | null;
+          deleted_at?: string | null;
           description?: string;
           id?: string;
           image_url: string;
@@ -137,6 +139,7 @@ export type Database = {
           created_at?: string;
           cta_link?: string | null;
           cta_text?: string | null;
+          deleted_at?: string | null;
           description?: string;
           id?: string;
           image_url?: string;
@@ -150,6 +153,7 @@ export type Database = {
         Row: {
           category: Database['public']['Enums']['bonus_category'];
           created_at: string;
+          deleted_at: string | null;
           description: string | null;
           icon: string;
           id: string;
@@ -164,6 +168,7 @@ export type Database = {
         Insert: {
           category?: Database['public']['Enums']['bonus_category'];
           created_at?: string;
+          deleted_at?: string | null;
           description?: string | null;
           icon?: string;
           id?: string;
@@ -178,6 +183,7 @@ export type Database = {
         Update: {
           category?: Database['public']['Enums']['bonus_category'];
           created_at?: string;
+          deleted_at?: string | null;
           description?: string | null;
           icon?: string;
           id?: string;
@@ -229,6 +235,7 @@ export type Database = {
       categories: {
         Row: {
           created_at: string;
+          deleted_at: string | null;
           description: string | null;
           featured_brands: string[];
           id: string;
@@ -242,6 +249,7 @@ export type Database = {
         };
         Insert: {
           created_at?: string;
+          deleted_at?: string | null;
           description?: string | null;
           featured_brands?: string[];
           id?: string;
@@ -255,6 +263,7 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          deleted_at?: string | null;
           description?: string | null;
           featured_brands?: string[];
           id?: string;
@@ -312,6 +321,7 @@ export type Database = {
           code: string;
           created_at: string;
           current_uses: number;
+          deleted_at: string | null;
           description: string | null;
           expires_at: string | null;
           first_purchase_only: boolean;
@@ -329,6 +339,7 @@ export type Database = {
           code: string;
           created_at?: string;
           current_uses?: number;
+          deleted_at?: string | null;
           description?: string | null;
           expires_at?: string | null;
           first_purchase_only?: boolean;
@@ -346,6 +357,7 @@ export type Database = {
           code?: string;
           created_at?: string;
           current_uses?: number;
+          deleted_at?: string | null;
           description?: string | null;
           expires_at?: string | null;
           first_purchase_only?: boolean;
@@ -429,6 +441,7 @@ export type Database = {
           id: string;
           message: string | null;
           paid_at: string | null;
+          pay_by: string;
           payment_method: Database['public']['Enums']['payment_method'] | null;
           payment_status: Database['public']['Enums']['payment_status'];
           recipient_email: string;
@@ -452,6 +465,7 @@ export type Database = {
           id?: string;
           message?: string | null;
           paid_at?: string | null;
+          pay_by?: string;
           payment_method?: Database['public']['Enums']['payment_method'] | null;
           payment_status?: Database['public']['Enums']['payment_status'];
           recipient_email: string;
@@ -475,6 +489,7 @@ export type Database = {
           id?: string;
           message?: string | null;
           paid_at?: string | null;
+          pay_by?: string;
           payment_method?: Database['public']['Enums']['payment_method'] | null;
           payment_status?: Database['public']['Enums']['payment_status'];
           recipient_email?: string;
@@ -499,6 +514,7 @@ export type Database = {
         Row: {
           benefits: string[];
           created_at: string;
+          deleted_at: string | null;
           description: string | null;
           discount_percent: number;
           duration_days: number;
@@ -513,6 +529,7 @@ export type Database = {
         Insert: {
           benefits?: string[];
           created_at?: string;
+          deleted_at?: string | null;
           description?: string | null;
           discount_percent?: number;
           duration_days?: number;
@@ -527,6 +544,7 @@ export type Database = {
         Update: {
           benefits?: string[];
           created_at?: string;
+          deleted_at?: string | null;
           description?: string | null;
           discount_percent?: number;
           duration_days?: number;
@@ -543,12 +561,15 @@ export type Database = {
       membership_purchases: {
         Row: {
           amount: number;
+          closed_at: string | null;
+          closed_reason: string | null;
           created_at: string;
           duration_days: number;
           expires_on: string | null;
           id: string;
           membership_type: Database['public']['Enums']['membership_type'];
           paid_at: string | null;
+          pay_by: string;
           payment_method: Database['public']['Enums']['payment_method'] | null;
           payment_status: Database['public']['Enums']['payment_status'];
           plan_id: string | null;
@@ -558,12 +579,15 @@ export type Database = {
         };
         Insert: {
           amount: number;
+          closed_at?: string | null;
+          closed_reason?: string | null;
           created_at?: string;
           duration_days: number;
           expires_on?: string | null;
           id?: string;
           membership_type: Database['public']['Enums']['membership_type'];
           paid_at?: string | null;
+          pay_by?: string;
           payment_method?: Database['public']['Enums']['payment_method'] | null;
           payment_status?: Database['public']['Enums']['payment_status'];
           plan_id?: string | null;
@@ -573,12 +597,15 @@ export type Database = {
         };
         Update: {
           amount?: number;
+          closed_at?: string | null;
+          closed_reason?: string | null;
           created_at?: string;
           duration_days?: number;
           expires_on?: string | null;
           id?: string;
           membership_type?: Database['public']['Enums']['membership_type'];
           paid_at?: string | null;
+          pay_by?: string;
           payment_method?: Database['public']['Enums']['payment_method'] | null;
           payment_status?: Database['public']['Enums']['payment_status'];
           plan_id?: string | null;
@@ -691,6 +718,7 @@ export type Database = {
           paid_at: string | null;
           payment_method: Database['public']['Enums']['payment_method'];
           payment_status: Database['public']['Enums']['payment_status'];
+          points_counted: boolean;
           points_earned: number;
           points_reversed: number;
           points_reversed_at: string | null;
@@ -699,6 +727,7 @@ export type Database = {
           shipping_cost: number;
           shipping_time_range_id: string | null;
           status: Database['public']['Enums']['order_status'];
+          stock_held: boolean;
           stock_returned_at: string | null;
           subtotal: number;
           total: number;
@@ -719,6 +748,7 @@ export type Database = {
           paid_at?: string | null;
           payment_method: Database['public']['Enums']['payment_method'];
           payment_status?: Database['public']['Enums']['payment_status'];
+          points_counted?: boolean;
           points_earned?: number;
           points_reversed?: number;
           points_reversed_at?: string | null;
@@ -727,6 +757,7 @@ export type Database = {
           shipping_cost?: number;
           shipping_time_range_id?: string | null;
           status?: Database['public']['Enums']['order_status'];
+          stock_held?: boolean;
           stock_returned_at?: string | null;
           subtotal: number;
           total: number;
@@ -747,6 +778,7 @@ export type Database = {
           paid_at?: string | null;
           payment_method?: Database['public']['Enums']['payment_method'];
           payment_status?: Database['public']['Enums']['payment_status'];
+          points_counted?: boolean;
           points_earned?: number;
           points_reversed?: number;
           points_reversed_at?: string | null;
@@ -755,6 +787,7 @@ export type Database = {
           shipping_cost?: number;
           shipping_time_range_id?: string | null;
           status?: Database['public']['Enums']['order_status'];
+          stock_held?: boolean;
           stock_returned_at?: string | null;
           subtotal?: number;
           total?: number;
@@ -912,29 +945,35 @@ export type Database = {
       };
       points_transactions: {
         Row: {
+          balance_after: number;
           created_at: string;
           description: string;
           id: string;
           points_earned: number;
           points_used: number;
+          seq: number;
           transaction_type: Database['public']['Enums']['points_transaction_type'];
           user_id: string;
         };
         Insert: {
+          balance_after: number;
           created_at?: string;
           description: string;
           id?: string;
           points_earned?: number;
           points_used?: number;
+          seq?: number;
           transaction_type: Database['public']['Enums']['points_transaction_type'];
           user_id: string;
         };
         Update: {
+          balance_after?: number;
           created_at?: string;
           description?: string;
           id?: string;
           points_earned?: number;
           points_used?: number;
+          seq?: number;
           transaction_type?: Database['public']['Enums']['points_transaction_type'];
           user_id?: string;
         };
@@ -1018,6 +1057,7 @@ export type Database = {
           brand: string | null;
           category_id: string | null;
           created_at: string;
+          deleted_at: string | null;
           description: string;
           discount_percentage: number;
           featured: boolean;
@@ -1043,6 +1083,7 @@ export type Database = {
           brand?: string | null;
           category_id?: string | null;
           created_at?: string;
+          deleted_at?: string | null;
           description?: string;
           discount_percentage?: number;
           featured?: boolean;
@@ -1068,6 +1109,7 @@ export type Database = {
           brand?: string | null;
           category_id?: string | null;
           created_at?: string;
+          deleted_at?: string | null;
           description?: string;
           discount_percentage?: number;
           featured?: boolean;
@@ -1155,6 +1197,7 @@ export type Database = {
       roulette_prizes: {
         Row: {
           created_at: string;
+          deleted_at: string | null;
           description: string | null;
           icon: string;
           id: string;
@@ -1167,6 +1210,7 @@ export type Database = {
         };
         Insert: {
           created_at?: string;
+          deleted_at?: string | null;
           description?: string | null;
           icon?: string;
           id?: string;
@@ -1179,6 +1223,7 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          deleted_at?: string | null;
           description?: string | null;
           icon?: string;
           id?: string;
@@ -1242,6 +1287,7 @@ export type Database = {
         Row: {
           base_price: number;
           created_at: string;
+          deleted_at: string | null;
           delivery_hours_max: number;
           delivery_hours_min: number;
           description: string | null;
@@ -1253,6 +1299,7 @@ export type Database = {
         Insert: {
           base_price: number;
           created_at?: string;
+          deleted_at?: string | null;
           delivery_hours_max: number;
           delivery_hours_min: number;
           description?: string | null;
@@ -1264,6 +1311,7 @@ export type Database = {
         Update: {
           base_price?: number;
           created_at?: string;
+          deleted_at?: string | null;
           delivery_hours_max?: number;
           delivery_hours_min?: number;
           description?: string | null;
@@ -1278,6 +1326,7 @@ export type Database = {
         Row: {
           cost: number;
           created_at: string;
+          deleted_at: string | null;
           description: string | null;
           ends_at: string | null;
           icon: string;
@@ -1290,6 +1339,7 @@ export type Database = {
         Insert: {
           cost: number;
           created_at?: string;
+          deleted_at?: string | null;
           description?: string | null;
           ends_at?: string | null;
           icon?: string;
@@ -1302,6 +1352,7 @@ export type Database = {
         Update: {
           cost?: number;
           created_at?: string;
+          deleted_at?: string | null;
           description?: string | null;
           ends_at?: string | null;
           icon?: string;
@@ -1398,6 +1449,7 @@ export type Database = {
           avatar_url: string | null;
           birth_date: string | null;
           created_at: string;
+          deleted_at: string | null;
           email: string | null;
           first_name: string;
           id: string;
@@ -1415,6 +1467,7 @@ export type Database = {
           avatar_url?: string | null;
           birth_date?: string | null;
           created_at?: string;
+          deleted_at?: string | null;
           email?: string | null;
           first_name?: string;
           id: string;
@@ -1432,6 +1485,7 @@ export type Database = {
           avatar_url?: string | null;
           birth_date?: string | null;
           created_at?: string;
+          deleted_at?: string | null;
           email?: string | null;
           first_name?: string;
           id?: string;
@@ -1472,16 +1526,40 @@ export type Database = {
           id: string | null;
           points_earned: number | null;
           points_used: number | null;
+          seq: number | null;
           transaction_type: Database['public']['Enums']['points_transaction_type'] | null;
           user_id: string | null;
         };
-
+        Insert: {
+          balance?: number | null;
+          created_at?: string | null;
+          description?: string | null;
+          id?: string | null;
+          points_earned?: number | null;
+          points_used?: number | null;
+          seq?: number | null;
+          transaction_type?: Database['public']['Enums']['points_transaction_type'] | null;
+          user_id?: string | null;
+        };
+        Update: {
+          balance?: number | null;
+          created_at?: string | null;
+          description?: string | null;
+          id?: string | null;
+          points_earned?: number | null;
+          points_used?: number | null;
+          seq?: number | null;
+          transaction_type?: Database['public']['Enums']['points_transaction_type'] | null;
+          user_id?: string | null;
+        };
         Relationships: [];
       };
     };
     Functions: {
       add_to_cart: { Args: { p_product_id: string; p_quantity?: number }; Returns: Json };
       admin_dashboard_stats: { Args: never; Returns: Json };
+      admin_delete: { Args: { p_ids: string[]; p_table: string }; Returns: number };
+      admin_restore: { Args: { p_ids: string[]; p_table: string }; Returns: number };
       admin_user_stats: { Args: never; Returns: Json };
       buy_gift: {
         Args: {
@@ -1506,6 +1584,7 @@ export type Database = {
           id: string;
           message: string | null;
           paid_at: string | null;
+          pay_by: string;
           payment_method: Database['public']['Enums']['payment_method'] | null;
           payment_status: Database['public']['Enums']['payment_status'];
           recipient_email: string;
@@ -1533,11 +1612,13 @@ export type Database = {
         Returns: Json;
       };
       deliver_due_gifts: { Args: never; Returns: number };
+      expire_unpaid_purchases: { Args: never; Returns: number };
       header_counts: { Args: never; Returns: Json };
       member_prices: {
         Args: { p_product_ids: string[] };
         Returns: { member_price: number; product_id: string }[];
       };
+      membership_purchase_quote: { Args: { p_purchase_id: string }; Returns: Json };
       place_order: {
         Args: {
           p_delivery_date?: string;
@@ -1561,6 +1642,7 @@ export type Database = {
           paid_at: string | null;
           payment_method: Database['public']['Enums']['payment_method'];
           payment_status: Database['public']['Enums']['payment_status'];
+          points_counted: boolean;
           points_earned: number;
           points_reversed: number;
           points_reversed_at: string | null;
@@ -1569,6 +1651,7 @@ export type Database = {
           shipping_cost: number;
           shipping_time_range_id: string | null;
           status: Database['public']['Enums']['order_status'];
+          stock_held: boolean;
           stock_returned_at: string | null;
           subtotal: number;
           total: number;
@@ -1619,6 +1702,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      purge_deleted_rows: { Args: { p_after?: string }; Returns: number };
       redeem_gift: { Args: { p_code: string }; Returns: Json };
       redeem_reward: {
         Args: { p_reward_id: string };
@@ -1647,6 +1731,7 @@ export type Database = {
           brand: string | null;
           category_id: string | null;
           created_at: string;
+          deleted_at: string | null;
           description: string;
           discount_percentage: number;
           featured: boolean;

@@ -41,8 +41,9 @@ export type Payable = Database['public']['Views']['payables']['Row'];
 /** What a payable is: `payables.kind`, and `confirm_payment`'s `p_kind`. */
 export type PayableKind = 'order' | 'membership' | 'gift';
 /**
- * A row of the `points_history` view: one row of the caller's points ledger with `balance`, the
- * balance after it. Page it newest first: order by created_at desc, id desc.
+ * A row of the `points_history` view: one row of the caller's points ledger with `seq` (its place
+ * in the ledger) and `balance`, the stored balance after it. Page it newest first: order by seq
+ * desc.
  */
 export type PointsHistoryEntry = Database['public']['Views']['points_history']['Row'];
 

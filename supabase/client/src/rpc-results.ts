@@ -1,8 +1,9 @@
 /**
  * The shapes of the functions that return `jsonb` (the generator can only say `Json` for
  * them). Each mirrors the `jsonb_build_object` in supabase/migrations/
- * 20261121100400_commerce_functions.sql, 20261125150000_cart_functions.sql or
- * 20261126100000_paid_memberships_and_gifts.sql; `rpc-results.test.ts` checks them against the
+ * 20261121100400_commerce_functions.sql, 20261125150000_cart_functions.sql,
+ * 20261126100000_paid_memberships_and_gifts.sql or
+ * 20261207100000_books_follow_the_state.sql; `rpc-results.test.ts` checks them against the
  * real server (supabase/tests/client/rpc-results.test.ts), so a change there fails a test.
  */
 import type { Enums } from './database.types';
@@ -150,6 +151,47 @@ export interface MembershipPurchaseActivated extends MembershipPurchaseStartBase
 /** `start_membership_purchase`: a purchase to pay, or a free plan already active. */
 export type MembershipPurchaseStart = MembershipPurchasePending | MembershipPurchaseActivated;
 
+/**
+ * `membership_purchase_quote`: what paying one of the caller's pending membership purchases now
+ * would give them (/payment shows it before the card form), or why it can't be paid.
+ */
+export interface MembershipPurchaseQuote {
+  /** the membership purchase */
+  id: string;
+  plan_name: string;
+  membership_type: Enums<'membership_type'>;
+  amount: number;
+  /** the caller's running membership; 'regular' when none runs */
+  current_type: Enums<'membership_type'>;
+  /** the running membership's expiry, 'YYYY-MM-DD'; null when it has none (or none runs) */
+  current_expiry: string | null;
+  /** unused days of the running plan that are kept: added before the new plan's days */
+  carried_days: number;
+  /** 'YYYY-MM-DD': today in Bogotá */
+  starts_on: string;
+  /** 'YYYY-MM-DD': the day the membership would end if it were paid now */
+  expires_on: string;
+  /** a running lower-ranked plan is being upgraded (mensual → anual) */
+  upgrade: boolean;
+  payable: boolean;
+  /**
+   * why it can't be paid ('Título - Descripción', as `start_membership_purchase` and
+   * `confirm_payment` refuse: 'Plan actual - …', 'Incluido en tu plan - …', 'El plan cambió; …');
+   * null when payable
+   */
+  message: string | null;
+}
+
+/**
+ * The messages `confirm_payment` refuses a membership or gift purchase with once it can no
+ * longer be paid (it is closed): the plan changed after it was chosen, or it is older than 30
+ * minutes. The shopper chooses the plan (or buys the gift) again.
+ */
+export type ClosedPurchaseRefusal =
+  | 'El plan cambió; vuelve a elegirlo'
+  | 'La compra expiró - Vuelve a elegir el plan'
+  | 'La compra expiró - Vuelve a comprar el regalo';
+
 /** `redeem_gift` of a membership gift: the plan is active for the caller. */
 export interface MembershipGiftRedemption {
   redeemed: true;
@@ -174,9 +216,15 @@ export interface CouponGiftRedemption {
 export type GiftRedemptionRefusal =
   | 'Código inválido - Revisa el código de tu regalo'
   | 'Regalo ya canjeado - Este código ya fue usado'
-  | 'Demasiados intentos - Intenta de nuevo en una hora';
+  | 'Demasiados intentos - Intenta de nuevo en una hora'
+  | 'No puedes canjear un regalo que compraste'
+  /** before the delivery date (Bogotá): '… desde el 9 de diciembre de 2026' */
+  | `Este regalo se podrá canjear desde el ${string}`;
 
-/** `redeem_gift` of a wrong, unpaid or used code, or past the limit of tries (counted). */
+/**
+ * `redeem_gift` of a wrong, unpaid or used code, past the limit of tries (counted), by the
+ * buyer's own account, or before its delivery date.
+ */
 export interface RefusedGiftRedemption {
   redeemed: false;
   message: GiftRedemptionRefusal;

@@ -52,6 +52,8 @@ export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characte
  * @property {string[]} dbExtraSearchPath PostgREST's db-extra-search-path: the schemas after the
  *   request's own on every REST request's search path (`[api] extra_search_path`)
  * @property {number} storageMaxFileBytes global storage upload limit
+ * @property {boolean} jobs run the jobs the migrations schedule with `cron.schedule` (pg_cron's
+ *   part; `SUPABASE_LOCAL_JOBS=false` turns the runner off)
  * @property {import('./storage/seed.mjs').BucketSeed[]} seedBuckets `[storage.buckets.<name>]`
  *   sections: buckets to create and files to upload on a fresh database (objects_path resolved
  *   against the folder of config.toml)
@@ -130,6 +132,7 @@ export function loadConfig({ env = process.env, overrides = {}, configFile } = {
     ),
     storageMaxFileBytes: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024,
     seedBuckets: parseBuckets(storage.buckets, path.dirname(file)),
+    jobs: bool(env.SUPABASE_LOCAL_JOBS, true),
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import { createRouter } from './router.mjs';
 import { createGateway } from './gateway.mjs';
 import { DEMO_KEYS_WARNING, resolveJwtSecret } from './secrets.mjs';
 import { loadAuthSettings } from './auth/settings.mjs';
+import { createJobRunner } from './jobs/index.mjs';
 import { createMailbox } from './mailbox/index.mjs';
 import { createRestService } from './rest/index.mjs';
 import { createAuthService } from './auth/index.mjs';
@@ -89,6 +90,9 @@ export async function startServer(loaded, { log = () => {} } = {}) {
   const realtime = createRealtimeService(ctx);
   const pgmeta = createPgMetaService(ctx);
   await realtime.start();
+  // pg_cron's part: the jobs the migrations scheduled run on their schedule.
+  const jobs = createJobRunner({ db, log });
+  if (config.jobs) jobs.start();
 
   /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL) => Promise<void> | void} */
   const health = (_req, res) => sendJson(res, 200, { status: 'ok', database: db.kind });
@@ -159,10 +163,12 @@ export async function startServer(loaded, { log = () => {} } = {}) {
     jwtSecretSource: jwt.source,
     db,
     mailbox,
+    jobs,
     startupMs: performance.now() - started,
     /** Stops accepting connections, closes websockets, then the database (flushes PGlite). */
     close: () => {
       closing ??= (async () => {
+        await jobs.stop();
         await realtime.close();
         server.closeAllConnections?.();
         await new Promise((resolve) => server.close(() => resolve(undefined)));

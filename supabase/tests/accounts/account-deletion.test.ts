@@ -7,12 +7,13 @@ import {
   newProduct,
   newShopper,
   newTimeSlot,
+  purgeDeleted,
   sql,
 } from '../support/db';
 import { bogotaDate } from '../support/checkout';
 
 describe('deleting an account', () => {
-  it('an admin deleting a user removes the auth user, profile, points, ledger and cart, and keeps their orders for the books', async () => {
+  it('an admin deleting a user hides the account at once; the purge 30 days later removes the auth user, profile, points, ledger and cart, and keeps their orders for the books', async () => {
     const admin = await newAdmin();
     const shopper = await newShopper();
     const productId = await newProduct({ price: 20_000 });
@@ -27,12 +28,22 @@ describe('deleting an account', () => {
     expect(placed.error).toBeNull();
     await addToCart(shopper, productId, 2);
 
-    const { error, count } = await admin.client
-      .from('user_profiles')
-      .delete({ count: 'exact' })
-      .eq('id', shopper.id);
+    const { error, data } = await admin.client.rpc('admin_delete', {
+      p_table: 'user_profiles',
+      p_ids: [shopper.id],
+    });
     expect(error).toBeNull();
-    expect(count).toBe(1);
+    expect(data).toBe(1);
+    const [kept] = await sql<Record<string, number>>(
+      `select (select count(*)::int from auth.users where id = ${lit(shopper.id)}) as users,
+              (select count(*)::int from public.cart_items where user_id = ${lit(shopper.id)}) as cart`,
+    );
+    expect(kept, 'nothing is removed until the purge (Deshacer can bring it back)').toEqual({
+      users: 1,
+      cart: 1,
+    });
+
+    await purgeDeleted('user_profiles', [shopper.id]);
 
     const [left] = await sql<Record<string, number>>(
       `select

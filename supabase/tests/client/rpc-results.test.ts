@@ -18,6 +18,7 @@ import {
   type MembershipPayment,
   type MembershipPurchaseActivated,
   type MembershipPurchasePending,
+  type MembershipPurchaseQuote,
   type NewsletterSignup,
   type PaymentResult,
   type RefusedGiftRedemption,
@@ -126,6 +127,20 @@ const pendingStartKeys = {
   amount: true,
   activated: true,
 } satisfies Record<keyof MembershipPurchasePending, true>;
+const membershipQuoteKeys = {
+  id: true,
+  plan_name: true,
+  membership_type: true,
+  amount: true,
+  current_type: true,
+  current_expiry: true,
+  carried_days: true,
+  starts_on: true,
+  expires_on: true,
+  upgrade: true,
+  payable: true,
+  message: true,
+} satisfies Record<keyof MembershipPurchaseQuote, true>;
 const activatedStartKeys = {
   ...pendingStartKeys,
   expires_on: true,
@@ -242,6 +257,12 @@ describe('typed results of the jsonb functions', () => {
       const purchase = started.data as unknown as MembershipPurchasePending;
       expect(sorted(purchase)).toEqual(sorted(pendingStartKeys));
       expect(purchase).toMatchObject({ activated: false, amount: 29_900 });
+
+      const quote = await client.rpc('membership_purchase_quote', { p_purchase_id: purchase.id });
+      expect(quote.error).toBeNull();
+      expect(sorted(quote.data as unknown as MembershipPurchaseQuote)).toEqual(
+        sorted(membershipQuoteKeys),
+      );
 
       const { data, error } = await client.rpc('confirm_payment', {
         p_kind: 'membership',

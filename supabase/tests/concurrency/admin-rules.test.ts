@@ -140,14 +140,15 @@ describe("admins' rules under concurrency (PostgreSQL)", () => {
       const [one, two] = admins;
       if (!first || !second || !one || !two) throw new Error('the fixtures are missing');
       const { succeeded, messages } = await race([
-        one.client.from('membership_plans').delete().eq('id', first),
-        two.client.from('membership_plans').delete().eq('id', second),
+        one.client.rpc('admin_delete', { p_table: 'membership_plans', p_ids: [first] }),
+        two.client.rpc('admin_delete', { p_table: 'membership_plans', p_ids: [second] }),
       ]);
 
       expect(succeeded).toBe(1);
       expect(messages).toEqual([PLAN_HELD]);
       const left = await sqlOne<{ n: number }>(
-        `select count(*)::int as n from public.membership_plans where membership_type = 'anual'`,
+        `select count(*)::int as n from public.membership_plans
+          where membership_type = 'anual' and deleted_at is null`,
       );
       expect(left.n).toBe(1);
     });

@@ -59,11 +59,13 @@ describe('memberships and gifts under concurrency (PostgreSQL)', () => {
   });
 
   it('extends a membership once per payment when a gift and a purchase land at the same time', async () => {
+    // A mensual member upgrading to anual while redeeming a mensual gift: whichever lands first,
+    // both take effect once (10 + 30 + 365 days), and they end anual.
     const member = await newShopper();
-    await setMembership(member.id, 'anual', bogotaDate(10));
+    await setMembership(member.id, 'mensual', bogotaDate(10));
     const buyer = await newShopper();
     const gift = await paidGift(buyer, { p_gift_type: 'membership', p_gift_value: 'mensual' });
-    const started = await startMembership(member, plans.mensual);
+    const started = await startMembership(member, plans.anual);
 
     const [redeemed, paid] = await Promise.all([
       redeemGiftCall(member, gift.code),
@@ -74,7 +76,7 @@ describe('memberships and gifts under concurrency (PostgreSQL)', () => {
     expect(paid.error).toBeNull();
     expect(await membershipOf(member.id)).toEqual({
       membership_type: 'anual',
-      membership_expiry: bogotaDate(70),
+      membership_expiry: bogotaDate(405),
     });
   });
 });

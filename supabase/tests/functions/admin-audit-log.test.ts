@@ -102,7 +102,9 @@ describe('the audit log of admin changes', () => {
         .select('id')
         .single(),
     );
-    await succeeds(admin.client.from('discount_codes').delete().eq('id', created.id));
+    await succeeds(
+      admin.client.rpc('admin_delete', { p_table: 'discount_codes', p_ids: [created.id] }),
+    );
 
     const [inserted, deleted] = await entriesOf('discount_codes', created.id);
     expect(inserted).toMatchObject({ action: 'insert', actor_id: admin.id });
@@ -183,17 +185,21 @@ describe('the audit log of admin changes', () => {
     ]);
   });
 
-  it('records an admin deleting a user, with the profile as it was, while the account goes', async () => {
+  it('records an admin deleting a user, with the profile as it was, while the account is banned', async () => {
     const leaving = await newShopper({ first_name: 'Marta', last_name: 'Salida' });
 
-    const { error, count } = await admin.client
-      .from('user_profiles')
-      .delete({ count: 'exact' })
-      .eq('id', leaving.id);
+    const { error, data } = await admin.client.rpc('admin_delete', {
+      p_table: 'user_profiles',
+      p_ids: [leaving.id],
+    });
 
     expect(error).toBeNull();
-    expect(count).toBe(1);
-    expect(await sql(`select id from auth.users where id = ${lit(leaving.id)}`)).toEqual([]);
+    expect(data).toBe(1);
+    expect(
+      await sql(
+        `select banned_until = 'infinity' as banned from auth.users where id = ${lit(leaving.id)}`,
+      ),
+    ).toEqual([{ banned: true }]);
     const [entry] = await entriesOf('user_profiles', leaving.id);
     expect(entry).toMatchObject({
       action: 'delete',
@@ -220,7 +226,11 @@ describe('the audit log of admin changes', () => {
       status: { before: 'pending', after: 'cancelled' },
       stock_returned_at: { before: null },
     });
-    expect(Object.keys(entry?.changes ?? {}).sort()).toEqual(['status', 'stock_returned_at']);
+    expect(Object.keys(entry?.changes ?? {}).sort()).toEqual([
+      'status',
+      'stock_held',
+      'stock_returned_at',
+    ]);
   });
 
   it('records nothing for what shoppers and the database do: an order placed, a profile edited, an owner change', async () => {

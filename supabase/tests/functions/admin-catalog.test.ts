@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addToCart,
+  adminDeleteCall,
   lit,
   newAdmin,
   newProduct,
   newShopper,
+  purgeDeleted,
   sql,
   unique,
   type Shopper,
@@ -49,7 +51,7 @@ describe('an admin deleting products', () => {
   it('refuses to delete a product an open order holds, with the message the screen shows', async () => {
     const { product } = await productInOrder();
 
-    expect(await refusal(admin.client.from('products').delete().eq('id', product))).toEqual({
+    expect(await refusal(adminDeleteCall(admin, 'products', [product]))).toEqual({
       code: 'P0001',
       message: IN_OPEN_ORDERS,
     });
@@ -60,7 +62,7 @@ describe('an admin deleting products', () => {
     const { product, order } = await productInOrder();
     for (const status of ['confirmed', 'preparing', 'shipped']) {
       await succeeds(admin.client.from('orders').update({ status }).eq('id', order.id));
-      const refused = await refusal(admin.client.from('products').delete().eq('id', product));
+      const refused = await refusal(adminDeleteCall(admin, 'products', [product]));
       expect(refused.message, status).toBe(IN_OPEN_ORDERS);
     }
   });
@@ -69,13 +71,9 @@ describe('an admin deleting products', () => {
     const { product, order } = await productInOrder();
     await succeeds(admin.client.from('orders').update({ status: 'delivered' }).eq('id', order.id));
 
-    const { error, count } = await admin.client
-      .from('products')
-      .delete({ count: 'exact' })
-      .eq('id', product);
+    expect(await succeeds(adminDeleteCall(admin, 'products', [product]))).toBe(1);
+    await purgeDeleted('products', [product]);
 
-    expect(error).toBeNull();
-    expect(count).toBe(1);
     expect(await exists('products', product)).toBe(false);
     expect(await orderItems(order.id)).toMatchObject([
       { product_id: null, product_price: 15_000, quantity: 2, total: 30_000 },
@@ -86,13 +84,9 @@ describe('an admin deleting products', () => {
     const { product, order } = await productInOrder();
     await succeeds(admin.client.from('orders').update({ status: 'cancelled' }).eq('id', order.id));
 
-    const { error, count } = await admin.client
-      .from('products')
-      .delete({ count: 'exact' })
-      .eq('id', product);
-
-    expect(error).toBeNull();
-    expect(count).toBe(1);
+    expect(await succeeds(adminDeleteCall(admin, 'products', [product]))).toBe(1);
+    await purgeDeleted('products', [product]);
+    expect(await exists('products', product)).toBe(false);
   });
 });
 
@@ -132,13 +126,9 @@ describe('an admin deleting categories', () => {
     );
     const doomed = await categoryWithProducts(2);
 
-    const { error, count } = await admin.client
-      .from('categories')
-      .delete({ count: 'exact' })
-      .eq('id', doomed.id);
+    expect(await succeeds(adminDeleteCall(admin, 'categories', [doomed.id]))).toBe(1);
+    await purgeDeleted('categories', [doomed.id]);
 
-    expect(error).toBeNull();
-    expect(count).toBe(1);
     const [created] = await general();
     expect(created).toMatchObject({
       name: 'General',
@@ -154,11 +144,13 @@ describe('an admin deleting categories', () => {
 
   it("adds to the existing 'General' when there is one", async () => {
     const first = await categoryWithProducts(1);
-    await succeeds(admin.client.from('categories').delete().eq('id', first.id));
+    await succeeds(adminDeleteCall(admin, 'categories', [first.id]));
+    await purgeDeleted('categories', [first.id]);
     const [before] = await general();
     const second = await categoryWithProducts(3);
 
-    await succeeds(admin.client.from('categories').delete().eq('id', second.id));
+    await succeeds(adminDeleteCall(admin, 'categories', [second.id]));
+    await purgeDeleted('categories', [second.id]);
 
     const after = await general();
     expect(after).toHaveLength(1);
@@ -170,13 +162,9 @@ describe('an admin deleting categories', () => {
     const first = await categoryWithProducts(1);
     const second = await categoryWithProducts(2);
 
-    const { error, count } = await admin.client
-      .from('categories')
-      .delete({ count: 'exact' })
-      .in('id', [first.id, second.id]);
+    expect(await succeeds(adminDeleteCall(admin, 'categories', [first.id, second.id]))).toBe(2);
+    await purgeDeleted('categories', [first.id, second.id]);
 
-    expect(error).toBeNull();
-    expect(count).toBe(2);
     const [row] = await general();
     const moved = await sql<{ n: number }>(
       `select count(*)::int as n from public.products
@@ -198,26 +186,22 @@ describe('an admin deleting categories', () => {
   });
 
   it("refuses to delete 'General' itself", async () => {
-    await categoryWithProducts(1).then((c) =>
-      succeeds(admin.client.from('categories').delete().eq('id', c.id)),
-    );
+    const c = await categoryWithProducts(1);
+    await succeeds(adminDeleteCall(admin, 'categories', [c.id]));
+    await purgeDeleted('categories', [c.id]);
     const [row] = await general();
 
-    expect(
-      await refusal(
-        admin.client
-          .from('categories')
-          .delete()
-          .eq('id', row?.id ?? ''),
-      ),
-    ).toEqual({ code: 'P0001', message: GENERAL_STAYS });
+    expect(await refusal(adminDeleteCall(admin, 'categories', [row?.id ?? '']))).toEqual({
+      code: 'P0001',
+      message: GENERAL_STAYS,
+    });
     expect(await general()).toHaveLength(1);
   });
 
   it("lets an admin rename and hide 'General' (it is still where products go)", async () => {
-    await categoryWithProducts(1).then((c) =>
-      succeeds(admin.client.from('categories').delete().eq('id', c.id)),
-    );
+    const c = await categoryWithProducts(1);
+    await succeeds(adminDeleteCall(admin, 'categories', [c.id]));
+    await purgeDeleted('categories', [c.id]);
     const [row] = await general();
 
     const { error } = await admin.client
@@ -226,7 +210,8 @@ describe('an admin deleting categories', () => {
       .eq('id', row?.id ?? '');
     expect(error).toBeNull();
     const doomed = await categoryWithProducts(1);
-    await succeeds(admin.client.from('categories').delete().eq('id', doomed.id));
+    await succeeds(adminDeleteCall(admin, 'categories', [doomed.id]));
+    await purgeDeleted('categories', [doomed.id]);
 
     expect(
       await sql(

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminDeleteCall,
   grantPoints,
   lit,
   newAdmin,
   newShopper,
+  purgeDeleted,
   setMembership,
   sql,
   unique,
@@ -297,7 +299,7 @@ describe('membership plans: the last plan of a type its shoppers hold stays', ()
   });
 
   it('refuses to delete the only plan of a type a shopper holds, with the message the screen shows', async () => {
-    expect(await refusal(admin.client.from('membership_plans').delete().eq('id', only))).toEqual({
+    expect(await refusal(adminDeleteCall(admin, 'membership_plans', [only]))).toEqual({
       code: 'P0001',
       message: PLAN_HELD,
     });
@@ -313,13 +315,21 @@ describe('membership plans: the last plan of a type its shoppers hold stays', ()
        values (${lit(`Anual Plus ${unique()}`)}, 349900, 365, false) returning id`,
     );
 
-    const { error, count } = await admin.client
-      .from('membership_plans')
-      .delete({ count: 'exact' })
-      .eq('id', second.id);
+    expect(await succeeds(adminDeleteCall(admin, 'membership_plans', [second.id]))).toBe(1);
+  });
 
-    expect(error).toBeNull();
-    expect(count).toBe(1);
+  it('a soft-deleted plan of the type does not count as the one that remains', async () => {
+    const second = await sqlOne<{ id: string }>(
+      `insert into public.membership_plans (name, price, duration_days, is_active)
+       values (${lit(`Anual Extra ${unique()}`)}, 349900, 365, false) returning id`,
+    );
+    made.push(second.id);
+    expect(await succeeds(adminDeleteCall(admin, 'membership_plans', [second.id]))).toBe(1);
+
+    expect(await refusal(adminDeleteCall(admin, 'membership_plans', [only]))).toEqual({
+      code: 'P0001',
+      message: PLAN_HELD,
+    });
   });
 
   it('deletes the only plan of a type once every holder has expired (checked in a rolled-back transaction)', async () => {
@@ -348,13 +358,8 @@ describe('bonus store: a deleted bonus stays with whoever bought it', () => {
       buyer.client.rpc('purchase_bonus', { p_bonus_id: bonus.id }),
     );
 
-    const { error, count } = await admin.client
-      .from('bonus_store')
-      .delete({ count: 'exact' })
-      .eq('id', bonus.id);
-
-    expect(error).toBeNull();
-    expect(count).toBe(1);
+    expect(await succeeds(adminDeleteCall(admin, 'bonus_store', [bonus.id]))).toBe(1);
+    await purgeDeleted('bonus_store', [bonus.id]);
     const { data } = await buyer.client
       .from('user_bonuses')
       .select('id, bonus_id, bonus_name, bonus_type, bonus_value, status')

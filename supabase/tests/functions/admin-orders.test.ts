@@ -14,6 +14,7 @@ import {
   ledgerOf,
   pay,
   placeOrder,
+  refusal,
   sqlOne,
   stockOf,
   succeeds,
@@ -88,30 +89,55 @@ describe('an admin cancelling or refunding an order', () => {
     return placed;
   }
 
-  it('returns the stock of a cancelled order once: cancel, un-cancel and cancel again put the units back only once', async () => {
+  it('the stock follows the status: cancelling returns the units, confirming again takes them again, cancelling again returns them again', async () => {
     const { product, order } = await orderOf(3);
     expect(await stockOf(product)).toEqual({ stock_quantity: 17, sales_count: 3 });
 
     const cancelled = await setStatus(admin, order.id, { status: 'cancelled' });
-    expect(cancelled).toMatchObject({ status: 'cancelled', points_reversed: 0 });
+    expect(cancelled).toMatchObject({ status: 'cancelled', points_reversed: 0, stock_held: false });
     expect(cancelled.stock_returned_at).not.toBeNull();
     expect(await stockOf(product), 'the 3 units are back').toEqual({
       stock_quantity: 20,
       sales_count: 0,
     });
 
-    await setStatus(admin, order.id, { status: 'confirmed' });
-    expect(await stockOf(product), 'un-cancelling does not take the units again').toEqual({
-      stock_quantity: 20,
-      sales_count: 0,
+    const confirmed = await setStatus(admin, order.id, { status: 'confirmed' });
+    expect(confirmed.stock_held).toBe(true);
+    expect(await stockOf(product), 'a live order holds its units again').toEqual({
+      stock_quantity: 17,
+      sales_count: 3,
+    });
+
+    await setStatus(admin, order.id, { status: 'preparing' });
+    expect(await stockOf(product), 'moving between live statuses moves no stock').toEqual({
+      stock_quantity: 17,
+      sales_count: 3,
     });
 
     await setStatus(admin, order.id, { status: 'cancelled' });
-    expect(await stockOf(product), 'cancelling again returns nothing more').toEqual({
+    expect(await stockOf(product), 'cancelling again returns them again').toEqual({
       stock_quantity: 20,
       sales_count: 0,
     });
     expect(await reversalOf(order.id)).toMatchObject({ stock_returned: true });
+  });
+
+  it("refuses to take a cancelled order out of 'cancelled' when its stock is gone, and changes nothing", async () => {
+    const { product, order } = await orderOf(2, 'cash', 2);
+    await setStatus(admin, order.id, { status: 'cancelled' });
+    expect(await stockOf(product)).toEqual({ stock_quantity: 2, sales_count: 0 });
+    await sql(`update public.products set stock_quantity = 1 where id = ${lit(product)}`);
+
+    const refused = await refusal(
+      admin.client.from('orders').update({ status: 'confirmed' }).eq('id', order.id).select(),
+    );
+
+    expect(refused).toEqual({
+      message: 'No hay stock suficiente para reactivar el pedido',
+      code: 'P0001',
+    });
+    expect(await reversalOf(order.id)).toMatchObject({ status: 'cancelled' });
+    expect(await stockOf(product)).toEqual({ stock_quantity: 1, sales_count: 0 });
   });
 
   it('returns every line of a cancelled order to its own product', async () => {
@@ -167,15 +193,24 @@ describe('an admin cancelling or refunding an order', () => {
     });
   });
 
-  it('takes the points back once: marking it paid again awards nothing and cancelling it later takes nothing more', async () => {
+  it('the points follow the payment: refunded then paid again awards them and the totals again, and cancelling takes them back again', async () => {
     const { shopper, product, order } = await paidOrder();
     await setStatus(admin, order.id, { payment_status: 'refunded' });
-    const ledgerAfterRefund = await ledgerOf(shopper.id);
+    expect(await pointsAndLedger(shopper.id)).toEqual({ balance: 100, ledger: 100 });
 
-    await setStatus(admin, order.id, { payment_status: 'paid' });
+    const repaid = await setStatus(admin, order.id, { payment_status: 'paid' });
+    expect(repaid.points_counted).toBe(true);
+    expect(await pointsAndLedger(shopper.id)).toEqual({ balance: 150, ledger: 150 });
+    expect(await totalsOf(shopper.id)).toEqual({ total_orders: 1, total_spent: 50_000 });
+    expect((await ledgerOf(shopper.id)).at(-1)).toEqual({
+      transaction_type: 'earned',
+      points_earned: 50,
+      points_used: 0,
+      description: `Puntos devueltos por el pedido ${order.order_number} (pagado de nuevo)`,
+    });
+
     await setStatus(admin, order.id, { status: 'cancelled' });
 
-    expect(await ledgerOf(shopper.id)).toEqual(ledgerAfterRefund);
     expect(await pointsAndLedger(shopper.id)).toEqual({ balance: 100, ledger: 100 });
     expect(await totalsOf(shopper.id)).toEqual({ total_orders: 0, total_spent: 0 });
     expect(await reversalOf(order.id)).toMatchObject({
@@ -184,6 +219,31 @@ describe('an admin cancelling or refunding an order', () => {
       stock_returned: true,
     });
     expect(await stockOf(product)).toEqual({ stock_quantity: 20, sales_count: 0 });
+  });
+
+  it('gives back only what it took: a refund that found 10 of 50 points re-awards 10 when paid again', async () => {
+    const { shopper, order } = await paidOrder();
+    await sql(
+      `select private.move_points(${lit(shopper.id)}, -140, 'spent', 'Puntos gastados en la prueba')`,
+    );
+    await setStatus(admin, order.id, { payment_status: 'refunded' });
+    expect(await balanceOf(shopper.id)).toBe(0);
+
+    await setStatus(admin, order.id, { payment_status: 'paid' });
+
+    expect(await pointsAndLedger(shopper.id)).toEqual({ balance: 10, ledger: 10 });
+  });
+
+  it('setting the same state again moves nothing', async () => {
+    const { shopper, product, order } = await paidOrder();
+    const ledgerBefore = await ledgerOf(shopper.id);
+
+    await setStatus(admin, order.id, { payment_status: 'paid', status: 'confirmed' });
+    await setStatus(admin, order.id, { payment_status: 'paid' });
+
+    expect(await ledgerOf(shopper.id)).toEqual(ledgerBefore);
+    expect(await totalsOf(shopper.id)).toEqual({ total_orders: 1, total_spent: 50_000 });
+    expect(await stockOf(product)).toEqual({ stock_quantity: 19, sales_count: 1 });
   });
 
   it('never takes the balance below zero: a buyer who spent their points loses only what is left', async () => {
@@ -253,9 +313,10 @@ describe('an admin cancelling or refunding an order', () => {
     expect(await totalsOf(shopper.id)).toEqual({ total_orders: 0, total_spent: 0 });
   });
 
-  it("cancels the order of a deleted account: stock back, no buyer's points to take", async () => {
+  it("cancels the order of a purged account: stock back, no buyer's points to take", async () => {
     const { shopper, product, order } = await paidOrder();
-    await succeeds(admin.client.from('user_profiles').delete().eq('id', shopper.id).select('id'));
+    // The account as the purge job leaves it, 30 days after an admin deleted it.
+    await sql(`delete from public.user_profiles where id = ${lit(shopper.id)}`);
 
     const cancelled = await setStatus(admin, order.id, { status: 'cancelled' });
 

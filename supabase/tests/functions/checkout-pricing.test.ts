@@ -116,11 +116,12 @@ describe('checkout pricing', () => {
   it('never charges a member more than the sale price, whether the member price is explicit or computed', async () => {
     const shopper = await newShopper();
     await setMembership(shopper.id, 'mensual');
-    // member_price 50,000 is above the sale price 45,000.
+    // A member price above the sale price can no longer be saved
+    // (products_member_price_not_above_price): one equal to it is the highest there is.
     const explicit = await newProduct({
       price: 45_000,
       regular_price: 60_000,
-      member_price: 50_000,
+      member_price: 45_000,
     });
     // 10 % off the regular 50,000 is 45,000, above the sale price 40,000.
     const computed = await newProduct({ price: 40_000, regular_price: 50_000 });

@@ -15,11 +15,13 @@ import {
   GOOD_CARD,
   membershipOf,
   membershipPurchase,
+  paidGift,
   payPurchase,
   payPurchaseCall,
   paymentsOfPurchase,
   preview,
   PSE,
+  redeemGift,
   refusal,
   sqlOne,
   startMembership,
@@ -219,19 +221,23 @@ describe('memberships are bought: start_membership_purchase, then confirm_paymen
     expect(await membershipOf(shopper.id)).toEqual(REGULAR);
   });
 
-  it('choosing the same plan again reuses the unpaid purchase (also after a decline), at the current price', async () => {
+  it('choosing the same plan again reuses the unpaid purchase (also after a decline); a repriced plan starts a new one at its new price', async () => {
     const shopper = await newShopper();
     const first = await startMembership(shopper, plans.mensual);
     const again = await startMembership(shopper, plans.mensual);
     expect(again.id).toBe(first.id);
 
     await payPurchase(shopper, 'membership', first.id, 'credit_card', DECLINE_TEST_CARD);
+    const afterDecline = await startMembership(shopper, plans.mensual);
+    expect(afterDecline).toMatchObject({ id: first.id, amount: 29_900 });
+    let repriced: { id: string };
     try {
       await sql(
         `update public.membership_plans set price = 35000 where id = ${lit(plans.mensual)}`,
       );
-      const afterDecline = await startMembership(shopper, plans.mensual);
-      expect(afterDecline).toMatchObject({ id: first.id, amount: 35_000 });
+      repriced = await startMembership(shopper, plans.mensual);
+      expect(repriced).toMatchObject({ amount: 35_000 });
+      expect(repriced.id, 'the purchase started at the old price was closed').not.toBe(first.id);
     } finally {
       await sql(
         `update public.membership_plans set price = 29900 where id = ${lit(plans.mensual)}`,
@@ -240,7 +246,7 @@ describe('memberships are bought: start_membership_purchase, then confirm_paymen
     const other = await startMembership(shopper, plans.anual);
     expect(other.id).not.toBe(first.id);
     expect((await purchasesOf(shopper.id)).map((p) => p.id).sort()).toEqual(
-      [first.id, other.id].sort(),
+      [first.id, repriced.id, other.id].sort(),
     );
   });
 
@@ -278,14 +284,16 @@ describe('memberships are bought: start_membership_purchase, then confirm_paymen
     });
   });
 
-  it('never downgrades a running anual membership: paying the mensual plan adds 30 days and it stays anual', async () => {
+  it('never downgrades a running anual membership: a mensual gift redeemed adds 30 days and it stays anual', async () => {
+    const buyer = await newShopper();
     const shopper = await newShopper();
     await setMembership(shopper.id, 'anual', bogotaDate(100));
-    const started = await startMembership(shopper, plans.mensual);
+    const gift = await paidGift(buyer, { p_gift_type: 'membership', p_gift_value: 'mensual' });
 
-    const paid = await payPurchase(shopper, 'membership', started.id);
-
-    expect(paid.membership).toMatchObject({ expires_on: bogotaDate(130) });
+    expect(await redeemGift(shopper, gift.code)).toMatchObject({
+      redeemed: true,
+      expires_on: bogotaDate(130),
+    });
     expect(await membershipOf(shopper.id)).toEqual({
       membership_type: 'anual',
       membership_expiry: bogotaDate(130),
@@ -299,15 +307,11 @@ describe('memberships are bought: start_membership_purchase, then confirm_paymen
     expect((await membershipOf(expired.id)).membership_expiry).toBe(bogotaDate(30));
 
     const endsToday = await newShopper();
-    await setMembership(endsToday.id, 'anual', bogotaDate(0));
-    await payPurchase(
-      endsToday,
-      'membership',
-      (await startMembership(endsToday, plans.mensual)).id,
-    );
+    await setMembership(endsToday.id, 'mensual', bogotaDate(0));
+    await payPurchase(endsToday, 'membership', (await startMembership(endsToday, plans.anual)).id);
     expect(await membershipOf(endsToday.id)).toEqual({
       membership_type: 'anual',
-      membership_expiry: bogotaDate(30),
+      membership_expiry: bogotaDate(365),
     });
   });
 

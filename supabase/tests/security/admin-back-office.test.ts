@@ -208,11 +208,15 @@ attackMatrix('the admin back office', () => {
     );
   });
 
-  attack('an admin cannot delete their own profile (no row is deleted)', async () => {
+  attack('an admin cannot delete their own profile (refused, nothing deleted)', async () => {
     const result = await unchangedBy('public.user_profiles', byId(admin.id), () =>
+      admin.client.rpc('admin_delete', { p_table: 'user_profiles', p_ids: [admin.id] }),
+    );
+    expectNotAuthorized(result, 'No puedes eliminar tu propia cuenta', 'authenticated');
+    const direct = await unchangedBy('public.user_profiles', byId(admin.id), () =>
       admin.client.from('user_profiles').delete({ count: 'exact' }).eq('id', admin.id),
     );
-    expectNoRowsAffected(result);
+    expectNoTablePrivilege(direct, 'user_profiles', 'authenticated');
   });
 
   // --- statistics ----------------------------------------------------------------------------------

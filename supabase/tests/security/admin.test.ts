@@ -60,9 +60,9 @@ attackMatrix('admin edge cases', () => {
 
   attack('an admin cannot delete themselves', async () => {
     const result = await unchangedBy('public.user_profiles', byId(admin.id), () =>
-      admin.client.from('user_profiles').delete({ count: 'exact' }).eq('id', admin.id),
+      admin.client.rpc('admin_delete', { p_table: 'user_profiles', p_ids: [admin.id] }),
     );
-    expectNoRowsAffected(result);
+    expectNotAuthorized(result, 'No puedes eliminar tu propia cuenta', 'authenticated');
     expect(await sql(`select count(*)::int as n from auth.users where ${byId(admin.id)}`)).toEqual([
       { n: 1 },
     ]);
@@ -225,14 +225,17 @@ attackMatrix('admin edge cases', () => {
     expect(g.error).toBeNull();
     expect(g.count).toBe(1);
     const leaving = await newShopper();
-    const d = await admin.client
-      .from('user_profiles')
-      .delete({ count: 'exact' })
-      .eq('id', leaving.id);
+    const d = await admin.client.rpc('admin_delete', {
+      p_table: 'user_profiles',
+      p_ids: [leaving.id],
+    });
     expect(d.error).toBeNull();
-    expect(d.count).toBe(1);
+    expect(d.data).toBe(1);
     expect(
-      await sql(`select count(*)::int as n from auth.users where ${byId(leaving.id)}`),
-    ).toEqual([{ n: 0 }]);
+      await sql(
+        `select (banned_until = 'infinity') as banned from auth.users where ${byId(leaving.id)}`,
+      ),
+      'the account stays, banned, until the purge',
+    ).toEqual([{ banned: true }]);
   });
 });

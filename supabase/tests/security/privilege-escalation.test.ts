@@ -236,7 +236,11 @@ attackMatrix('shopper raising their own privileges', () => {
     const result = await unchangedBy('public.user_profiles', profile(), () =>
       shopper.client.from('user_profiles').delete({ count: 'exact' }).eq('id', shopper.id),
     );
-    expectNoRowsAffected(result);
+    expectNoTablePrivilege(result, 'user_profiles', 'authenticated');
+    const soft = await unchangedBy('public.user_profiles', profile(), () =>
+      shopper.client.rpc('admin_delete', { p_table: 'user_profiles', p_ids: [shopper.id] }),
+    );
+    expectNotAuthorized(soft, 'No autorizado', 'authenticated');
   });
 
   // --- bonuses and roulette wins -----------------------------------------------------------------

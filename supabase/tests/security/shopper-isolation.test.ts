@@ -287,7 +287,11 @@ attackMatrix('shopper against another shopper', () => {
       const result = await unchangedBy('public.user_profiles', byId(b.id), () =>
         a.client.from('user_profiles').delete({ count: 'exact' }).eq('id', b.id),
       );
-      expectNoRowsAffected(result);
+      expectNoTablePrivilege(result, 'user_profiles', 'authenticated');
+      const soft = await unchangedBy('public.user_profiles', byId(b.id), () =>
+        a.client.rpc('admin_delete', { p_table: 'user_profiles', p_ids: [b.id] }),
+      );
+      expectNotAuthorized(soft, 'No autorizado', 'authenticated');
       expect(await countOf('auth.users', byId(b.id))).toBe(1);
     },
   );

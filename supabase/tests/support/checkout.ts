@@ -213,7 +213,7 @@ export function ledgerOf(userId: string) {
     description: string;
   }>(
     `select transaction_type, points_earned, points_used, description from public.points_transactions
-      where user_id = ${lit(userId)} order by created_at, id`,
+      where user_id = ${lit(userId)} order by seq`,
   );
 }
 

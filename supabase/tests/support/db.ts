@@ -268,3 +268,20 @@ export async function pointsAndLedger(userId: string) {
     ),
   );
 }
+
+/** An admin's delete from the back office: `admin_delete` (soft, at once). */
+export function adminDeleteCall(admin: Shopper, table: string, ids: string[]) {
+  return admin.client.rpc('admin_delete', { p_table: table, p_ids: ids });
+}
+
+/**
+ * What the purge job does 30 days after an admin's delete: the rows' soft deletes are aged past
+ * 30 days, then `purge_deleted_rows()` deletes them for real (their cascades run).
+ */
+export async function purgeDeleted(table: string, ids: string[]) {
+  await sql(
+    `update private.soft_deletes set deleted_at = now() - interval '31 days'
+      where table_name = ${lit(table)} and row_id in (${ids.map(lit).join(', ')})`,
+  );
+  await sql(`select public.purge_deleted_rows()`);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from './error-message';
+import { errorMessage, isCheckViolation } from './error-message';
 
 const FALLBACK = 'Error al eliminar producto';
 
@@ -18,6 +18,18 @@ describe('errorMessage', () => {
     const error = { code: '42501', message: 'No puedes cambiar tu propio rol de administrador' };
     expect(errorMessage(error, 'Error al actualizar usuario')).toBe(
       'No puedes cambiar tu propio rol de administrador',
+    );
+  });
+
+  it('shows the database saying the row is gone (P0002), but not Postgres saying so in English', () => {
+    expect(
+      errorMessage(
+        { code: 'P0002', message: 'El registro ya no existe; actualiza la lista' },
+        FALLBACK,
+      ),
+    ).toBe('El registro ya no existe; actualiza la lista');
+    expect(errorMessage({ code: 'P0002', message: 'query returned no rows' }, FALLBACK)).toBe(
+      FALLBACK,
     );
   });
 
@@ -41,5 +53,36 @@ describe('errorMessage', () => {
     expect(errorMessage({ code: 'P0001', message: '   ' }, FALLBACK)).toBe(FALLBACK);
     expect(errorMessage(null, FALLBACK)).toBe(FALLBACK);
     expect(errorMessage('P0001', FALLBACK)).toBe(FALLBACK);
+  });
+});
+
+describe('isCheckViolation', () => {
+  const violation = {
+    code: '23514',
+    message:
+      'new row for relation "products" violates check constraint "products_member_price_not_above_price"',
+    details: 'Failing row contains (…).',
+  };
+
+  it('recognises a refusal by the named check constraint', () => {
+    expect(isCheckViolation(violation, 'products_member_price_not_above_price')).toBe(true);
+  });
+
+  it('reads the constraint from the details too', () => {
+    expect(
+      isCheckViolation(
+        { code: '23514', message: 'check violation', details: 'shipping_rates_hours_in_order' },
+        'shipping_rates_hours_in_order',
+      ),
+    ).toBe(true);
+  });
+
+  it('is false for another constraint, another code or anything that is not an error', () => {
+    expect(isCheckViolation(violation, 'products_regular_price_not_below_price')).toBe(false);
+    expect(
+      isCheckViolation({ ...violation, code: 'P0001' }, 'products_member_price_not_above_price'),
+    ).toBe(false);
+    expect(isCheckViolation(null, 'products_member_price_not_above_price')).toBe(false);
+    expect(isCheckViolation('23514', 'products_member_price_not_above_price')).toBe(false);
   });
 });

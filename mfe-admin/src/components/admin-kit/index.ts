@@ -7,10 +7,13 @@
  * - `<ListToolbar>` — search box (debounced 300 ms), filters and actions above a table.
  * - `<BulkBar>` — 'N seleccionados' with bulk actions, when rows are selected.
  * - `<CsvExportButton>` / `toCsv()` / `downloadCsv()` — CSV export of the whole filtered list.
- * - `useUndoableDelete(options)` — hide at once, 'Deshacer' for 5 s, then commit.
+ * - `useUndoableDelete(options)` — delete at once (softly, `admin_delete`), then 'Deshacer'
+ *   (`admin_restore`) for 5 s.
+ * - `softDelete` / `restoreDeleted` — the two database calls every delete goes through.
  * - `useRealtimeInvalidate(options)` — postgres_changes → invalidate a query key.
  * - `<AuditTrail>` / `<AuditChanges>` — a record's change history from `audit_log`.
- * - `errorMessage(error, fallback)` — the database's Spanish message (P0001/42501) or the fallback.
+ * - `errorMessage(error, fallback)` — the database's Spanish message (P0001/P0002/42501) or the fallback.
+ * - `isCheckViolation(error, constraint)` — a save refused by that check constraint (23514).
  * - `useListSelection(listKey)` — the selected ids, cleared when the list shows other rows.
  * - `useLoadErrorToast(errorUpdatedAt, title)` — a screen's load error as an error toast.
  *
@@ -27,8 +30,10 @@
  * - `<CsvExportButton>`: `label` (default 'Exportar CSV'), `successMessage` (default
  *   'Exportación lista'), `disabled`.
  * - `toCsv()` returns the file's full text, BOM included (what is downloaded, byte for byte).
- * - `useUndoableDelete`: `delayMs` (default 5000), `onSettled(ids, error)` after the commit (return
- *   the invalidation promise: the rows stay hidden until it settles). `hiddenIds` is an array.
+ * - `useUndoableDelete({ table, errorMessage, onSettled? })`: `onSettled(ids, error)` after the
+ *   database answered a delete or a 'Deshacer' (return the invalidation promise: deleted rows
+ *   stay hidden until it settles). `hiddenIds` is an array. (Before soft deletes it hid the
+ *   rows for 5 s and deleted afterwards, with `commit`, `successMessage` and `delayMs`: gone.)
  * - `<AuditTrail>`: `fieldLabels` (column → Spanish label), `title`; `auditTrailKeys.all` to
  *   invalidate every open history after a save. `<AuditChanges changes fieldLabels truncate>`
  *   renders one entry's 'campo: antes → después' lines.
@@ -53,10 +58,20 @@ export { toCsv, downloadCsv, csvFileName, type CsvColumn, type CsvValue } from '
 export { CsvExportButton, CSV_PAGE_SIZE, type CsvExportButtonProps } from './csv-export-button';
 export {
   useUndoableDelete,
-  UNDO_DELAY_MS,
+  DELETED_TITLE,
+  RESTORED_TITLE,
+  RESTORE_ERROR,
+  UNDO_TOAST_MS,
   type UndoableDelete,
   type UseUndoableDeleteOptions,
 } from './use-undoable-delete';
+export {
+  SOFT_DELETE_TABLES,
+  SoftDeleteCountError,
+  restoreDeleted,
+  softDelete,
+  type SoftDeleteTable,
+} from './soft-delete';
 export {
   useRealtimeInvalidate,
   type RealtimeEvent,
@@ -90,6 +105,6 @@ export {
   getAuditTrail,
   useAuditTrail,
 } from './get-audit-trail';
-export { errorMessage } from './error-message';
+export { errorMessage, isCheckViolation } from './error-message';
 export { useListSelection } from './use-list-selection';
 export { useLoadErrorToast } from './use-load-error-toast';

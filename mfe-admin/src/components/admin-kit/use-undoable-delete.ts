@@ -1,130 +1,113 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@bonis/design-system';
+import { getSupabase } from '@bonis/supabase-client';
 import { errorMessage as serverMessage } from './error-message';
+import { restoreDeleted, softDelete, type SoftDeleteTable } from './soft-delete';
 
-/** How long the 'Deshacer' toast stays before the delete is committed. */
-export const UNDO_DELAY_MS = 5000;
+/** How long the 'Eliminado' toast offers 'Deshacer'. */
+export const UNDO_TOAST_MS = 5000;
 
-export interface UseUndoableDeleteOptions<Id> {
-  /** Deletes the rows on the server; throw (a PostgREST error, say) to restore them. */
-  commit: (ids: Id[]) => Promise<void>;
-  /** Success toast after the commit, e.g. 'Producto eliminado correctamente'. */
-  successMessage: string;
-  /** Error toast when the server gives no Spanish message of its own. */
+/** The toast after a delete went through: the label is its description. */
+export const DELETED_TITLE = 'Eliminado';
+/** The toast after 'Deshacer' brought the rows back. */
+export const RESTORED_TITLE = 'Restaurado';
+/** A failed 'Deshacer' when the database gives no Spanish message of its own. */
+export const RESTORE_ERROR = 'No se pudo deshacer la eliminación';
+
+export interface UseUndoableDeleteOptions {
+  /** Where the rows live (`admin_delete`'s `p_table`). */
+  table: SoftDeleteTable;
+  /** Error toast of a refused delete when the database gives no Spanish message of its own. */
   errorMessage: string;
   /**
-   * After the commit, either way (`error` undefined on success): invalidate the list here. When
-   * it returns a promise (`queryClient.invalidateQueries(…)`) the rows stay hidden until it
-   * settles, so they don't flash back before the list is read again.
+   * After the database answered a delete or a 'Deshacer', either way: invalidate the list here.
+   * When it returns a promise (`queryClient.invalidateQueries(…)`) deleted rows stay hidden
+   * until it settles, so they don't flash back before the list is read again.
    */
-  onSettled?: (ids: Id[], error: unknown) => unknown;
-  /** Default UNDO_DELAY_MS. */
-  delayMs?: number;
+  onSettled?: (ids: string[], error: unknown) => unknown;
 }
 
-export interface UndoableDelete<Id> {
-  /** Hides `ids` at once and offers 'Deshacer'; `label` is the toast's description. */
-  remove: (ids: Id[], label?: string) => void;
-  /** Rows waiting for their commit: filter them out of what you render. */
-  hiddenIds: readonly Id[];
+export interface UndoableDelete {
+  /** Deletes `ids` now; `label` names them in the toasts ('Collar', '3 productos'). */
+  remove: (ids: string[], label?: string) => void;
+  /** Rows being deleted (until the list is read again): filter them out of what you render. */
+  hiddenIds: readonly string[];
 }
 
-interface Batch<Id> {
-  ids: Id[];
-  timer: ReturnType<typeof setTimeout>;
-  toastId: string;
-}
+const defaultLabel = (ids: readonly string[]) =>
+  ids.length === 1 ? '1 elemento' : `${ids.length} elementos`;
 
 /**
- * Deletes with 'Deshacer' instead of a confirmation: `remove(ids, label)` hides the rows at
- * once and shows 'Eliminado' (the label as description) with a 'Deshacer' button for 5 s.
- * 'Deshacer' brings them back and nothing is sent; otherwise `commit(ids)` runs after 5 s — or at
- * once when the component unmounts or the page is hidden (`pagehide`), so a delete is never lost
- * by navigating away. Success shows `successMessage`; a failure shows the database's Spanish
- * message (P0001/42501) or `errorMessage`, and the rows come back.
+ * Deletes with 'Deshacer' instead of (or after) a confirmation. `remove(ids, label)` hides the
+ * rows and calls `admin_delete` at once: the rows are gone from the database (softly) before
+ * the toast says so, so a reload or a closed tab loses nothing. Only then 'Eliminado' (the label
+ * as description) offers 'Deshacer' for UNDO_TOAST_MS, which calls `admin_restore`. A refused
+ * delete brings the rows back and shows the database's Spanish message (P0001/42501) or
+ * `errorMessage`, never 'Eliminado'; a failed 'Deshacer' says why too.
  */
-export function useUndoableDelete<Id extends string | number = string>(
-  options: UseUndoableDeleteOptions<Id>,
-): UndoableDelete<Id> {
-  const [hiddenIds, setHiddenIds] = useState<readonly Id[]>([]);
+export function useUndoableDelete(options: UseUndoableDeleteOptions): UndoableDelete {
+  const [hiddenIds, setHiddenIds] = useState<readonly string[]>([]);
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
   });
-  const pending = useRef(new Map<number, Batch<Id>>());
-  const nextKey = useRef(0);
 
-  const show = useCallback((ids: readonly Id[]) => {
+  const show = useCallback((ids: readonly string[]) => {
     setHiddenIds((current) => current.filter((id) => !ids.includes(id)));
   }, []);
 
-  const run = useCallback(
-    async (key: number) => {
-      const batch = pending.current.get(key);
-      if (!batch) return;
-      pending.current.delete(key);
-      clearTimeout(batch.timer);
-      toast.dismiss(batch.toastId);
-      const { commit, successMessage, errorMessage, onSettled } = latest.current;
+  const settle = useCallback(async (ids: string[], error: unknown) => {
+    try {
+      await latest.current.onSettled?.(ids, error);
+    } catch {
+      // a failed refetch shows on the list itself
+    }
+  }, []);
+
+  const restore = useCallback(
+    async (table: SoftDeleteTable, ids: string[], label: string) => {
       let failure: unknown;
       try {
-        await commit(batch.ids);
-        // a newer delete's 'Deshacer' may be on screen: keep it there
-        if (pending.current.size === 0) toast.success(successMessage);
+        await restoreDeleted(getSupabase(), table, ids);
+        toast.success(RESTORED_TITLE, { description: label });
       } catch (error) {
-        failure = error ?? new Error('delete failed');
-        toast.error(serverMessage(error, errorMessage));
-        show(batch.ids);
+        failure = error ?? new Error('restore failed');
+        toast.error(serverMessage(error, RESTORE_ERROR), { description: label });
       }
-      try {
-        await onSettled?.(batch.ids, failure);
-      } finally {
-        if (failure === undefined) show(batch.ids);
-      }
+      await settle(ids, failure);
     },
-    [show],
-  );
-
-  const undo = useCallback(
-    (key: number) => {
-      const batch = pending.current.get(key);
-      if (!batch) return;
-      pending.current.delete(key);
-      clearTimeout(batch.timer);
-      show(batch.ids);
-    },
-    [show],
+    [settle],
   );
 
   const remove = useCallback(
-    (ids: Id[], label?: string) => {
+    (ids: string[], label?: string) => {
       if (ids.length === 0) return;
-      const key = ++nextKey.current;
-      const delay = latest.current.delayMs ?? UNDO_DELAY_MS;
-      setHiddenIds((current) => [...current, ...ids.filter((id) => !current.includes(id))]);
-      const toastId = toast.success('Eliminado', {
-        description: label ?? (ids.length === 1 ? '1 elemento' : `${ids.length} elementos`),
-        duration: delay,
-        action: { label: 'Deshacer', onClick: () => undo(key) },
-      });
-      const timer = setTimeout(() => void run(key), delay);
-      pending.current.set(key, { ids, timer, toastId });
+      const batch = [...ids];
+      const name = label ?? defaultLabel(batch);
+      // the table of this delete: a 'Deshacer' restores there whatever the screen shows later
+      const { table } = latest.current;
+      setHiddenIds((current) => [...current, ...batch.filter((id) => !current.includes(id))]);
+      void (async () => {
+        let failure: unknown;
+        try {
+          await softDelete(getSupabase(), table, batch);
+          toast.success(DELETED_TITLE, {
+            description: name,
+            duration: UNDO_TOAST_MS,
+            action: { label: 'Deshacer', onClick: () => void restore(table, batch, name) },
+          });
+        } catch (error) {
+          failure = error ?? new Error('delete failed');
+          show(batch);
+          toast.error(serverMessage(error, latest.current.errorMessage), { description: name });
+        }
+        await settle(batch, failure);
+        // deleted: the list read again no longer has them
+        if (failure === undefined) show(batch);
+      })();
     },
-    [run, undo],
+    [restore, settle, show],
   );
-
-  // leaving the page (unmount, tab closed, navigation away) commits what is pending
-  useEffect(() => {
-    const batches = pending.current;
-    const commitAll = () => {
-      for (const key of [...batches.keys()]) void run(key);
-    };
-    window.addEventListener('pagehide', commitAll);
-    return () => {
-      window.removeEventListener('pagehide', commitAll);
-      commitAll();
-    };
-  }, [run]);
 
   return { remove, hiddenIds };
 }

@@ -17,6 +17,7 @@ export const BASE_SCHEMA_FILES = [
   path.join(SRC, 'auth', 'schema.sql'),
   path.join(SRC, 'storage', 'schema.sql'),
   path.join(SRC, 'realtime', 'schema.sql'),
+  path.join(SRC, 'jobs', 'schema.sql'),
 ];
 
 /**

@@ -61,8 +61,8 @@ async function isReferenced(client: BonisClient, path: string): Promise<boolean>
 }
 
 /**
- * After a save that replaced an image, or a delete: removes each `banners/` object path that no
- * banner shows any more. URLs and other folders are never touched. A failure is logged, never
+ * After a save that replaced an image: removes each `banners/` object path that no banner shows
+ * any more (never at a delete: a 'Deshacer' needs the image back). URLs and other folders are never touched. A failure is logged, never
  * reported as a failed save: the banner is already right, only storage keeps a file.
  */
 export async function removeUnusedBannerImages(

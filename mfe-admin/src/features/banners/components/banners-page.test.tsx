@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from '@bonis/design-system';
 import {
   recordBusRequests,
@@ -36,15 +36,9 @@ const GATOS = bannerRow({
 interface Setup {
   rows?: BannerRow[];
   failFirstRead?: boolean;
-  fakeTimers?: boolean;
 }
 
-function setup({
-  rows = [PERROS, SIN_TITULO, GATOS],
-  failFirstRead = false,
-  fakeTimers = false,
-}: Setup = {}) {
-  if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
+function setup({ rows = [PERROS, SIN_TITULO, GATOS], failFirstRead = false }: Setup = {}) {
   const reads: TableRequest[] = [];
   supabaseMock.table('banner_settings').get((request) => {
     if (request.method === 'HEAD') return { rows: [], count: 0 };
@@ -61,14 +55,7 @@ function setup({
       <BannersPage />
       <Toaster />
     </>,
-    {
-      route: '/admin/banners',
-      userOptions: {
-        advanceTimers: (ms: number) => {
-          if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
-        },
-      },
-    },
+    { route: '/admin/banners' },
   );
   return { ...view, reads, toasts: requests.toasts };
 }
@@ -80,10 +67,6 @@ const card = (name: string) => screen.findByRole('listitem', { name });
 
 beforeEach(() => {
   toast.dismiss();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('the banners list', () => {
@@ -230,23 +213,33 @@ describe('deleting a banner', () => {
     });
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
   };
-  const waitOut = () => act(() => vi.advanceTimersByTimeAsync(5000));
-
-  it("asks '¿Estás seguro de eliminar este banner?', then deletes it with 'Banner eliminado' and removes its image", async () => {
+  it("asks '¿Estás seguro de eliminar este banner?', deletes it at once through admin_delete and keeps its image for a restore", async () => {
     const storage = mockStorage();
-    supabaseMock
-      .table('banner_settings')
-      .delete([{ id: GATOS.id, image_url: 'banners/gatos.svg' }]);
-    const { user } = setup({ fakeTimers: true });
+    supabaseMock.rpc('admin_delete', () => {
+      supabaseMock
+        .table('banner_settings')
+        .get((request) =>
+          request.method === 'HEAD' ? { rows: [], count: 0 } : [PERROS, SIN_TITULO],
+        );
+      return 1;
+    });
+    const { user } = setup();
     await confirmDelete(user, 'Mes de los gatos');
-    expect(screen.queryByRole('listitem', { name: 'Mes de los gatos' })).not.toBeInTheDocument();
-    expect(writes('DELETE')).toHaveLength(0);
 
-    await waitOut();
-    await waitFor(() => expect(writes('DELETE')).toHaveLength(1));
-    expect(writes('DELETE')[0]?.query).toMatchObject({ id: `in.(${GATOS.id})` });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Banner eliminado'));
-    await waitFor(() => expect(storage.removals).toEqual([['banners/gatos.svg']]));
+    await waitFor(() =>
+      expect(supabaseMock.rpcCalls('admin_delete')).toEqual([
+        { p_table: 'banner_settings', p_ids: [GATOS.id] },
+      ]),
+    );
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Eliminado'));
+    expect(status).toHaveTextContent('Mes de los gatos');
+    expect(within(status).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Mes de los gatos' })).not.toBeInTheDocument(),
+    );
+    expect(writes('DELETE')).toHaveLength(0);
+    expect(storage.removals).toEqual([]);
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {
@@ -254,26 +247,27 @@ describe('deleting a banner', () => {
     await user.click(await screen.findByRole('button', { name: 'Eliminar Mes de los gatos' }));
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(await card('Mes de los gatos')).toBeInTheDocument();
-    expect(writes('DELETE')).toHaveLength(0);
+    expect(supabaseMock.rpcCalls('admin_delete')).toHaveLength(0);
   });
 
-  it('never removes an image that is a URL', async () => {
-    const storage = mockStorage();
-    supabaseMock
-      .table('banner_settings')
-      .delete([{ id: SIN_TITULO.id, image_url: 'https://cdn.bonis.co/envio.png' }]);
-    const { user } = setup({ fakeTimers: true });
+  it("brings it back with admin_restore on 'Deshacer'", async () => {
+    supabaseMock.rpc('admin_delete', () => 1);
+    supabaseMock.rpc('admin_restore', () => 1);
+    const { user } = setup();
     await confirmDelete(user, 'Banner 2');
-    await waitOut();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Banner eliminado'));
-    expect(storage.removals).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: 'Deshacer' }));
+    await waitFor(() =>
+      expect(supabaseMock.rpcCalls('admin_restore')).toEqual([
+        { p_table: 'banner_settings', p_ids: [SIN_TITULO.id] },
+      ]),
+    );
+    expect(await card('Banner 2')).toBeInTheDocument();
   });
 
   it("says 'No se pudo eliminar el banner' and shows it again when the delete fails", async () => {
-    supabaseMock.table('banner_settings').delete(supabaseMock.networkError());
-    const { user } = setup({ fakeTimers: true });
+    supabaseMock.rpc('admin_delete', () => supabaseMock.networkError());
+    const { user } = setup();
     await confirmDelete(user, 'Mes de los gatos');
-    await waitOut();
     await waitFor(() =>
       expect(
         screen
@@ -283,5 +277,6 @@ describe('deleting a banner', () => {
       ).toContain('No se pudo eliminar el banner'),
     );
     expect(await card('Mes de los gatos')).toBeInTheDocument();
+    expect(screen.queryByText('Eliminado')).not.toBeInTheDocument();
   });
 });

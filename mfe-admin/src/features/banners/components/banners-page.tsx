@@ -17,7 +17,6 @@ import {
   useUndoableDelete,
   useLoadErrorToast,
 } from '../../../components/admin-kit';
-import { deleteBanners } from '../api/delete-banner';
 import {
   bannerKeys,
   bannerName,
@@ -168,9 +167,8 @@ export function BannersPage() {
   const setActive = useSetBannerActive();
   const toggling = setActive.isPending ? setActive.variables.id : null;
 
-  const { remove, hiddenIds } = useUndoableDelete<string>({
-    commit: (ids) => deleteBanners(getSupabase(), ids),
-    successMessage: 'Banner eliminado',
+  const { remove, hiddenIds } = useUndoableDelete({
+    table: 'banner_settings',
     errorMessage: DELETE_ERROR,
     onSettled: () => queryClient.invalidateQueries({ queryKey: bannerKeys.all }),
   });

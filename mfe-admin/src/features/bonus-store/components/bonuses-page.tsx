@@ -18,7 +18,6 @@ import {
   useListSelection,
   useLoadErrorToast,
 } from '../../../components/admin-kit';
-import { deleteBonuses } from '../api/delete-bonuses';
 import {
   BONUS_SORTS,
   bonusKeys,
@@ -44,7 +43,6 @@ import { BonusFormDialog, SAVE_ERROR } from './bonus-form-dialog';
 
 export const LOAD_ERROR = 'Error al cargar bonos';
 export const DELETE_ERROR = 'Error al eliminar bono';
-export const DELETED = 'Bono eliminado';
 export const EMPTY = 'No hay bonos creados';
 
 /** The spec's order: category, then points cost (the query adds the cost). */
@@ -162,9 +160,8 @@ export function BonusesPage() {
   const [dialog, setDialog] = useState<{ bonus: BonusRow | null } | null>(null);
   const [deleting, setDeleting] = useState<BonusRow | null>(null);
 
-  const { remove, hiddenIds } = useUndoableDelete<string>({
-    commit: (ids) => deleteBonuses(getSupabase(), ids),
-    successMessage: DELETED,
+  const { remove, hiddenIds } = useUndoableDelete({
+    table: 'bonus_store',
     errorMessage: DELETE_ERROR,
     onSettled: () => queryClient.invalidateQueries({ queryKey: bonusKeys.all }),
   });

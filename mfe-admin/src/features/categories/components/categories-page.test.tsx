@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from '@bonis/design-system';
 import {
   recordBusRequests,
@@ -46,16 +46,13 @@ interface Setup {
   route?: string;
   rows?: CategoryRow[];
   failFirstRead?: boolean;
-  fakeTimers?: boolean;
 }
 
 function setup({
   route = '/admin/categories',
   rows = [AVES, GENERAL, PERROS],
   failFirstRead = false,
-  fakeTimers = false,
 }: Setup = {}) {
-  if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
   const reads: TableRequest[] = [];
   supabaseMock.table('categories').get((request) => {
     reads.push(request);
@@ -70,14 +67,7 @@ function setup({
       <CategoriesPage />
       <Toaster />
     </>,
-    {
-      route,
-      userOptions: {
-        advanceTimers: (ms: number) => {
-          if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
-        },
-      },
-    },
+    { route },
   );
   return { ...view, reads, requests };
 }
@@ -95,7 +85,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -224,44 +213,56 @@ describe('deleting a category', () => {
     await user.click(await screen.findByRole('button', { name: 'Eliminar Aves' }));
     const confirm = screen.getByRole('alertdialog', { name: '¿Eliminar esta categoría?' });
     expect(confirm).toHaveAccessibleDescription(
-      "Se eliminará «Aves». Sus productos pasarán a la categoría 'General' (3 activos).",
+      "Se eliminará «Aves». Si no la restauras, en 30 días sus productos pasarán a la categoría 'General' (3 activos).",
     );
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
   };
 
-  const waitOut = () => act(() => vi.advanceTimersByTimeAsync(5000));
+  /** The database's soft delete: the ids go, and the list reads the others afterwards. */
+  const deleteAnswered = () =>
+    supabaseMock.rpc('admin_delete', ({ body }) => {
+      supabaseMock.table('categories').get({ rows: [GENERAL, PERROS], count: 2 });
+      return Array.isArray(body.p_ids) ? body.p_ids.length : 0;
+    });
 
-  it('asks first, hides the row with a 5-second undo, then sends the DELETE', async () => {
-    supabaseMock.table('categories').delete([{ id: AVES.id }]);
-    const { user } = setup({ fakeTimers: true });
+  it("asks first, then deletes at once through admin_delete and offers 'Deshacer'", async () => {
+    deleteAnswered();
+    const { user } = setup();
     await confirmDelete(user);
 
-    expect(queryRow('Aves')).not.toBeInTheDocument();
-    const undo = screen.getByRole('status');
-    expect(undo).toHaveTextContent('Eliminado');
-    expect(undo).toHaveTextContent('Aves');
-    expect(writes('DELETE')).toHaveLength(0);
-
-    await waitOut();
-    await waitFor(() => expect(writes('DELETE')).toHaveLength(1));
-    expect(writes('DELETE')[0]?.query).toMatchObject({ id: 'in.(cat-aves)', select: 'id' });
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Categoría eliminada'),
+      expect(supabaseMock.rpcCalls('admin_delete')).toEqual([
+        { p_table: 'categories', p_ids: ['cat-aves'] },
+      ]),
     );
+    const undo = await screen.findByRole('status');
+    await waitFor(() => expect(undo).toHaveTextContent('Eliminado'));
+    expect(undo).toHaveTextContent('Aves');
+    expect(within(undo).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
+    await waitFor(() => expect(queryRow('Aves')).not.toBeInTheDocument());
+    expect(writes('DELETE')).toHaveLength(0);
   });
 
-  it('sends nothing when the confirmation is cancelled or the delete undone', async () => {
-    const { user } = setup({ fakeTimers: true });
+  it("sends nothing when the confirmation is cancelled, and 'Deshacer' restores it", async () => {
+    deleteAnswered();
+    supabaseMock.rpc('admin_restore', ({ body }) => {
+      supabaseMock.table('categories').get({ rows: [AVES, GENERAL, PERROS], count: 3 });
+      return Array.isArray(body.p_ids) ? body.p_ids.length : 0;
+    });
+    const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Eliminar Aves' }));
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(await findRow('Aves')).toBeInTheDocument();
+    expect(supabaseMock.rpcCalls('admin_delete')).toHaveLength(0);
 
     await confirmDelete(user);
-    expect(queryRow('Aves')).not.toBeInTheDocument();
-    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Deshacer' }));
+    await user.click(await screen.findByRole('button', { name: 'Deshacer' }));
+    await waitFor(() =>
+      expect(supabaseMock.rpcCalls('admin_restore')).toEqual([
+        { p_table: 'categories', p_ids: ['cat-aves'] },
+      ]),
+    );
     expect(await findRow('Aves')).toBeInTheDocument();
-    await waitOut();
-    expect(writes('DELETE')).toHaveLength(0);
   });
 
   it("can't delete 'General'", async () => {
@@ -270,16 +271,15 @@ describe('deleting a category', () => {
     expect(screen.getByRole('button', { name: 'Eliminar Aves' })).toBeEnabled();
   });
 
-  it("shows the database's refusal and the row again when the delete fails", async () => {
-    supabaseMock.table('categories').delete(
+  it("shows the database's refusal and the row again when the delete is refused", async () => {
+    supabaseMock.rpc('admin_delete', () =>
       supabaseMock.error({
         code: 'P0001',
         message: 'La categoría General no se puede eliminar',
       }),
     );
-    const { user } = setup({ fakeTimers: true });
+    const { user } = setup();
     await confirmDelete(user);
-    await waitOut();
 
     await waitFor(() =>
       expect(
@@ -290,13 +290,13 @@ describe('deleting a category', () => {
       ).toContain('La categoría General no se puede eliminar'),
     );
     expect(await findRow('Aves')).toBeInTheDocument();
+    expect(screen.queryByText('Eliminado')).not.toBeInTheDocument();
   });
 
-  it("says 'Error al eliminar categoría' when nothing was deleted", async () => {
-    supabaseMock.table('categories').delete([]);
-    const { user } = setup({ fakeTimers: true });
+  it("says 'Error al eliminar categoría' when the database gives no reason", async () => {
+    supabaseMock.rpc('admin_delete', () => supabaseMock.networkError());
+    const { user } = setup();
     await confirmDelete(user);
-    await waitOut();
 
     await waitFor(() =>
       expect(

@@ -27,7 +27,6 @@ import {
   useListSelection,
   useLoadErrorToast,
 } from '../../../components/admin-kit';
-import { deleteCategories } from '../api/delete-categories';
 import {
   CATEGORY_SORTS,
   categoryKeys,
@@ -98,7 +97,7 @@ const RowActions = styled.span`
 /** "Se eliminará «Aves». Sus productos pasarán a la categoría 'General' (3 activos)." */
 export function deleteMessage(category: CategoryRow): string {
   const count = category.product_count;
-  return `Se eliminará «${category.name}». Sus productos pasarán a la categoría 'General' (${formatNumber(
+  return `Se eliminará «${category.name}». Si no la restauras, en 30 días sus productos pasarán a la categoría 'General' (${formatNumber(
     count,
   )} ${count === 1 ? 'activo' : 'activos'}).`;
 }
@@ -149,9 +148,8 @@ export function CategoriesPage() {
   const [dialog, setDialog] = useState<{ category: CategoryRow | null } | null>(null);
   const [deleting, setDeleting] = useState<CategoryRow | null>(null);
 
-  const { remove, hiddenIds } = useUndoableDelete<string>({
-    commit: (ids) => deleteCategories(getSupabase(), ids),
-    successMessage: 'Categoría eliminada',
+  const { remove, hiddenIds } = useUndoableDelete({
+    table: 'categories',
     errorMessage: DELETE_ERROR,
     onSettled: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });

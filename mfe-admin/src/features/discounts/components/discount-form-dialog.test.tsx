@@ -258,6 +258,29 @@ describe('editing a code', () => {
     expect(writes('PATCH')).toHaveLength(0);
   });
 
+  it('shows the database refusing a maximum below the uses (orders used it meanwhile) under the field', async () => {
+    supabaseMock.table('audit_log').get([]);
+    supabaseMock.table('discount_codes').patch(() =>
+      supabaseMock.error({
+        code: '23514',
+        message:
+          'new row for relation "discount_codes" violates check constraint "discount_codes_uses_within_max"',
+      }),
+    );
+    const { user, field, submit, onClose, requests } = setup(AHORRA);
+    await user.clear(field(/^Usos máximos/));
+    await user.type(field(/^Usos máximos/), '40');
+    await submit();
+
+    expect(
+      await screen.findByText('El código ya se usó más veces que ese máximo'),
+    ).toBeInTheDocument();
+    expect(field(/^Usos máximos/)).toHaveAttribute('aria-invalid', 'true');
+    expect(writes('PATCH')).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(requests.toasts).toEqual([]);
+  });
+
   it('says whose a personal code is', () => {
     supabaseMock.table('audit_log').get([]);
     const { dialog } = setup({

@@ -15,7 +15,7 @@ import {
 } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
 import { FormTextField, useSingleSubmit } from '@bonis/forms';
-import { AuditTrail, errorMessage } from '../../../components/admin-kit';
+import { AuditTrail, errorMessage, isCheckViolation } from '../../../components/admin-kit';
 import type { DiscountCodeRow } from '../api/get-discount-codes';
 import { isDuplicateCode, useSaveDiscountCode } from '../api/save-discount-code';
 import { generateDiscountCode } from '../lib/generate-code';
@@ -27,6 +27,7 @@ import {
   DUPLICATE_CODE,
   EMPTY_DISCOUNT_FORM,
   PERCENTAGE_MAX,
+  USES_ABOVE_MAX,
   discountFormSchema,
   discountFormValues,
   maxUsesBelowUses,
@@ -146,11 +147,8 @@ function valueHint(type: DiscountType, typed: string): string {
 }
 
 /** A check violation of the database's uses ≤ max rule (another order used it meanwhile). */
-function isUsesAboveMax(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === '23514' && typeof message === 'string' && message.includes('uses_within_max');
-}
+const isUsesAboveMax = (error: unknown) =>
+  isCheckViolation(error, 'discount_codes_uses_within_max');
 
 interface DiscountFormProps {
   discount: DiscountCodeRow | null;
@@ -197,7 +195,8 @@ function DiscountForm({ discount, onDone, onCancel }: DiscountFormProps) {
       if (isUsesAboveMax(error)) {
         form.setError(
           'max_uses',
-          { type: 'server', message: 'El código ya se usó más veces que ese máximo' },
+          // under the field ('server' errors are for a FormAlert, which this form has not)
+          { type: 'database', message: USES_ABOVE_MAX },
           { shouldFocus: true },
         );
         return;

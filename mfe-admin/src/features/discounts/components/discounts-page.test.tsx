@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from '@bonis/design-system';
 import {
   recordBusRequests,
@@ -314,37 +314,54 @@ describe('deleting a code', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
   };
 
-  const waitOut = () => act(() => vi.advanceTimersByTimeAsync(5000));
+  /** The database's soft delete: the ids go, and the list reads the others afterwards. */
+  const deleteAnswered = () =>
+    supabaseMock.rpc('admin_delete', ({ body }) => {
+      const rows = ALL.filter((code) => code.id !== AHORRA.id);
+      supabaseMock.table('discount_codes').get({ rows, count: rows.length });
+      return Array.isArray(body.p_ids) ? body.p_ids.length : 0;
+    });
 
-  it('asks first, hides the row with a 5-second undo, then sends the DELETE', async () => {
-    supabaseMock.table('discount_codes').delete([{ id: AHORRA.id }]);
+  it("asks first, then deletes at once through admin_delete and offers 'Deshacer'", async () => {
+    deleteAnswered();
     const { user } = setup();
     await confirmDelete(user);
-    expect(queryRow('AHORRA20K')).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Eliminado');
-    expect(writes('DELETE')).toHaveLength(0);
 
-    await waitOut();
-    await waitFor(() => expect(writes('DELETE')).toHaveLength(1));
-    expect(writes('DELETE')[0]?.query).toMatchObject({ id: 'in.(dc-ahorra)' });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Código eliminado'));
+    await waitFor(() =>
+      expect(supabaseMock.rpcCalls('admin_delete')).toEqual([
+        { p_table: 'discount_codes', p_ids: ['dc-ahorra'] },
+      ]),
+    );
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Eliminado'));
+    expect(status).toHaveTextContent('AHORRA20K');
+    await waitFor(() => expect(queryRow('AHORRA20K')).not.toBeInTheDocument());
+    expect(writes('DELETE')).toHaveLength(0);
   });
 
-  it('sends nothing when the delete is undone', async () => {
+  it("brings it back with admin_restore on 'Deshacer'", async () => {
+    deleteAnswered();
+    supabaseMock.rpc('admin_restore', () => {
+      supabaseMock.table('discount_codes').get({ rows: ALL, count: ALL.length });
+      return 1;
+    });
     const { user } = setup();
     await confirmDelete(user);
-    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Deshacer' }));
+    await user.click(await screen.findByRole('button', { name: 'Deshacer' }));
+    await waitFor(() =>
+      expect(supabaseMock.rpcCalls('admin_restore')).toEqual([
+        { p_table: 'discount_codes', p_ids: ['dc-ahorra'] },
+      ]),
+    );
     expect(await findRow('AHORRA20K')).toBeInTheDocument();
-    await waitOut();
-    expect(writes('DELETE')).toHaveLength(0);
   });
 
   it("says 'Error al eliminar código' and shows the row again when the delete fails", async () => {
-    supabaseMock.table('discount_codes').delete(supabaseMock.networkError());
+    supabaseMock.rpc('admin_delete', () => supabaseMock.networkError());
     const { user } = setup();
     await confirmDelete(user);
-    await waitOut();
     await waitFor(() => expect(alerts()).toContain('Error al eliminar código'));
     expect(await findRow('AHORRA20K')).toBeInTheDocument();
+    expect(screen.queryByText('Eliminado')).not.toBeInTheDocument();
   });
 });

@@ -27,7 +27,6 @@ import {
   useListSelection,
   useLoadErrorToast,
 } from '../../../components/admin-kit';
-import { deleteDiscountCodes } from '../api/delete-discount-codes';
 import {
   DISCOUNT_SORTS,
   discountKeys,
@@ -177,9 +176,8 @@ export function DiscountsPage() {
   const [dialog, setDialog] = useState<{ discount: DiscountCodeRow | null } | null>(null);
   const [deleting, setDeleting] = useState<DiscountCodeRow | null>(null);
 
-  const { remove, hiddenIds } = useUndoableDelete<string>({
-    commit: (ids) => deleteDiscountCodes(getSupabase(), ids),
-    successMessage: 'Código eliminado',
+  const { remove, hiddenIds } = useUndoableDelete({
+    table: 'discount_codes',
     errorMessage: DELETE_ERROR,
     onSettled: () => queryClient.invalidateQueries({ queryKey: discountKeys.all }),
   });

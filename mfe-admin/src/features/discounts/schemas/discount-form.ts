@@ -36,6 +36,9 @@ export const MIN_PURCHASE_INVALID = 'Ingresa la compra mínima en pesos enteros,
 export const MAX_USES_INVALID = 'Los usos máximos son un número entero desde 1 (vacío: ilimitados)';
 export const EXPIRY_INVALID = 'Ingresa una fecha válida';
 
+/** The database refused a maximum below the uses (another order used the code meanwhile). */
+export const USES_ABOVE_MAX = 'El código ya se usó más veces que ese máximo';
+
 /** 'Ya se usó 37 veces: el máximo no puede ser menor' (the database's uses ≤ max rule). */
 export const maxUsesBelowUses = (uses: number) =>
   `Ya se usó ${uses} ${uses === 1 ? 'vez' : 'veces'}: el máximo no puede ser menor`;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from '@bonis/design-system';
 import {
   recordBusRequests,
@@ -38,7 +38,6 @@ const ANUAL: MembershipPlanRow = {
 };
 
 function setup({ rows = [MENSUAL, ANUAL], failFirstRead = false } = {}) {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
   const reads: TableRequest[] = [];
   supabaseMock.table('membership_plans').get((request) => {
     reads.push(request);
@@ -53,14 +52,7 @@ function setup({ rows = [MENSUAL, ANUAL], failFirstRead = false } = {}) {
       <MembershipsPage />
       <Toaster />
     </>,
-    {
-      route: '/admin/memberships',
-      userOptions: {
-        advanceTimers: (ms: number) => {
-          if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
-        },
-      },
-    },
+    { route: '/admin/memberships' },
   );
   return { ...view, reads, requests };
 }
@@ -76,14 +68,12 @@ const alerts = () =>
     .getAllByRole('alert')
     .map((alert) => alert.textContent)
     .join(' ');
-const waitOut = () => act(() => vi.advanceTimersByTimeAsync(5000));
 
 beforeEach(() => {
   toast.dismiss();
 });
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -177,23 +167,29 @@ describe('deleting a plan', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
   };
 
-  it("asks first, offers 'Deshacer', then deletes it and says 'Membresía eliminada'", async () => {
-    supabaseMock.table('membership_plans').delete([{ id: MENSUAL.id }]);
+  it("asks first, deletes it at once through admin_delete and offers 'Deshacer'", async () => {
+    supabaseMock.rpc('admin_delete', () => {
+      supabaseMock.table('membership_plans').get([ANUAL]);
+      return 1;
+    });
     const { user } = setup();
     await confirmDelete(user);
-    expect(queryPlan('Mensual')).not.toBeInTheDocument();
-    expect(deletes()).toHaveLength(0);
 
-    await waitOut();
-    await waitFor(() => expect(deletes()).toHaveLength(1));
-    expect(deletes()[0]?.query).toMatchObject({ id: 'in.(plan-mensual)' });
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Membresía eliminada'),
+      expect(supabaseMock.rpcCalls('admin_delete')).toEqual([
+        { p_table: 'membership_plans', p_ids: ['plan-mensual'] },
+      ]),
     );
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Eliminado'));
+    expect(status).toHaveTextContent('Mensual');
+    expect(within(status).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
+    await waitFor(() => expect(queryPlan('Mensual')).not.toBeInTheDocument());
+    expect(deletes()).toHaveLength(0);
   });
 
-  it("shows the database's refusal while shoppers hold the plan, and the plan again", async () => {
-    supabaseMock.table('membership_plans').delete(
+  it("shows the database's refusal while shoppers hold the plan, the plan again, and never 'Eliminado'", async () => {
+    supabaseMock.rpc('admin_delete', () =>
       supabaseMock.error({
         code: 'P0001',
         message: 'No se puede eliminar: hay clientes con esta membresía',
@@ -201,18 +197,17 @@ describe('deleting a plan', () => {
     );
     const { user } = setup();
     await confirmDelete(user);
-    await waitOut();
     await waitFor(() =>
       expect(alerts()).toContain('No se puede eliminar: hay clientes con esta membresía'),
     );
     expect(await findPlan('Mensual')).toBeInTheDocument();
+    expect(screen.queryByText('Eliminado')).not.toBeInTheDocument();
   });
 
   it("says 'Error al eliminar la membresía' when the delete fails otherwise", async () => {
-    supabaseMock.table('membership_plans').delete([]);
+    supabaseMock.rpc('admin_delete', () => supabaseMock.networkError());
     const { user } = setup();
     await confirmDelete(user);
-    await waitOut();
     await waitFor(() => expect(alerts()).toContain('Error al eliminar la membresía'));
     expect(await findPlan('Mensual')).toBeInTheDocument();
   });

@@ -23,7 +23,6 @@ import {
   type CsvColumn,
   useLoadErrorToast,
 } from '../../../components/admin-kit';
-import { deleteMembershipPlans } from '../api/delete-membership-plans';
 import {
   getMembershipPlanRows,
   membershipKeys,
@@ -277,9 +276,8 @@ export function MembershipsPage() {
   const [dialog, setDialog] = useState<{ plan: MembershipPlanRow | null } | null>(null);
   const [deleting, setDeleting] = useState<MembershipPlanRow | null>(null);
 
-  const { remove, hiddenIds } = useUndoableDelete<string>({
-    commit: (ids) => deleteMembershipPlans(getSupabase(), ids),
-    successMessage: 'Membresía eliminada',
+  const { remove, hiddenIds } = useUndoableDelete({
+    table: 'membership_plans',
     errorMessage: DELETE_ERROR,
     onSettled: () => queryClient.invalidateQueries({ queryKey: membershipKeys.all }),
   });

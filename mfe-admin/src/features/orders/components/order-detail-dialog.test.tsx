@@ -231,6 +231,49 @@ describe('changing the order status', () => {
     expect(orderStatus()).toBeEnabled();
   });
 
+  it("shows why the database refuses to reactivate a cancelled order, and keeps 'Cancelado'", async () => {
+    const { user, toasts } = renderDialog(detailRow({ status: 'cancelled' }));
+    supabaseMock.table('orders').patch(() =>
+      supabaseMock.error({
+        code: 'P0001',
+        message: 'No hay stock suficiente para reactivar el pedido',
+      }),
+    );
+    await dialog();
+    await user.selectOptions(orderStatus(), 'Confirmado');
+
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        title: 'Error al actualizar estado del pedido',
+        description: 'No hay stock suficiente para reactivar el pedido',
+        tone: 'error',
+      }),
+    );
+    expect(patches()[0]?.body).toEqual({ status: 'confirmed' });
+    await waitFor(() => expect(orderStatus()).toHaveValue('cancelled'));
+    expect(orderStatus()).toBeEnabled();
+  });
+
+  it('keeps the old status when a confirmed cancellation is refused', async () => {
+    const { user, toasts } = renderDialog();
+    supabaseMock
+      .table('orders')
+      .patch(() => supabaseMock.error({ code: 'P0001', message: 'El pedido ya fue entregado' }));
+    await dialog();
+    await user.selectOptions(orderStatus(), 'Cancelado');
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Cancelar este pedido?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar pedido' }));
+
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        title: 'Error al actualizar estado del pedido',
+        description: 'El pedido ya fue entregado',
+        tone: 'error',
+      }),
+    );
+    await waitFor(() => expect(orderStatus()).toHaveValue('confirmed'));
+  });
+
   it('treats an update that reached no order as a failure', async () => {
     const { user, toasts } = renderDialog();
     supabaseMock.table('orders').patch([]);

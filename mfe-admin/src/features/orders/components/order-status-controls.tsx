@@ -38,6 +38,9 @@ function describeError(error: unknown): string | undefined {
  * 'Estado del pedido' and 'Estado del pago'. Any value may be set (spec §4); a change with
  * consequences (cancelling: stock back, maybe points taken; refunding a paid order: points
  * taken) is confirmed first in a dialog that says what will happen, the others apply at once.
+ * The database moves stock, points and totals with the change, and may refuse it: its Spanish
+ * reason ('No hay stock suficiente para reactivar el pedido') is the error toast's description,
+ * and the selector shows the stored value again.
  */
 export function OrderStatusControls({ order }: { order: OrderDetail }) {
   const mutation = useUpdateOrderStatus();

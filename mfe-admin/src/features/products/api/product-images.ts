@@ -58,8 +58,8 @@ async function isReferenced(client: BonisClient, path: string): Promise<boolean>
 }
 
 /**
- * After a save that dropped images or a delete: removes from the bucket each object path that
- * no product references any more. URLs (seeded images) are never touched. A failure is logged,
+ * After a save that dropped images: removes from the bucket each object path that no product
+ * references any more (never at a delete: a 'Deshacer' needs the images back). URLs (seeded images) are never touched. A failure is logged,
  * never reported as a failed save: the product is already right, only storage keeps a file.
  */
 export async function removeUnreferencedImages(

@@ -154,13 +154,62 @@ describe('the new product dialog', () => {
     await user.type(field(/^Stock/), '2');
     await user.click(submitButton());
     await waitFor(() => expect(inserts).toHaveLength(1));
-    // 24.999 × 0,875 = 21.874,125 → 21.874; member: 0,9 × 24.999 = 22.499,1 → 22.499
+    // 24.999 × 0,875 = 21.874,125 → 21.874; member: 0,9 × 24.999 = 22.499,1 → 22.499, above
+    // the selling price, so the selling price (the database refuses a member price above it)
     expect(inserts[0]).toMatchObject({
       regular_price: 24999,
       discount_percentage: 12.5,
       price: 21874,
-      member_price: 22499,
+      member_price: 21874,
     });
+  });
+
+  it('suggests the selling price as member price when the discount makes it the lower one', async () => {
+    const { user } = renderDialog();
+    await user.type(field(/^Precio regular/), '20000');
+    await user.type(field(/^Descuento/), '20');
+    expect(field(/^Precio miembro/)).toHaveAccessibleDescription(
+      expect.stringContaining(`Sugerido: ${formatCOP(16000)} (el precio de venta`),
+    );
+  });
+
+  it('refuses a member price above the selling price under its field, and saves nothing', async () => {
+    const { user, inserts } = renderDialog();
+    await user.type(field(/^Nombre/), 'Collar');
+    await user.type(field(/^Precio regular/), '20000');
+    await user.type(field(/^Descuento/), '20');
+    await user.type(field(/^Stock/), '3');
+    await user.type(field(/^Precio miembro/), '17000');
+    await user.click(submitButton());
+
+    expect(
+      await screen.findByText('El precio de miembro no puede ser mayor que el precio'),
+    ).toBeInTheDocument();
+    expect(field(/^Precio miembro/)).toHaveAttribute('aria-invalid', 'true');
+    expect(inserts).toEqual([]);
+  });
+
+  it("shows the database's member price rule under the field when it refuses the save", async () => {
+    const { user, toasts } = renderDialog();
+    supabaseMock.table('products').post(() =>
+      supabaseMock.error({
+        code: '23514',
+        message:
+          'new row for relation "products" violates check constraint "products_member_price_not_above_price"',
+      }),
+    );
+    await user.type(field(/^Nombre/), 'Collar');
+    await user.type(field(/^Precio regular/), '20000');
+    await user.type(field(/^Stock/), '3');
+    await user.type(field(/^Precio miembro/), '15000');
+    await user.click(submitButton());
+
+    expect(
+      await screen.findByText('El precio de miembro no puede ser mayor que el precio'),
+    ).toBeInTheDocument();
+    expect(field(/^Precio miembro/)).toHaveAttribute('aria-invalid', 'true');
+    expect(toasts.filter((toast) => toast.tone === 'error')).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Nuevo producto' })).toBeInTheDocument();
   });
 
   it('refuses a discount of 100 % or more under the field', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
 import { FormTextField, useSingleSubmit } from '@bonis/forms';
-import { AuditTrail, errorMessage } from '../../../components/admin-kit';
+import { AuditTrail, errorMessage, isCheckViolation } from '../../../components/admin-kit';
 import { useCategories } from '../api/get-categories';
 import { useProductGroups } from '../api/get-product-groups';
 import { useProductSubcategories } from '../api/get-product-subcategories';
@@ -25,6 +25,7 @@ import {
   HOME_SECTION_LABELS,
   NUMERIC_FIELDS,
   PET_TYPE_OPTIONS,
+  PRICE_CONSTRAINTS,
   parsePercentage,
   parseWholeNumber,
   petTypeForCategorySlug,
@@ -151,10 +152,14 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
     regular !== undefined && Number.isFinite(regular) && Number.isFinite(percent)
       ? sellingPrice(regular, Math.min(percent, 99))
       : undefined;
-  const memberHint =
-    memberPrice.trim() === '' && regular !== undefined && Number.isFinite(regular)
-      ? `Sugerido: ${formatCOP(suggestedMemberPrice(regular))} (90 % del precio regular); se guarda si lo dejas vacío`
-      : 'Opcional';
+  let memberHint = 'Opcional';
+  if (memberPrice.trim() === '' && regular !== undefined && Number.isFinite(regular)) {
+    const suggested = suggestedMemberPrice(regular);
+    memberHint =
+      price !== undefined && price < suggested
+        ? `Sugerido: ${formatCOP(price)} (el precio de venta: no puede ser mayor); se guarda si lo dejas vacío`
+        : `Sugerido: ${formatCOP(suggested)} (90 % del precio regular); se guarda si lo dejas vacío`;
+  }
   const discountHint =
     price !== undefined && percent > 0 && percent <= 99
       ? `Precio de venta: ${formatCOP(price)}`
@@ -178,6 +183,18 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
         candidates: [...initialImages, ...images.sessionUploads()],
       });
     } catch (error) {
+      const refused = PRICE_CONSTRAINTS.find(({ constraint }) =>
+        isCheckViolation(error, constraint),
+      );
+      if (refused) {
+        form.setError(
+          refused.field,
+          // not 'server' (FormTextField shows those in a FormAlert this dialog has not): under the field
+          { type: 'database', message: refused.message },
+          { shouldFocus: true },
+        );
+        return;
+      }
       toast('Error al guardar producto', serverMessage(error), 'error');
       return;
     }

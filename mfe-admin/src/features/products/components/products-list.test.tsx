@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from '@bonis/design-system';
 import {
   recordBusRequests,
@@ -20,16 +20,10 @@ interface ListOptions {
   route?: string;
   rows?: ReturnType<typeof productRow>[];
   total?: number;
-  fakeTimers?: boolean;
 }
 
 /** The products screen at `route`, the list answering `rows` (and the taxonomy). */
-function renderList({
-  route = '/admin/products',
-  rows = [productRow()],
-  total,
-  fakeTimers,
-}: ListOptions = {}) {
+function renderList({ route = '/admin/products', rows = [productRow()], total }: ListOptions = {}) {
   mockTaxonomy();
   const seen: TableRequest[] = [];
   supabaseMock.table('products').get((request) => {
@@ -42,10 +36,7 @@ function renderList({
       <ProductsList />
       <Toaster />
     </>,
-    {
-      route,
-      userOptions: fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : undefined,
-    },
+    { route },
   );
   return { ...view, seen, toasts };
 }
@@ -317,75 +308,110 @@ describe('bulk actions', () => {
 });
 
 describe('deleting a product', () => {
-  it("hides the row at once, and 'Deshacer' brings it back without deleting", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const deletes: TableRequest[] = [];
-    supabaseMock.table('products').delete((request) => void deletes.push(request));
-    const { user } = renderList({ fakeTimers: true });
-    await user.click(await screen.findByRole('button', { name: 'Eliminar Pro Plan Adulto 3 kg' }));
-    expect(
-      within(table()).queryByRole('row', { name: /Pro Plan Adulto 3 kg/ }),
-    ).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
-    expect(within(table()).getByRole('row', { name: /Pro Plan Adulto 3 kg/ })).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(6000));
-    expect(deletes).toEqual([]);
-  });
-
-  it("deletes after 5 s with no confirmation, removes its unused images and says 'Producto eliminado correctamente'", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const storage = mockStorage();
-    const deletes: TableRequest[] = [];
-    supabaseMock.table('products').delete((request) => {
-      deletes.push(request);
-      return [
-        {
-          id: 'product-1',
-          images: ['products/own.png', 'products/shared.png', 'https://cdn.test/seed.jpg'],
-        },
-      ];
+  /** The database's soft delete: every id given is deleted; the list reads `remaining` after. */
+  function deleteAnswered(remaining: ReturnType<typeof productRow>[] = []) {
+    supabaseMock.rpc('admin_delete', ({ body }) => {
+      supabaseMock.table('products').get({ rows: remaining, count: remaining.length });
+      return Array.isArray(body.p_ids) ? body.p_ids.length : 0;
     });
-    const { user } = renderList({ fakeTimers: true });
-    // after the delete: is another product using the image? (only products/shared.png)
-    supabaseMock
-      .table('products')
-      .get(({ method, filters }) =>
-        method === 'HEAD'
-          ? { rows: [], count: filters.images === 'cs.{products/shared.png}' ? 1 : 0 }
-          : { rows: [productRow()], count: 1 },
-      );
+  }
+
+  it("deletes at once with no confirmation through admin_delete, then says 'Eliminado' with 'Deshacer'", async () => {
+    const storage = mockStorage();
+    deleteAnswered();
+    const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Eliminar Pro Plan Adulto 3 kg' }));
+
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(4900));
-    expect(deletes).toEqual([]);
-    await act(() => vi.advanceTimersByTimeAsync(200));
-    await waitFor(() => expect(deletes).toHaveLength(1));
-    expect(deletes[0]?.filters).toEqual({ id: 'in.(product-1)' });
-    expect(await screen.findByText('Producto eliminado correctamente')).toBeInTheDocument();
-    await waitFor(() => expect(storage.removals).toEqual([['products/own.png']]));
+    await waitFor(() =>
+      expect(supabaseMock.rpcCalls('admin_delete')).toEqual([
+        { p_table: 'products', p_ids: ['product-1'] },
+      ]),
+    );
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Eliminado'));
+    expect(status).toHaveTextContent('Pro Plan Adulto 3 kg');
+    expect(within(status).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
+    // the list is read again without it
+    expect(await screen.findByRole('heading', { name: 'No hay productos' })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Pro Plan Adulto 3 kg/ })).not.toBeInTheDocument();
+    // never through a DELETE, and its images stay for a restore (the purge removes them)
+    expect(supabaseMock.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    expect(storage.removals).toEqual([]);
   });
 
-  it("shows the database's refusal for a product in an open order and puts the row back", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    supabaseMock.table('products').delete(
+  it("brings it back with admin_restore on 'Deshacer'", async () => {
+    deleteAnswered();
+    supabaseMock.rpc('admin_restore', ({ body }) => {
+      supabaseMock.table('products').get({ rows: [productRow()], count: 1 });
+      return Array.isArray(body.p_ids) ? body.p_ids.length : 0;
+    });
+    const { user } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Eliminar Pro Plan Adulto 3 kg' }));
+    await user.click(await screen.findByRole('button', { name: 'Deshacer' }));
+
+    await waitFor(() =>
+      expect(supabaseMock.rpcCalls('admin_restore')).toEqual([
+        { p_table: 'products', p_ids: ['product-1'] },
+      ]),
+    );
+    expect(
+      await within(await screen.findByRole('table', { name: 'Productos' })).findByRole('row', {
+        name: /Pro Plan Adulto 3 kg/,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the database's refusal for a product in an open order, puts the row back and never says 'Eliminado'", async () => {
+    supabaseMock.rpc('admin_delete', () =>
       supabaseMock.error({
         code: 'P0001',
         message: 'No se puede eliminar: el producto está en pedidos abiertos',
       }),
     );
-    const { user } = renderList({ fakeTimers: true });
+    const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Eliminar Pro Plan Adulto 3 kg' }));
-    expect(
-      within(table()).queryByRole('row', { name: /Pro Plan Adulto 3 kg/ }),
-    ).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(5100));
+
     expect(
       await screen.findByText('No se puede eliminar: el producto está en pedidos abiertos'),
     ).toBeInTheDocument();
     expect(
       await within(table()).findByRole('row', { name: /Pro Plan Adulto 3 kg/ }),
     ).toBeInTheDocument();
+    expect(screen.queryByText('Eliminado')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deshacer' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Error al eliminar producto' when the database gives no reason", async () => {
+    supabaseMock.rpc('admin_delete', () => supabaseMock.networkError());
+    const { user } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Eliminar Pro Plan Adulto 3 kg' }));
+
+    expect(await screen.findByText('Error al eliminar producto')).toBeInTheDocument();
+    expect(
+      await within(table()).findByRole('row', { name: /Pro Plan Adulto 3 kg/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('deletes the selected products with one call', async () => {
+    deleteAnswered();
+    const { user } = renderList({
+      rows: [productRow(), productRow({ id: 'product-2', name: 'Arena 10 kg' })],
+    });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Seleccionar Pro Plan Adulto 3 kg' }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Arena 10 kg' }));
+    const bar = screen.getByRole('region', { name: 'Acciones con la selección' });
+    await user.click(within(bar).getByRole('button', { name: 'Eliminar' }));
+
+    await waitFor(() =>
+      expect(supabaseMock.rpcCalls('admin_delete')).toEqual([
+        { p_table: 'products', p_ids: ['product-1', 'product-2'] },
+      ]),
+    );
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('2 productos'));
   });
 });
 

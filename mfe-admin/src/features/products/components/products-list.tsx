@@ -21,7 +21,6 @@ import {
   type ProductListRow,
   type ProductSortKey,
 } from '../api/get-products';
-import { commitProductDelete } from '../api/delete-products';
 import { productKeys } from '../api/keys';
 import { useSetProductsActive } from '../api/set-products-active';
 import { useProductListParams } from '../hooks/use-product-list-params';
@@ -30,6 +29,9 @@ import { productColumns } from './product-columns';
 import { ProductFilters } from './product-filters';
 import { ProductFormDialog } from './product-form-dialog';
 import { Screen } from './products-list.styles';
+
+/** A refused delete's toast when the database gives no reason of its own (spec). */
+export const DELETE_ERROR = 'Error al eliminar producto';
 
 const toast = (title: string, description: string | undefined, tone: 'success' | 'error') =>
   bus.getState().toastRequested({ title, description, tone });
@@ -59,7 +61,8 @@ type DialogState = { mode: 'new' } | { mode: 'edit'; product: ProductListRow } |
 /**
  * The admin's products (spec §2): a server-side list (search, filters, sort and page in the
  * URL), live through realtime, with bulk activate/deactivate/delete, CSV export, the
- * create/edit dialog and a delete with no confirmation that can be undone for 5 s.
+ * create/edit dialog and a delete with no confirmation: it reaches the database at once, then
+ * 'Deshacer' restores it for 5 s.
  */
 export function ProductsList() {
   const queryClient = useQueryClient();
@@ -76,11 +79,10 @@ export function ProductsList() {
     queryKey: productKeys.all,
   });
 
-  const { remove, hiddenIds } = useUndoableDelete<string>({
-    commit: commitProductDelete,
-    successMessage: 'Producto eliminado correctamente',
-    errorMessage: 'Error al eliminar producto',
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  const { remove, hiddenIds } = useUndoableDelete({
+    table: 'products',
+    errorMessage: DELETE_ERROR,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 
   // the selection belongs to one page of one list: another page, filter or sort starts empty
@@ -145,7 +147,7 @@ export function ProductsList() {
   };
 
   const newProduct = () => setDialog({ mode: 'new' });
-  // the server has none (rows only hidden while their delete can be undone keep the table)
+  // the server has none (rows only hidden while their delete is answered keep the table)
   const empty = !list.isPending && !list.isError && list.data?.total === 0;
 
   return (

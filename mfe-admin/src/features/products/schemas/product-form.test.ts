@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MEMBER_PRICE_ABOVE_PRICE,
+  defaultMemberPrice,
   parsePercentage,
   parseWholeNumber,
   petTypeForCategorySlug,
@@ -38,6 +40,62 @@ describe('the product form rules', () => {
     expect(sellingPrice(1000, 99.5)).toBe(5);
     expect(suggestedMemberPrice(100000)).toBe(90000);
     expect(suggestedMemberPrice(24999)).toBe(22499);
+  });
+
+  it('saves the suggestion as member price, but never above the selling price', () => {
+    expect(defaultMemberPrice(20000, 10)).toBe(18000);
+    expect(defaultMemberPrice(20000, 0)).toBe(18000);
+    // 20 % off: the selling price (16.000) is below 90 % of the regular price
+    expect(defaultMemberPrice(20000, 20)).toBe(16000);
+    expect(defaultMemberPrice(24999, 12.5)).toBe(21874);
+  });
+
+  it('never writes a regular price below the price, nor a default member price above it', () => {
+    for (const regular of [0, 1, 7, 999, 24999, 100000, 2_147_483_647]) {
+      for (const discount of [0, 0.01, 9.99, 10, 10.01, 12.5, 50, 98.99, 99]) {
+        const output = productFormSchema.parse({
+          ...EMPTY_PRODUCT_FORM,
+          name: 'Collar',
+          regular_price: String(regular),
+          discount_percentage: String(discount).replace('.', ','),
+          stock_quantity: '1',
+        });
+        const payload = toProductPayload(output, []);
+        expect(payload.regular_price).toBeGreaterThanOrEqual(payload.price);
+        expect(payload.member_price).toBeLessThanOrEqual(payload.price);
+      }
+    }
+  });
+
+  it(`refuses a member price above the selling price with '${MEMBER_PRICE_ABOVE_PRICE}'`, () => {
+    const issues = (values: Partial<typeof EMPTY_PRODUCT_FORM>) => {
+      const result = productFormSchema.safeParse({
+        ...EMPTY_PRODUCT_FORM,
+        name: 'Collar',
+        regular_price: '20000',
+        stock_quantity: '1',
+        ...values,
+      });
+      return result.success
+        ? []
+        : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    };
+    expect(issues({ member_price: '20001' })).toEqual([['member_price', MEMBER_PRICE_ABOVE_PRICE]]);
+    expect(issues({ member_price: '20000' })).toEqual([]);
+    // against the price after the product's own discount: 20 % off is 16.000
+    expect(issues({ discount_percentage: '20', member_price: '17000' })).toEqual([
+      ['member_price', MEMBER_PRICE_ABOVE_PRICE],
+    ]);
+    expect(issues({ discount_percentage: '20', member_price: '16000' })).toEqual([]);
+    // said even while the name is still missing
+    expect(issues({ name: '', member_price: '25000' })).toContainEqual([
+      'member_price',
+      MEMBER_PRICE_ABOVE_PRICE,
+    ]);
+    // not while a price is not a number (that field has its own message)
+    expect(issues({ regular_price: '20mil', member_price: '25000' })).toEqual([
+      ['regular_price', 'Ingresa un precio en pesos enteros (sin decimales)'],
+    ]);
   });
 
   it('takes the pet type from the main category slug, else todos', () => {

@@ -67,10 +67,46 @@ export function sellingPrice(regularPrice: number, discountPercentage: number): 
   return Math.round((regularPrice * keptHundredths) / 10_000);
 }
 
-/** The member price used when none is entered: round(90 % of the regular price). */
+/** The spec's member price suggestion: round(90 % of the regular price). */
 export function suggestedMemberPrice(regularPrice: number): number {
   return Math.round(regularPrice * MEMBER_PRICE_RATIO);
 }
+
+/**
+ * The member price saved when none is entered: the suggestion, but never above the selling
+ * price (the database's `products_member_price_not_above_price`): with a discount over 10 % the
+ * selling price is already the lower one, and members pay it.
+ */
+export function defaultMemberPrice(regularPrice: number, discountPercentage: number): number {
+  return Math.min(
+    suggestedMemberPrice(regularPrice),
+    sellingPrice(regularPrice, discountPercentage),
+  );
+}
+
+/** A member price above the selling price (the database refuses it: 23514). */
+export const MEMBER_PRICE_ABOVE_PRICE = 'El precio de miembro no puede ser mayor que el precio';
+/**
+ * A regular price below the selling price (the database refuses it: 23514). The form can't
+ * produce one (the selling price is the regular price less a 0–99 % discount); the message is
+ * for the database's refusal, should it come.
+ */
+export const REGULAR_PRICE_BELOW_PRICE =
+  'El precio regular no puede ser menor que el precio de venta';
+
+/** The database's check constraints on a product's prices, by the field each one is about. */
+export const PRICE_CONSTRAINTS = [
+  {
+    constraint: 'products_member_price_not_above_price',
+    field: 'member_price',
+    message: MEMBER_PRICE_ABOVE_PRICE,
+  },
+  {
+    constraint: 'products_regular_price_not_below_price',
+    field: 'regular_price',
+    message: REGULAR_PRICE_BELOW_PRICE,
+  },
+] as const;
 
 const PRICE_MESSAGE = 'Ingresa un precio en pesos enteros (sin decimales)';
 const STOCK_MESSAGE = 'Ingresa una cantidad entera de unidades';
@@ -92,48 +128,71 @@ const wholeNumber = (required: string, invalid: string) =>
 
 /**
  * The create/edit product dialog (spec §5). Prices, stock and discount are typed as text and
- * parsed here, so that what is not a number is the schema's to refuse ('Datos inválidos').
+ * parsed here, so that what is not a number is the schema's to refuse ('Datos inválidos'). A
+ * member price above the selling price is refused under its field, as the database would.
  * The images are not a field: the dialog's uploader holds them (at most MAX_PRODUCT_IMAGES).
  */
-export const productFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'El nombre es obligatorio')
-    .max(200, 'El nombre admite hasta 200 caracteres'),
-  brand: z.string().trim().max(80, 'La marca admite hasta 80 caracteres'),
-  short_description: z.string().trim().max(300, 'La descripción corta admite hasta 300 caracteres'),
-  description: z.string().trim().max(5000, 'La descripción admite hasta 5000 caracteres'),
-  regular_price: wholeNumber('El precio regular es obligatorio', PRICE_MESSAGE),
-  discount_percentage: z.string().transform((text, ctx) => {
-    const value = parsePercentage(text);
-    if (!Number.isFinite(value) || value > 99) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'El descuento va de 0 a 99 %, con hasta 2 decimales',
-      });
-      return z.NEVER;
-    }
-    return value;
-  }),
-  member_price: z.string().transform((text, ctx) => {
-    const value = parseWholeNumber(text);
-    if (value === undefined) return null;
-    if (!Number.isSafeInteger(value) || value > MAX_INTEGER) {
-      ctx.addIssue({ code: 'custom', message: PRICE_MESSAGE });
-      return z.NEVER;
-    }
-    return value;
-  }),
-  stock_quantity: wholeNumber('El stock es obligatorio', STOCK_MESSAGE),
-  category_id: z.string(),
-  product_group: z.string(),
-  subcategory: z.string(),
-  pet_type: z.enum(['perros', 'gatos', 'aves', 'peces', 'todos']),
-  home_section: z.union([z.enum(['featured', 'bestsellers', 'new']), z.literal('')]),
-  featured: z.boolean(),
-  is_active: z.boolean(),
-});
+export const productFormSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'El nombre es obligatorio')
+      .max(200, 'El nombre admite hasta 200 caracteres'),
+    brand: z.string().trim().max(80, 'La marca admite hasta 80 caracteres'),
+    short_description: z
+      .string()
+      .trim()
+      .max(300, 'La descripción corta admite hasta 300 caracteres'),
+    description: z.string().trim().max(5000, 'La descripción admite hasta 5000 caracteres'),
+    regular_price: wholeNumber('El precio regular es obligatorio', PRICE_MESSAGE),
+    discount_percentage: z.string().transform((text, ctx) => {
+      const value = parsePercentage(text);
+      if (!Number.isFinite(value) || value > 99) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'El descuento va de 0 a 99 %, con hasta 2 decimales',
+        });
+        return z.NEVER;
+      }
+      return value;
+    }),
+    member_price: z.string().transform((text, ctx) => {
+      const value = parseWholeNumber(text);
+      if (value === undefined) return null;
+      if (!Number.isSafeInteger(value) || value > MAX_INTEGER) {
+        ctx.addIssue({ code: 'custom', message: PRICE_MESSAGE });
+        return z.NEVER;
+      }
+      return value;
+    }),
+    stock_quantity: wholeNumber('El stock es obligatorio', STOCK_MESSAGE),
+    category_id: z.string(),
+    product_group: z.string(),
+    subcategory: z.string(),
+    pet_type: z.enum(['perros', 'gatos', 'aves', 'peces', 'todos']),
+    home_section: z.union([z.enum(['featured', 'bestsellers', 'new']), z.literal('')]),
+    featured: z.boolean(),
+    is_active: z.boolean(),
+  })
+  // the member price may not exceed the selling price (the database's rule); checked even while
+  // another field (the name, say) is still wrong, once the three prices are numbers
+  .refine(
+    (values) =>
+      values.member_price === null ||
+      values.member_price <= sellingPrice(values.regular_price, values.discount_percentage),
+    {
+      path: ['member_price'],
+      message: MEMBER_PRICE_ABOVE_PRICE,
+      when: ({ issues }) =>
+        issues.every(
+          (issue) =>
+            !['regular_price', 'discount_percentage', 'member_price'].includes(
+              String(issue.path?.[0]),
+            ),
+        ),
+    },
+  );
 
 /** What the form holds (text as typed). */
 export type ProductFormValues = z.input<typeof productFormSchema>;
@@ -184,8 +243,9 @@ export interface ProductPayload {
 
 /**
  * The row to write for what the form gives and the dialog's images (in order, the first the
- * main one): the regular price as entered, the selling price after the discount, the
- * suggested member price when none was entered, empty texts and choices as null (a
+ * main one): the regular price as entered, the selling price after the discount (never above
+ * the regular price), the default member price when none was entered (never above the selling
+ * price), empty texts and choices as null (a
  * subcategory only with its group).
  */
 export function toProductPayload(
@@ -202,7 +262,8 @@ export function toProductPayload(
     regular_price: values.regular_price,
     price,
     discount_percentage: values.discount_percentage,
-    member_price: values.member_price ?? suggestedMemberPrice(values.regular_price),
+    member_price:
+      values.member_price ?? defaultMemberPrice(values.regular_price, values.discount_percentage),
     stock_quantity: values.stock_quantity,
     category_id: values.category_id || null,
     product_group: group,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from '@bonis/design-system';
 import {
   recordBusRequests,
@@ -48,7 +48,6 @@ interface Setup {
   route?: string;
   rows?: PrizeRow[];
   failFirstRead?: boolean;
-  fakeTimers?: boolean;
 }
 
 /** The list's reads and the total's reads both go to `roulette_prizes`: told apart by select. */
@@ -56,9 +55,7 @@ function setup({
   route = '/admin/ruleta',
   rows = [DISCOUNT_10, POINTS_50, SHIPPING],
   failFirstRead = false,
-  fakeTimers = false,
 }: Setup = {}) {
-  if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
   const listReads: TableRequest[] = [];
   const totalReads: TableRequest[] = [];
   supabaseMock.table('roulette_prizes').get((request) => {
@@ -78,14 +75,7 @@ function setup({
       <PrizesPage />
       <Toaster />
     </>,
-    {
-      route,
-      userOptions: {
-        advanceTimers: (ms: number) => {
-          if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
-        },
-      },
-    },
+    { route },
   );
   return { ...view, listReads, totalReads, requests };
 }
@@ -105,7 +95,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -227,39 +216,57 @@ describe('deleting a prize', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
   };
 
-  const waitOut = () => act(() => vi.advanceTimersByTimeAsync(5000));
+  /** The database's soft delete: the prize goes from the list and from the total's read. */
+  const deleteAnswered = () =>
+    supabaseMock.rpc('admin_delete', ({ body }) => {
+      const rows = [DISCOUNT_10, SHIPPING];
+      supabaseMock
+        .table('roulette_prizes')
+        .get((request) =>
+          request.select === 'id,probability,is_active'
+            ? rows.map(({ id, probability, is_active }) => ({ id, probability, is_active }))
+            : { rows, count: rows.length },
+        );
+      return Array.isArray(body.p_ids) ? body.p_ids.length : 0;
+    });
 
-  it("asks first, hides the row and its share of the total with 'Deshacer', then deletes", async () => {
-    supabaseMock.table('roulette_prizes').delete([{ id: POINTS_50.id }]);
-    const { user } = setup({ fakeTimers: true });
+  it("asks first, deletes at once through admin_delete, takes its share off the total and offers 'Deshacer'", async () => {
+    deleteAnswered();
+    const { user } = setup();
     await waitFor(() => expect(totalRegion()).toHaveTextContent('87,5% / 100%'));
     await confirmDelete(user);
 
-    expect(queryRow('50 puntos')).not.toBeInTheDocument();
-    expect(totalRegion()).toHaveTextContent('57,5% / 100%');
-    expect(screen.getByRole('status')).toHaveTextContent('Eliminado');
+    await waitFor(() =>
+      expect(supabaseMock.rpcCalls('admin_delete')).toEqual([
+        { p_table: 'roulette_prizes', p_ids: [POINTS_50.id] },
+      ]),
+    );
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Eliminado'));
+    expect(within(status).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
+    await waitFor(() => expect(queryRow('50 puntos')).not.toBeInTheDocument());
+    await waitFor(() => expect(totalRegion()).toHaveTextContent('57,5% / 100%'));
     expect(deletes()).toHaveLength(0);
-
-    await waitOut();
-    await waitFor(() => expect(deletes()).toHaveLength(1));
-    expect(deletes()[0]?.query).toMatchObject({ id: `in.(${POINTS_50.id})` });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Premio eliminado'));
   });
 
-  it('sends nothing when the delete is undone', async () => {
-    const { user } = setup({ fakeTimers: true });
+  it("brings it back with admin_restore on 'Deshacer'", async () => {
+    deleteAnswered();
+    supabaseMock.rpc('admin_restore', () => 1);
+    const { user } = setup();
     await confirmDelete(user);
-    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Deshacer' }));
-    expect(await findRow('50 puntos')).toBeInTheDocument();
-    await waitOut();
-    expect(deletes()).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Deshacer' }));
+    await waitFor(() =>
+      expect(supabaseMock.rpcCalls('admin_restore')).toEqual([
+        { p_table: 'roulette_prizes', p_ids: [POINTS_50.id] },
+      ]),
+    );
+    expect(await screen.findByText('Restaurado')).toBeInTheDocument();
   });
 
   it("says 'Error al eliminar premio' and shows the row again when the delete fails", async () => {
-    supabaseMock.table('roulette_prizes').delete(supabaseMock.networkError());
-    const { user } = setup({ fakeTimers: true });
+    supabaseMock.rpc('admin_delete', () => supabaseMock.networkError());
+    const { user } = setup();
     await confirmDelete(user);
-    await waitOut();
     await waitFor(() =>
       expect(
         screen
@@ -269,5 +276,6 @@ describe('deleting a prize', () => {
       ).toContain('Error al eliminar premio'),
     );
     expect(await findRow('50 puntos')).toBeInTheDocument();
+    expect(totalRegion()).toHaveTextContent('87,5% / 100%');
   });
 });

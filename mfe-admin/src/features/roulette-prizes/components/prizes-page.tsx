@@ -26,7 +26,6 @@ import {
   useListSelection,
   useLoadErrorToast,
 } from '../../../components/admin-kit';
-import { deletePrizes } from '../api/delete-prizes';
 import { usePrizeProbabilities } from '../api/get-prize-probabilities';
 import {
   PRIZE_SORTS,
@@ -46,7 +45,6 @@ import { ProbabilityTotal } from './probability-total';
 
 export const LOAD_ERROR = 'Error al cargar premios';
 export const DELETE_ERROR = 'Error al eliminar premio';
-export const DELETED = 'Premio eliminado';
 export const DELETE_CONFIRM = '¿Eliminar este premio?';
 
 /** The spec's admin order: probability, highest first. */
@@ -168,9 +166,8 @@ export function PrizesPage() {
   const [dialog, setDialog] = useState<{ prize: PrizeRow | null } | null>(null);
   const [deleting, setDeleting] = useState<PrizeRow | null>(null);
 
-  const { remove, hiddenIds } = useUndoableDelete<string>({
-    commit: (ids) => deletePrizes(getSupabase(), ids),
-    successMessage: DELETED,
+  const { remove, hiddenIds } = useUndoableDelete({
+    table: 'roulette_prizes',
     errorMessage: DELETE_ERROR,
     onSettled: () => queryClient.invalidateQueries({ queryKey: prizeKeys.all }),
   });

@@ -121,11 +121,36 @@ describe('creating a shipping rate', () => {
     });
   });
 
+  it("shows the database's hours rule under the maximum when it refuses the save", async () => {
+    supabaseMock.table('shipping_rates').post(
+      supabaseMock.error({
+        code: '23514',
+        message:
+          'new row for relation "shipping_rates" violates check constraint "shipping_rates_hours_in_order"',
+      }),
+    );
+    const { user, dialog, field, onClose, requests } = setup();
+    await user.type(field(/^Nombre/), 'Estándar');
+    await user.type(field(/^Precio base/), '8000');
+    await user.type(field(/^Entrega mínima/), '48');
+    await user.type(field(/^Entrega máxima/), '72');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear tarifa' }));
+
+    expect(
+      await within(dialog).findByText('La entrega máxima no puede ser menor que la mínima'),
+    ).toBeInTheDocument();
+    expect(field(/^Entrega máxima/)).toHaveAttribute('aria-invalid', 'true');
+    expect(writes('POST')).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(requests.toasts).toEqual([]);
+  });
+
   it("toasts 'No se pudo guardar la tarifa de envío' when the save fails, and stays open", async () => {
     supabaseMock.table('shipping_rates').post(
       supabaseMock.error({
         code: '23514',
-        message: 'new row violates check constraint "shipping_rates_hours_order"',
+        message:
+          'new row for relation "shipping_rates" violates check constraint "shipping_rates_name_check"',
       }),
     );
     const { user, dialog, field, onClose, requests } = setup();

@@ -4,10 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormField, Modal, Switch, Textarea } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
 import { FormTextField, useSingleSubmit } from '@bonis/forms';
-import { AuditTrail, errorMessage } from '../../../components/admin-kit';
+import { AuditTrail, errorMessage, isCheckViolation } from '../../../components/admin-kit';
 import type { ShippingRateRow } from '../api/get-shipping-rates';
 import { useSaveShippingRate } from '../api/save-shipping-rate';
 import {
+  HOURS_ORDER_CONSTRAINTS,
+  HOURS_ORDER_MESSAGE,
   RATE_DESCRIPTION_MAX,
   RATE_NAME_MAX,
   shippingRateFormSchema,
@@ -67,6 +69,14 @@ function ShippingRateForm({ rate, onDone, onCancel }: ShippingRateFormProps) {
       });
       onDone();
     } catch (error) {
+      if (HOURS_ORDER_CONSTRAINTS.some((constraint) => isCheckViolation(error, constraint))) {
+        form.setError(
+          'delivery_hours_max',
+          { type: 'database', message: HOURS_ORDER_MESSAGE },
+          { shouldFocus: true },
+        );
+        return;
+      }
       bus.getState().toastRequested({ title: errorMessage(error, RATE_SAVE_ERROR), tone: 'error' });
     }
   };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from '@bonis/design-system';
 import {
   recordBusRequests,
@@ -45,16 +45,13 @@ interface Setup {
   route?: string;
   rows?: ShippingRateRow[];
   failFirstRead?: boolean;
-  fakeTimers?: boolean;
 }
 
 function setup({
   route = '/admin/shipping',
   rows = [ESTANDAR, EXPRESS, MISMO_DIA],
   failFirstRead = false,
-  fakeTimers = false,
 }: Setup = {}) {
-  if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
   const reads: TableRequest[] = [];
   supabaseMock.table('shipping_rates').get((request) => {
     reads.push(request);
@@ -69,14 +66,7 @@ function setup({
       <ShippingRatesPage />
       <Toaster />
     </>,
-    {
-      route,
-      userOptions: {
-        advanceTimers: (ms: number) => {
-          if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
-        },
-      },
-    },
+    { route },
   );
   return { ...view, reads, requests };
 }
@@ -98,7 +88,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -276,49 +265,53 @@ describe('deleting a shipping rate', () => {
     const confirm = await askToDelete(user);
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
   };
-  const waitOut = () => act(() => vi.advanceTimersByTimeAsync(5000));
-
-  it("asks first, hides the row with a 5-second undo, then deletes and says 'Tarifa de envío eliminada'", async () => {
-    supabaseMock.table('shipping_rates').delete([{ id: EXPRESS.id }]);
-    const { user } = setup({ fakeTimers: true });
+  it("asks first, then deletes at once through admin_delete and offers 'Deshacer'", async () => {
+    supabaseMock.rpc('admin_delete', () => {
+      supabaseMock.table('shipping_rates').get({ rows: [MISMO_DIA, ESTANDAR], count: 2 });
+      return 1;
+    });
+    const { user } = setup();
     await confirmDelete(user);
 
-    expect(queryRow('Express')).not.toBeInTheDocument();
-    const undo = screen.getByRole('status');
-    expect(undo).toHaveTextContent('Eliminado');
-    expect(undo).toHaveTextContent('Express');
-    expect(writes('DELETE')).toHaveLength(0);
-
-    await waitOut();
-    await waitFor(() => expect(writes('DELETE')).toHaveLength(1));
-    expect(writes('DELETE')[0]?.query).toMatchObject({ id: 'in.(rate-express)', select: 'id' });
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Tarifa de envío eliminada'),
+      expect(supabaseMock.rpcCalls('admin_delete')).toEqual([
+        { p_table: 'shipping_rates', p_ids: ['rate-express'] },
+      ]),
     );
+    const undo = await screen.findByRole('status');
+    await waitFor(() => expect(undo).toHaveTextContent('Eliminado'));
+    expect(undo).toHaveTextContent('Express');
+    await waitFor(() => expect(queryRow('Express')).not.toBeInTheDocument());
+    expect(writes('DELETE')).toHaveLength(0);
   });
 
-  it('sends nothing when the confirmation is cancelled or the delete undone', async () => {
-    const { user } = setup({ fakeTimers: true });
+  it("sends nothing when the confirmation is cancelled, and 'Deshacer' restores it", async () => {
+    supabaseMock.rpc('admin_delete', () => 1);
+    supabaseMock.rpc('admin_restore', () => 1);
+    const { user } = setup();
     const confirm = await askToDelete(user);
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await findRow('Express')).toBeInTheDocument();
+    expect(supabaseMock.rpcCalls('admin_delete')).toHaveLength(0);
 
     await confirmDelete(user);
-    expect(queryRow('Express')).not.toBeInTheDocument();
-    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Deshacer' }));
+    await user.click(await screen.findByRole('button', { name: 'Deshacer' }));
+    await waitFor(() =>
+      expect(supabaseMock.rpcCalls('admin_restore')).toEqual([
+        { p_table: 'shipping_rates', p_ids: ['rate-express'] },
+      ]),
+    );
     expect(await findRow('Express')).toBeInTheDocument();
-    await waitOut();
-    expect(writes('DELETE')).toHaveLength(0);
   });
 
   it("says 'No se pudo eliminar la tarifa de envío' and shows the row again when it fails", async () => {
-    supabaseMock.table('shipping_rates').delete([]);
-    const { user } = setup({ fakeTimers: true });
+    supabaseMock.rpc('admin_delete', () => supabaseMock.networkError());
+    const { user } = setup();
     await confirmDelete(user);
-    await waitOut();
 
     await waitFor(() => expect(alertsText()).toContain('No se pudo eliminar la tarifa de envío'));
     expect(await findRow('Express')).toBeInTheDocument();
+    expect(screen.queryByText('Eliminado')).not.toBeInTheDocument();
   });
 });

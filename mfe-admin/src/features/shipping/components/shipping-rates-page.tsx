@@ -26,7 +26,6 @@ import {
   useListSelection,
   useLoadErrorToast,
 } from '../../../components/admin-kit';
-import { deleteShippingRates } from '../api/delete-shipping-rates';
 import {
   SHIPPING_RATE_SORTS,
   getShippingRateRows,
@@ -53,7 +52,6 @@ import {
 
 export const RATES_LOAD_ERROR = 'No se pudieron cargar las tarifas de envío';
 export const RATE_DELETE_ERROR = 'No se pudo eliminar la tarifa de envío';
-export const RATE_DELETED = 'Tarifa de envío eliminada';
 
 /** The spec's order: cheapest first. */
 const DEFAULT_SORT: SortState<ShippingRateSort> = { key: 'base_price', direction: 'asc' };
@@ -99,9 +97,8 @@ export function ShippingRatesPage() {
   const [dialog, setDialog] = useState<{ rate: ShippingRateRow | null } | null>(null);
   const [deleting, setDeleting] = useState<ShippingRateRow | null>(null);
 
-  const { remove, hiddenIds } = useUndoableDelete<string>({
-    commit: (ids) => deleteShippingRates(getSupabase(), ids),
-    successMessage: RATE_DELETED,
+  const { remove, hiddenIds } = useUndoableDelete({
+    table: 'shipping_rates',
     errorMessage: RATE_DELETE_ERROR,
     onSettled: () => queryClient.invalidateQueries({ queryKey: shippingRateKeys.all }),
   });

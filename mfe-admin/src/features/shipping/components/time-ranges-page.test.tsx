@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from '@bonis/design-system';
 import {
   recordBusRequests,
@@ -48,16 +48,13 @@ interface Setup {
   route?: string;
   rows?: TimeRangeRow[];
   failFirstRead?: boolean;
-  fakeTimers?: boolean;
 }
 
 function setup({
   route = '/admin/shipping-time-ranges',
   rows = [MORNING, EVENING, ANYTIME],
   failFirstRead = false,
-  fakeTimers = false,
 }: Setup = {}) {
-  if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
   const reads: TableRequest[] = [];
   supabaseMock.table('shipping_time_ranges').get((request) => {
     reads.push(request);
@@ -72,14 +69,7 @@ function setup({
       <TimeRangesPage />
       <Toaster />
     </>,
-    {
-      route,
-      userOptions: {
-        advanceTimers: (ms: number) => {
-          if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
-        },
-      },
-    },
+    { route },
   );
   return { ...view, reads, requests };
 }
@@ -104,7 +94,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -260,45 +249,52 @@ describe('deleting a time range', () => {
     const confirm = await askToDelete(user);
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
   };
-  const waitOut = () => act(() => vi.advanceTimersByTimeAsync(5000));
-
-  it("asks first, offers 'Deshacer' for 5 seconds, then deletes and says 'Rango horario eliminado'", async () => {
-    supabaseMock.table('shipping_time_ranges').delete([{ id: EVENING.id }]);
-    const { user } = setup({ fakeTimers: true });
+  it("asks first, then deletes at once through admin_delete and offers 'Deshacer'", async () => {
+    supabaseMock.rpc('admin_delete', () => {
+      supabaseMock.table('shipping_time_ranges').get({ rows: [MORNING, ANYTIME], count: 2 });
+      return 1;
+    });
+    const { user } = setup();
     await confirmDelete(user);
 
-    expect(queryRow('4:00 p. m.')).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Eliminado');
-    expect(writes('DELETE')).toHaveLength(0);
-
-    await waitOut();
-    await waitFor(() => expect(writes('DELETE')).toHaveLength(1));
-    expect(writes('DELETE')[0]?.query).toMatchObject({ id: 'in.(range-evening)' });
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Rango horario eliminado'),
+      expect(supabaseMock.rpcCalls('admin_delete')).toEqual([
+        { p_table: 'shipping_time_ranges', p_ids: ['range-evening'] },
+      ]),
     );
+    const undo = await screen.findByRole('status');
+    await waitFor(() => expect(undo).toHaveTextContent('Eliminado'));
+    expect(within(undo).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
+    await waitFor(() => expect(queryRow('4:00 p. m.')).not.toBeInTheDocument());
+    expect(writes('DELETE')).toHaveLength(0);
   });
 
-  it('sends nothing when the confirmation is cancelled or the delete undone', async () => {
-    const { user } = setup({ fakeTimers: true });
+  it("sends nothing when the confirmation is cancelled, and 'Deshacer' restores it", async () => {
+    supabaseMock.rpc('admin_delete', () => 1);
+    supabaseMock.rpc('admin_restore', () => 1);
+    const { user } = setup();
     const confirm = await askToDelete(user);
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     expect(await findRow('4:00 p. m.')).toBeInTheDocument();
+    expect(supabaseMock.rpcCalls('admin_delete')).toHaveLength(0);
 
     await confirmDelete(user);
-    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Deshacer' }));
+    await user.click(await screen.findByRole('button', { name: 'Deshacer' }));
+    await waitFor(() =>
+      expect(supabaseMock.rpcCalls('admin_restore')).toEqual([
+        { p_table: 'shipping_time_ranges', p_ids: ['range-evening'] },
+      ]),
+    );
     expect(await findRow('4:00 p. m.')).toBeInTheDocument();
-    await waitOut();
-    expect(writes('DELETE')).toHaveLength(0);
   });
 
   it("says 'No se pudo eliminar el rango horario' and shows the row again when it fails", async () => {
-    supabaseMock.table('shipping_time_ranges').delete(supabaseMock.networkError());
-    const { user } = setup({ fakeTimers: true });
+    supabaseMock.rpc('admin_delete', () => supabaseMock.networkError());
+    const { user } = setup();
     await confirmDelete(user);
-    await waitOut();
 
     await waitFor(() => expect(alertsText()).toContain('No se pudo eliminar el rango horario'));
     expect(await findRow('4:00 p. m.')).toBeInTheDocument();
+    expect(screen.queryByText('Eliminado')).not.toBeInTheDocument();
   });
 });

@@ -24,7 +24,6 @@ import {
   useListSelection,
   useLoadErrorToast,
 } from '../../../components/admin-kit';
-import { deleteTimeRanges } from '../api/delete-time-ranges';
 import {
   TIME_RANGE_SORTS,
   getTimeRangeRows,
@@ -52,7 +51,6 @@ import {
 
 export const RANGES_LOAD_ERROR = 'No se pudieron cargar los rangos horarios';
 export const RANGE_DELETE_ERROR = 'No se pudo eliminar el rango horario';
-export const RANGE_DELETED = 'Rango horario eliminado';
 
 /** The spec's order, the checkout's too: lower priority number first. */
 const DEFAULT_SORT: SortState<TimeRangeSort> = { key: 'priority', direction: 'asc' };
@@ -103,9 +101,8 @@ export function TimeRangesPage() {
   const [dialog, setDialog] = useState<{ range: TimeRangeRow | null } | null>(null);
   const [deleting, setDeleting] = useState<TimeRangeRow | null>(null);
 
-  const { remove, hiddenIds } = useUndoableDelete<string>({
-    commit: (ids) => deleteTimeRanges(getSupabase(), ids),
-    successMessage: RANGE_DELETED,
+  const { remove, hiddenIds } = useUndoableDelete({
+    table: 'shipping_time_ranges',
     errorMessage: RANGE_DELETE_ERROR,
     onSettled: () => queryClient.invalidateQueries({ queryKey: timeRangeKeys.all }),
   });

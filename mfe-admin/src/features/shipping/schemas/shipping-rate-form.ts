@@ -10,6 +10,12 @@ export const DELIVERY_HOURS_MAX = 8760;
 
 export const HOURS_ORDER_MESSAGE = 'La entrega máxima no puede ser menor que la mínima';
 
+/** The database's check constraints for min ≤ max (the first migration's, and today's name). */
+export const HOURS_ORDER_CONSTRAINTS = [
+  'shipping_rates_hours_order',
+  'shipping_rates_hours_in_order',
+] as const;
+
 const hours = (required: string) =>
   wholeNumberField(
     {
@@ -21,7 +27,7 @@ const hours = (required: string) =>
 
 /**
  * The create/edit shipping rate dialog (spec §5: name, base price, minimum and maximum delivery
- * hours required; the database also requires max ≥ min, `shipping_rates_hours_order`). Numbers
+ * hours required; the database also requires max ≥ min, HOURS_ORDER_CONSTRAINTS). Numbers
  * are typed as text and parsed here.
  */
 export const shippingRateFormSchema = z

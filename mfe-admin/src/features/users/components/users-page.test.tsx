@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from '@bonis/design-system';
 import {
   recordBusRequests,
   renderWithProviders,
   signInOnBus,
   supabaseMock,
-  type TableReply,
   type TableRequest,
 } from '@bonis/test-utils';
 import type { AdminUser } from '../api/get-users';
@@ -64,8 +63,6 @@ interface Setup {
   failFirstRead?: boolean;
   /** publish the signed-in admin on the bus, as the shell does (default true) */
   session?: boolean;
-  /** the fake clock (for the undo window) */
-  fakeTimers?: boolean;
 }
 
 function setup({
@@ -74,9 +71,7 @@ function setup({
   count = rows.length,
   failFirstRead = false,
   session = true,
-  fakeTimers = false,
 }: Setup = {}) {
-  if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
   const listReads: TableRequest[] = [];
   supabaseMock.table('user_profiles').get((request) => {
     listReads.push(request);
@@ -93,14 +88,7 @@ function setup({
       <UsersPage />
       <Toaster />
     </>,
-    {
-      route,
-      userOptions: {
-        advanceTimers: (ms: number) => {
-          if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
-        },
-      },
-    },
+    { route },
   );
   return { ...view, listReads, requests };
 }
@@ -116,7 +104,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -349,57 +336,86 @@ describe('deleting a user', () => {
     await user.click(await screen.findByRole('button', { name: `Eliminar ${name}` }));
     const confirm = screen.getByRole('alertdialog', { name: '¿Eliminar este usuario?' });
     expect(confirm).toHaveAccessibleDescription(
-      /Se eliminarán la cuenta de Luis Pérez y sus datos/,
+      /Se eliminará la cuenta de Luis Pérez: no podrá volver a iniciar sesión/,
     );
     expect(confirm).toHaveAccessibleDescription(/Sus pedidos se conservan/);
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
   };
 
-  const waitOut = () => act(() => vi.advanceTimersByTimeAsync(5000));
+  /** The database's soft delete: the ids go, and the list reads the others afterwards. */
+  const deleteAnswered = () =>
+    supabaseMock.rpc('admin_delete', ({ body }) => {
+      supabaseMock.table('user_profiles').get({ rows: [ANA, NAMELESS], count: 2 });
+      return Array.isArray(body.p_ids) ? body.p_ids.length : 0;
+    });
 
-  it('asks first, hides the row with a 5-second undo, then sends the DELETE', async () => {
-    const deletes: TableReply[] = [[{ id: LUIS.id }]];
-    supabaseMock.table('user_profiles').delete(() => deletes.shift());
-    const { user } = setup({ fakeTimers: true });
+  it("asks first, then deletes at once through admin_delete and offers 'Deshacer'", async () => {
+    deleteAnswered();
+    const { user } = setup();
     await confirmDelete(user);
 
-    expect(screen.queryByRole('row', { name: /Luis Pérez/ })).not.toBeInTheDocument();
-    const undo = screen.getByRole('status');
-    expect(undo).toHaveTextContent('Eliminado');
+    await waitFor(() =>
+      expect(supabaseMock.rpcCalls('admin_delete')).toEqual([
+        { p_table: 'user_profiles', p_ids: ['user-2'] },
+      ]),
+    );
+    const undo = await screen.findByRole('status');
+    await waitFor(() => expect(undo).toHaveTextContent('Eliminado'));
+    expect(undo).toHaveTextContent('Luis Pérez');
     expect(within(undo).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: /Luis Pérez/ })).not.toBeInTheDocument(),
+    );
     expect(writes('DELETE')).toHaveLength(0);
-
-    await waitOut();
-    await waitFor(() => expect(writes('DELETE')).toHaveLength(1));
-    expect(writes('DELETE')[0]?.query).toMatchObject({ id: 'eq.user-2', select: 'id' });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Usuario eliminado'));
   });
 
-  it('sends nothing when the confirmation is cancelled or the delete undone', async () => {
-    const { user } = setup({ fakeTimers: true });
+  it("sends nothing when the confirmation is cancelled, and 'Deshacer' restores the account", async () => {
+    deleteAnswered();
+    supabaseMock.rpc('admin_restore', ({ body }) => {
+      supabaseMock.table('user_profiles').get({ rows: [ANA, LUIS, NAMELESS], count: 3 });
+      return Array.isArray(body.p_ids) ? body.p_ids.length : 0;
+    });
+    const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Eliminar Luis Pérez' }));
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(rowOf('Luis Pérez')).toBeInTheDocument();
+    expect(supabaseMock.rpcCalls('admin_delete')).toHaveLength(0);
 
     await confirmDelete(user);
-    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Deshacer' }));
-    expect(rowOf('Luis Pérez')).toBeInTheDocument();
-    await waitOut();
-    expect(writes('DELETE')).toHaveLength(0);
+    const undo = await screen.findByRole('button', { name: 'Deshacer' });
+    await user.click(undo);
+
+    await waitFor(() =>
+      expect(supabaseMock.rpcCalls('admin_restore')).toEqual([
+        { p_table: 'user_profiles', p_ids: ['user-2'] },
+      ]),
+    );
+    expect(await findRow('Luis Pérez')).toBeInTheDocument();
   });
 
-  it("shows 'Error al eliminar usuario' and the row again when nothing was deleted", async () => {
-    // RLS hides a row the admin may not delete: PostgREST answers no rows, not an error
-    supabaseMock.table('user_profiles').delete(() => []);
-    const { user } = setup({ fakeTimers: true });
+  it("shows the database's refusal and the row again, never 'Eliminado'", async () => {
+    supabaseMock.rpc('admin_delete', () =>
+      supabaseMock.error({ code: '42501', message: 'No puedes eliminar tu propia cuenta' }),
+    );
+    const { user } = setup();
     await confirmDelete(user);
-    await waitOut();
+
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('No puedes eliminar tu propia cuenta'),
+    );
+    expect(await findRow('Luis Pérez')).toBeInTheDocument();
+    expect(screen.queryByText('Eliminado')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error al eliminar usuario' when the database gives no reason", async () => {
+    supabaseMock.rpc('admin_delete', () => supabaseMock.networkError());
+    const { user } = setup();
+    await confirmDelete(user);
 
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Error al eliminar usuario'),
     );
     expect(await findRow('Luis Pérez')).toBeInTheDocument();
-    expect(writes('DELETE')).toHaveLength(1);
   });
 });
 

@@ -22,7 +22,6 @@ import {
   type AdminColumn,
   type CsvColumn,
 } from '../../../components/admin-kit';
-import { deleteUsers } from '../api/delete-user';
 import {
   DEFAULT_USER_SORT,
   USER_SORT_KEYS,
@@ -53,7 +52,6 @@ import { Badges, Filters, Muted, Nowrap, RowActions, Stack } from './users.style
 
 export const USERS_MESSAGES = {
   loadFailed: 'Error al cargar usuarios',
-  deleted: 'Usuario eliminado',
   deleteFailed: 'Error al eliminar usuario',
   ownAccount: 'No puedes eliminar tu propia cuenta',
   confirmTitle: '¿Eliminar este usuario?',
@@ -152,9 +150,8 @@ export function UsersPage() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
 
-  const undoable = useUndoableDelete<string>({
-    commit: deleteUsers,
-    successMessage: USERS_MESSAGES.deleted,
+  const undoable = useUndoableDelete({
+    table: 'user_profiles',
     errorMessage: USERS_MESSAGES.deleteFailed,
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
@@ -341,12 +338,15 @@ export function UsersPage() {
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) undoable.remove([deleting.id], labelOf(deleting));
+          // the admin's own row has no enabled 'Eliminar'; the database refuses it too
+          if (deleting && deleting.id !== adminId) {
+            undoable.remove([deleting.id], labelOf(deleting));
+          }
         }}
         title={USERS_MESSAGES.confirmTitle}
         message={
           deleting &&
-          `Se eliminarán la cuenta de ${labelOf(deleting)} y sus datos (perfil, puntos, favoritos y beneficios). Sus pedidos se conservan en el historial de la tienda.`
+          `Se eliminará la cuenta de ${labelOf(deleting)}: no podrá volver a iniciar sesión y sus datos se borrarán definitivamente en 30 días. Sus pedidos se conservan en el historial de la tienda.`
         }
         confirmLabel="Eliminar"
         tone="danger"

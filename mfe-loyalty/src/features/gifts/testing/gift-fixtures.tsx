@@ -85,6 +85,8 @@ export const PENDING_GIFT = {
   redeemed_by: null,
   discount_code_id: null,
   updated_at: '2026-11-24T19:58:00+00:00',
+  // 30 minutes to pay it
+  pay_by: '2026-11-24T20:28:00+00:00',
 } satisfies GiftPurchase;
 
 export interface GiftsSetup {

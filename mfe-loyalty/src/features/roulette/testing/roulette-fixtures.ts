@@ -91,6 +91,7 @@ export function spinAnswer(
     is_active: true,
     created_at: '2026-10-25T12:00:00+00:00',
     updated_at: '2026-10-25T12:00:00+00:00',
+    deleted_at: null,
   };
   return {
     prize: fullPrize,
