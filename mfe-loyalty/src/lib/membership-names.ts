@@ -21,3 +21,16 @@ export const memberLabel: Record<MemberType, string> = {
 /** The membership level badge: 'Regular' for non-members, else the member's level. */
 export const membershipLevelLabel = (type: MembershipType): string =>
   isMember(type) ? memberLabel[type] : 'Regular';
+
+/**
+ * How memberships rank (ARCHITECTURE §5): regular < mensual (= premium) < anual (= vip). A
+ * running membership includes every plan ranked at or below it, so the database sells none of
+ * them (`start_membership_purchase`); a higher-ranked plan is an upgrade.
+ */
+export const membershipRank: Record<MembershipType, number> = {
+  regular: 0,
+  mensual: 1,
+  premium: 1,
+  anual: 2,
+  vip: 2,
+};

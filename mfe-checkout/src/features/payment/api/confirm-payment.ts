@@ -58,15 +58,25 @@ export async function confirmPayment(
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+export interface PayOptions {
+  /**
+   * Called with the error of a refused payment before anything is read again (TanStack runs a
+   * mutation's `onError` before its `onSettled`): the page can hold what the refusal says
+   * even when the re-read no longer finds the purchase (a closed gift is not listed).
+   */
+  onError?: (error: Error) => void;
+}
+
 /**
  * Pays, with the gateway's processing time: the answer shows no sooner than PROCESSING_MS after
  * the click (the call runs meanwhile). Then everything read for the user is re-read (the payable,
- * their orders, memberships and gifts) and the header's points follow (a paid order earns
- * points); a membership reaches the session through its realtime profile row.
+ * a membership's quote, their orders, memberships and gifts) and the header's points follow (a
+ * paid order earns points); a membership reaches the session through its realtime profile row.
  */
-export function usePay(userId: string) {
+export function usePay(userId: string, { onError }: PayOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    onError,
     mutationFn: async (input: PaymentInput) => {
       const [result] = await Promise.all([
         confirmPayment(getSupabase(), input),

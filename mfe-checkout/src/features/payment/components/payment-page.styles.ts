@@ -110,3 +110,57 @@ export const Processing = styled.div`
   gap: ${vars.space[3]};
   font-weight: 600;
 `;
+
+/** What the membership being paid gives the shopper (/payment?membership=…), above the form. */
+export const Outcome = styled.div`
+  display: grid;
+  gap: ${vars.space[2]};
+  margin: 0 0 ${vars.space[6]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  border-inline-start: 4px solid ${vars.color.info};
+  background: ${vars.color.infoSoft};
+  color: ${vars.color.onInfoSoft};
+  overflow-wrap: anywhere;
+
+  & p {
+    margin: 0;
+  }
+`;
+
+/** A purchase that can't be paid any more: why, and the way back to choose again. */
+export const Closed = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${vars.space[2]};
+  max-width: 40rem;
+  padding: ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  border-inline-start: 4px solid ${vars.color.danger};
+  background: ${vars.color.dangerSoft};
+  color: ${vars.color.onDangerSoft};
+  overflow-wrap: anywhere;
+
+  &:focus {
+    outline: none;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+
+  & p {
+    margin: 0;
+  }
+
+  & a {
+    color: inherit;
+    font-weight: 700;
+  }
+`;
+
+export const ClosedTitle = styled.p`
+  font-size: ${vars.fontSize.lg};
+  font-weight: 700;
+`;

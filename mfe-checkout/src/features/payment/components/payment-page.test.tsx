@@ -38,14 +38,39 @@ const answer = (approved: boolean) => ({
   order: { id: ORDER_ID, order_number: REFERENCE },
 });
 
+/** What `membership_purchase_quote` answers for a regular shopper buying the annual plan. */
+const quote = (overrides: Record<string, unknown> = {}) => ({
+  id: '0b0a1500-0000-4000-8000-00000000c0c1',
+  plan_name: 'Anual',
+  membership_type: 'anual',
+  amount: 299_900,
+  current_type: 'regular',
+  current_expiry: null,
+  carried_days: 0,
+  starts_on: '2026-12-07',
+  expires_on: '2027-12-07',
+  upgrade: false,
+  payable: true,
+  message: null,
+  ...overrides,
+});
+
 function setup({
   row = payable() as Record<string, unknown> | null,
   route = `/payment?order=${ORDER_ID}`,
   signedIn = true,
-}: { row?: Record<string, unknown> | null; route?: string; signedIn?: boolean } = {}) {
+  membershipQuote = quote() as Record<string, unknown>,
+}: {
+  row?: Record<string, unknown> | null;
+  route?: string;
+  signedIn?: boolean;
+  /** `membership_purchase_quote`'s answer */
+  membershipQuote?: Record<string, unknown>;
+} = {}) {
   if (signedIn) signInOnBus();
   else signOutOnBus();
   supabaseMock.table('payables').get(row ? [row] : []);
+  supabaseMock.rpc('membership_purchase_quote', () => membershipQuote);
   supabaseMock.rpc('header_counts', () => ({ cart_units: 0, favorites: 0, points: 198 }));
   const requests = recordBusRequests();
   const view = renderWithProviders(
@@ -402,6 +427,134 @@ describe('/payment', () => {
       },
     );
 
+    it('says what the membership gives before it is paid: an upgrade keeps the unused monthly days', async () => {
+      setup({
+        row: membership,
+        route: `/payment?membership=${PURCHASE_ID}`,
+        membershipQuote: quote({
+          current_type: 'mensual',
+          current_expiry: '2026-12-19',
+          carried_days: 12,
+          expires_on: '2028-01-20',
+          upgrade: true,
+        }),
+      });
+      await screen.findByRole('button', { name: /^Pagar \$\s299\.900$/ });
+
+      expect(
+        screen.getByText(
+          paragraph('Tu membresía Anual empieza hoy y vence el 20 de enero de 2028.'),
+        ),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          paragraph(
+            'Conservas los 12 días que te quedan de tu membresía Mensual: se suman al final.',
+          ),
+        ),
+      ).toBeInTheDocument();
+      expect(supabaseMock.rpcCalls('membership_purchase_quote')).toEqual([
+        { p_purchase_id: PURCHASE_ID },
+      ]);
+    });
+
+    it('says when a new membership starts and ends, with no days to keep', async () => {
+      setup({ row: membership, route: `/payment?membership=${PURCHASE_ID}` });
+      await screen.findByRole('button', { name: /^Pagar/ });
+      expect(
+        screen.getByText(
+          paragraph('Tu membresía Anual empieza hoy y vence el 7 de diciembre de 2027.'),
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Conservas/)).not.toBeInTheDocument();
+    });
+
+    it('shows why a membership the database won’t sell can’t be paid, and the way back instead of the form', async () => {
+      const { user, location } = setup({
+        row: membership,
+        route: `/payment?membership=${PURCHASE_ID}`,
+        membershipQuote: quote({
+          current_type: 'anual',
+          payable: false,
+          message: 'Incluido en tu plan - Tu membresía Anual ya incluye este plan',
+        }),
+      });
+
+      const refusal = await screen.findByRole('alert');
+      expect(refusal).toHaveTextContent('Incluido en tu plan');
+      expect(refusal).toHaveTextContent('Tu membresía Anual ya incluye este plan');
+      expect(screen.queryByRole('form', { name: 'Pago con tarjeta' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Pagar/ })).not.toBeInTheDocument();
+
+      await user.click(within(refusal).getByRole('link', { name: 'Ver los planes' }));
+      expect(location()).toBe('/membership');
+    });
+
+    it('shows the refusal of a plan that changed after it was chosen, with the way back to choose it again', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      supabaseMock.rpc('confirm_payment', () =>
+        supabaseMock.error({ code: 'P0001', message: 'El plan cambió; vuelve a elegirlo' }),
+      );
+      const { user, requests, location } = setup({
+        row: membership,
+        route: `/payment?membership=${PURCHASE_ID}`,
+      });
+      await screen.findByRole('button', { name: /^Pagar/ });
+      await fillCard(user);
+      await user.click(screen.getByRole('button', { name: /^Pagar/ }));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PROCESSING_MS + 50);
+      });
+
+      const refusal = await screen.findByRole('alert');
+      expect(refusal).toHaveTextContent('El plan cambió; vuelve a elegirlo');
+      expect(refusal).toHaveFocus();
+      expect(screen.queryByRole('form', { name: 'Pago con tarjeta' })).not.toBeInTheDocument();
+      await vi.waitFor(() =>
+        expect(requests.toasts).toContainEqual({
+          title: 'El plan cambió; vuelve a elegirlo',
+          tone: 'error',
+        }),
+      );
+      expect(location()).toBe(`/payment?membership=${PURCHASE_ID}`);
+
+      await user.click(within(refusal).getByRole('link', { name: 'Ver los planes' }));
+      expect(location()).toBe('/membership');
+    });
+
+    it('stays on an expired gift’s refusal though the gift is gone when read again, and leads back to /regalos', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      supabaseMock.rpc('confirm_payment', () => {
+        // the purchase was cancelled: the page's re-read no longer finds it
+        supabaseMock.table('payables').get([]);
+        return supabaseMock.error({
+          code: 'P0001',
+          message: 'La compra expiró - Vuelve a comprar el regalo',
+        });
+      });
+      const { user, location } = setup({ row: gift, route: `/payment?gift=${PURCHASE_ID}` });
+      await screen.findByRole('button', { name: /^Pagar/ });
+      await fillCard(user);
+      await user.click(screen.getByRole('button', { name: /^Pagar/ }));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PROCESSING_MS + 50);
+      });
+
+      const refusal = await screen.findByRole('alert');
+      expect(refusal).toHaveTextContent('La compra expiró');
+      expect(refusal).toHaveTextContent('Vuelve a comprar el regalo');
+      await vi.waitFor(() =>
+        expect(
+          supabaseMock.requests.filter((request) => request.path === '/rest/v1/payables'),
+        ).toHaveLength(2),
+      );
+      expect(location()).toBe(`/payment?gift=${PURCHASE_ID}`);
+      expect(screen.getByRole('alert')).toBe(refusal);
+
+      await user.click(within(refusal).getByRole('link', { name: 'Volver a Regalos' }));
+      expect(location()).toBe('/regalos');
+    });
+
     it("goes back to the membership's page with 'Volver'", async () => {
       const { user, location } = setup({
         row: membership,
@@ -413,3 +566,9 @@ describe('/payment', () => {
     });
   });
 });
+
+/** A `<p>` whose whole text is `text` (it may hold markup such as `<strong>`). */
+function paragraph(text: string) {
+  return (_: string, element: Element | null) =>
+    element?.tagName === 'P' && element.textContent === text;
+}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, formatCOP, formatDate, RadioGroup, Skeleton, Spinner } from '@bonis/design-system';
 import { useBus } from '@bonis/design-system/bus';
@@ -7,8 +7,12 @@ import { shopperMessage, toastMessage } from '@bonis/supabase-client/queries';
 import { CheckoutPage } from '../../../components/checkout-page';
 import { usePay, type PaymentInput, type PayTarget } from '../api/confirm-payment';
 import { isUuid, payableFromSearch, usePayable, type PayableKind } from '../api/get-payable';
+import { useMembershipQuote } from '../api/get-membership-quote';
+import { closedPurchaseRefusal } from '../utils/closed-purchase';
 import { CardForm } from './card-form';
+import { MembershipOutcome } from './membership-outcome';
 import { PseForm } from './pse-form';
+import { PurchaseClosed } from './purchase-closed';
 import * as S from './payment-page.styles';
 
 const PAYMENT_FAILED = 'Error - No se pudo procesar el pago';
@@ -31,8 +35,13 @@ interface KindRules {
   label: string;
   /** where the shopper goes once it is paid (or when it already was) */
   done: (payable: { id: string; reference: string }) => string;
-  /** where an unknown id (made up, someone else's, cancelled) sends the shopper */
+  /**
+   * where an unknown id (made up, someone else's, cancelled) sends the shopper, and where they
+   * choose again when the purchase can't be paid any more
+   */
   missing: string;
+  /** the link to `missing` under a purchase that can't be paid any more */
+  again: string;
   /** 'Volver' */
   back: string;
   /** the approved payment's toast ('Título - Descripción') */
@@ -52,6 +61,7 @@ const KIND_RULES: Record<PayableKind, KindRules> = {
     label: 'Pedido',
     done: ({ reference }) => confirmationOf(reference),
     missing: '/cart',
+    again: 'Volver al carrito',
     back: '/checkout',
     success: (result) => `¡Pago exitoso! - Tu pedido ${result.reference} ha sido confirmado`,
   },
@@ -60,6 +70,7 @@ const KIND_RULES: Record<PayableKind, KindRules> = {
     label: 'Membresía',
     done: () => '/membership',
     missing: '/membership',
+    again: 'Ver los planes',
     back: '/membership',
     success: ({ membership }) =>
       `¡Membresía ${membership?.plan_name ?? ''} activada exitosamente! - Vence el ${formatDate(
@@ -71,6 +82,7 @@ const KIND_RULES: Record<PayableKind, KindRules> = {
     label: 'Regalo',
     done: ({ id }) => `/regalos?enviado=${encodeURIComponent(id)}`,
     missing: '/regalos',
+    again: 'Volver a Regalos',
     back: '/regalos',
     success: ({ gift }) =>
       gift
@@ -84,7 +96,10 @@ const KIND_RULES: Record<PayableKind, KindRules> = {
  * order placed for online payment, a membership plan or a gift) by card or PSE, through the
  * database's simulated gateway. The record is read from the database (a reload works); an
  * unknown one sends the shopper back (an order to /cart, a membership to /membership, a gift to
- * /regalos); a cash order, or anything already paid, goes to where it is confirmed.
+ * /regalos); a cash order, or anything already paid, goes to where it is confirmed. A membership
+ * shows what it gives before it is paid (`membership_purchase_quote`). A purchase the database
+ * won't take any more (the plan changed, its 30 minutes went by, the plan adds nothing to the
+ * running one) shows why, with the way back to choose again, instead of the form.
  */
 export function PaymentPage() {
   const titleId = useId();
@@ -94,33 +109,29 @@ export function PaymentPage() {
   const kind = named?.kind ?? 'order';
   const rules = KIND_RULES[kind];
   const payable = usePayable(session?.userId, kind, named?.id ?? null);
+  const quote = useMembershipQuote(session?.userId, named?.kind === 'membership' ? named.id : null);
+  /**
+   * The payment was refused for good (the purchase closed). Kept here, above the re-read that
+   * follows the payment: a closed gift may no longer be listed, and the page must not move on.
+   */
+  const [closed, setClosed] = useState<{ id: string; message: string } | null>(null);
 
   if (session === null || named === null || !isUuid(named.id)) {
     return <Navigate to={rules.missing} replace />;
   }
+  if (closed?.id === named.id) {
+    return <ClosedPage titleId={titleId} kind={kind} message={closed.message} />;
+  }
   if (session === undefined || payable.isPending) {
-    return (
-      <CheckoutPage route="/payment" labelledBy={titleId}>
-        <S.Title id={titleId}>Pago</S.Title>
-        <Spinner label={`Cargando ${rules.noun}…`} />
-        <S.Layout aria-hidden="true">
-          <Skeleton shape="rect" height={320} />
-          <Skeleton shape="rect" height={180} />
-        </S.Layout>
-      </CheckoutPage>
-    );
+    return <PaymentLoading titleId={titleId} noun={rules.noun} />;
   }
   if (payable.isError) {
     return (
-      <CheckoutPage route="/payment" labelledBy={titleId}>
-        <S.Title id={titleId}>Pago</S.Title>
-        <S.Declined role="alert">
-          <p>No se pudo cargar {rules.noun}.</p>
-          <Button variant="secondary" size="sm" onClick={() => void payable.refetch()}>
-            Reintentar
-          </Button>
-        </S.Declined>
-      </CheckoutPage>
+      <PaymentLoadError
+        titleId={titleId}
+        noun={rules.noun}
+        onRetry={() => void payable.refetch()}
+      />
     );
   }
   const record = payable.data;
@@ -128,33 +139,141 @@ export function PaymentPage() {
   if (record.payment_status === 'paid' || record.payment_method === 'cash') {
     return <Navigate to={rules.done({ id: record.id, reference: record.reference })} replace />;
   }
+  const { id } = record;
+  const form = {
+    titleId,
+    userId: session.userId,
+    target: { kind, id },
+    payable: record,
+    onClosed: (message: string) => setClosed({ id, message }),
+  };
+  if (kind === 'membership') return <MembershipPayment {...form} quote={quote} />;
   return (
     <CheckoutPage route="/payment" labelledBy={titleId}>
-      <PaymentForm
-        titleId={titleId}
-        userId={session.userId}
-        target={{ kind, id: record.id }}
-        payable={record}
-      />
+      <PaymentForm {...form} />
     </CheckoutPage>
   );
 }
 
-function PaymentForm({
+/** The page while the record (and a membership's quote) is read. */
+function PaymentLoading({ titleId, noun }: { titleId: string; noun: string }) {
+  return (
+    <CheckoutPage route="/payment" labelledBy={titleId}>
+      <S.Title id={titleId}>Pago</S.Title>
+      <Spinner label={`Cargando ${noun}…`} />
+      <S.Layout aria-hidden="true">
+        <Skeleton shape="rect" height={320} />
+        <Skeleton shape="rect" height={180} />
+      </S.Layout>
+    </CheckoutPage>
+  );
+}
+
+function PaymentLoadError({
   titleId,
-  userId,
-  target,
-  payable,
+  noun,
+  onRetry,
 }: {
+  titleId: string;
+  noun: string;
+  onRetry: () => void;
+}) {
+  return (
+    <CheckoutPage route="/payment" labelledBy={titleId}>
+      <S.Title id={titleId}>Pago</S.Title>
+      <S.Declined role="alert">
+        <p>No se pudo cargar {noun}.</p>
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Reintentar
+        </Button>
+      </S.Declined>
+    </CheckoutPage>
+  );
+}
+
+interface PaymentFormProps {
   titleId: string;
   userId: string;
   target: PayTarget;
   payable: Payable;
+  /** the database refused the payment for good: the purchase can't be paid any more */
+  onClosed: (message: string) => void;
+  /** what the purchase gives, between the lead and the form */
+  outcome?: ReactNode;
+}
+
+/**
+ * A membership: its quote says what paying it gives (shown above the form) or why it can't be
+ * paid (then the reason and the way back to /membership, instead of the form).
+ */
+function MembershipPayment({
+  quote,
+  ...props
+}: PaymentFormProps & { quote: ReturnType<typeof useMembershipQuote> }) {
+  const { titleId } = props;
+  const rules = KIND_RULES.membership;
+  const refused = quote.error ? shopperMessage(quote.error) : undefined;
+
+  useEffect(() => {
+    if (quote.error && !refused) {
+      console.error('[mfe-checkout] reading the membership quote failed', quote.error);
+    }
+  }, [quote.error, refused]);
+
+  // A quote already read stays while it is read again (after a declined card, say).
+  if (quote.data === undefined) {
+    if (!quote.isError) return <PaymentLoading titleId={titleId} noun={rules.noun} />;
+    if (refused) return <ClosedPage titleId={titleId} kind="membership" message={refused} />;
+    return (
+      <PaymentLoadError titleId={titleId} noun={rules.noun} onRetry={() => void quote.refetch()} />
+    );
+  }
+  if (!quote.data.payable) {
+    return (
+      <ClosedPage
+        titleId={titleId}
+        kind="membership"
+        message={quote.data.message ?? PAYMENT_FAILED}
+      />
+    );
+  }
+  return (
+    <CheckoutPage route="/payment" labelledBy={titleId}>
+      <PaymentForm {...props} outcome={<MembershipOutcome quote={quote.data} />} />
+    </CheckoutPage>
+  );
+}
+
+/** The page of a purchase that can't be paid (any more): why, and where to choose again. */
+function ClosedPage({
+  titleId,
+  kind,
+  message,
+}: {
+  titleId: string;
+  kind: PayableKind;
+  message: string;
 }) {
+  const rules = KIND_RULES[kind];
+  return (
+    <CheckoutPage route="/payment" labelledBy={titleId}>
+      <S.Title id={titleId}>Pago</S.Title>
+      <PurchaseClosed message={message} backTo={rules.missing} backLabel={rules.again} />
+    </CheckoutPage>
+  );
+}
+
+function PaymentForm({ titleId, userId, target, payable, onClosed, outcome }: PaymentFormProps) {
   const navigate = useNavigate();
   const [method, setMethod] = useState<Method>('credit_card');
   const [declined, setDeclined] = useState(false);
-  const pay = usePay(userId);
+  const pay = usePay(userId, {
+    // before the re-read that follows the payment, so the page stays to say why
+    onError: (error) => {
+      const closed = closedPurchaseRefusal(error);
+      if (closed) onClosed(closed);
+    },
+  });
   const rules = KIND_RULES[target.kind];
   const reference = payable.reference ?? '';
   const amount = payable.amount ?? 0;
@@ -188,6 +307,7 @@ function PaymentForm({
       <S.Lead>
         {payable.description ?? `${rules.label} ${reference}`} · Total {formatCOP(amount)}
       </S.Lead>
+      {outcome}
       <S.Layout>
         <S.Panel>
           <RadioGroup

@@ -7,8 +7,9 @@ export type { GiftRedemption };
 /**
  * Redeems a gift code (already trimmed and uppercased; the database does it again). The answer
  * (`GiftRedemption`): a membership gift activates the plan for the caller; a coupon becomes a
- * one-use fixed-value discount code of theirs; a wrong, used or too-often-tried code is
- * `{ redeemed: false, message }` — the function never raises for it, so the try is counted.
+ * one-use fixed-value discount code of theirs; a wrong, used or too-often-tried code, the
+ * buyer's own gift and a gift before its delivery date (Bogotá) are
+ * `{ redeemed: false, message }` — the function never raises for them, so the try is counted.
  */
 export async function redeemGift(client: BonisClient, code: string): Promise<GiftRedemption> {
   const { data, error } = await client.rpc('redeem_gift', { p_code: code });

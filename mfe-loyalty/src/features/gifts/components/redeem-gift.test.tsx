@@ -106,6 +106,27 @@ describe('redeeming a gift', () => {
     expect(within(section()).queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['the buyer’s own account', 'No puedes canjear un regalo que compraste'],
+    [
+      'a gift before its delivery date',
+      'Este regalo se podrá canjear desde el 9 de diciembre de 2026',
+    ],
+  ])('shows the database’s refusal of %s as a toast and on the code', async (_, message) => {
+    const { requests } = setupGifts({ redeem: () => ({ redeemed: false, message }) });
+    const { user } = await renderLoaded();
+
+    await user.type(codeField(), 'GIFT48213907');
+    await user.click(redeemButton());
+
+    await waitFor(() => expect(requests.toasts).toEqual([{ title: message, tone: 'error' }]));
+    expect(codeField()).toHaveAttribute('aria-invalid', 'true');
+    expect(codeField()).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(codeField()).toHaveFocus();
+    expect(codeField()).toHaveValue('GIFT48213907');
+    expect(within(section()).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it("says what's wrong without asking the database for an empty or malformed code", async () => {
     const { requests } = setupGifts();
     const { user } = await renderLoaded();

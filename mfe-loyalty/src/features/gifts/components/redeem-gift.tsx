@@ -23,7 +23,8 @@ export const REDEEM_ERROR = 'Error - No se pudo canjear el regalo. Intenta de nu
  * 'Canjear un regalo': a signed-in shopper enters the code they received (trimmed and
  * uppercased) and `redeem_gift` gives them what it holds: a membership plan, active at once, or
  * a one-use discount code of theirs for checkout, shown here to copy. A wrong, used or
- * too-often-tried code toasts the database's message.
+ * too-often-tried code, the buyer's own gift and a gift before its delivery date toast the
+ * database's message and mark the field with it.
  */
 export function RedeemGift() {
   const session = useBus((state) => state.session);

@@ -105,29 +105,45 @@ describe('/membership', () => {
     expect(plain(within(annual).getByText(/^Ahorras/).textContent)).toBe('Ahorras $ 41.000');
   });
 
-  it.each<[MembershipType, string, string]>([
-    ['mensual', 'Mensual', 'Anual'],
-    ['anual', 'Anual', 'Mensual'],
-  ])(
-    'disables "Plan Actual" on a %s member’s own plan and shows its expiry',
-    async (type, own, other) => {
+  it.each<[MembershipType, string]>([
+    ['mensual', 'Mensual'],
+    ['anual', 'Anual'],
+  ])('disables "Plan Actual" on a %s member’s own plan and shows its expiry', async (type, own) => {
+    setup({ session: type });
+    const mine = await planCard(own);
+    expect(within(mine).getByRole('button', { name: `Plan Actual: ${own}` })).toBeDisabled();
+    expect(
+      within(mine).queryByRole('button', { name: /Seleccionar Plan/ }),
+    ).not.toBeInTheDocument();
+    expect(
+      await screen.findByText((_, element) =>
+        element?.tagName === 'P'
+          ? element.textContent === `Tu membresía ${own} vence el 5 de enero de 2027.`
+          : false,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('lets a monthly member choose the annual plan: an upgrade', async () => {
+    setup({ session: 'mensual' });
+    const annual = await planCard('Anual');
+    expect(within(annual).getByRole('button', { name: 'Seleccionar Plan Anual' })).toBeEnabled();
+    expect(within(annual).queryByText('Incluido en tu plan')).not.toBeInTheDocument();
+  });
+
+  it.each<MembershipType>(['anual', 'vip'])(
+    'disables "Incluido en tu plan" on the monthly plan for a %s member, whose plan includes it',
+    async (type) => {
       setup({ session: type });
-      const mine = await planCard(own);
-      expect(within(mine).getByRole('button', { name: `Plan Actual: ${own}` })).toBeDisabled();
+      const monthly = await planCard('Mensual');
+      const included = within(monthly).getByRole('button', { name: /Incluido en tu plan/ });
+      expect(included).toBeDisabled();
+      expect(included).toHaveTextContent('Incluido en tu plan');
+      expect(included).toHaveAccessibleName('Incluido en tu plan: Mensual');
       expect(
-        within(mine).queryByRole('button', { name: /Seleccionar Plan/ }),
+        within(monthly).queryByRole('button', { name: /Seleccionar Plan/ }),
       ).not.toBeInTheDocument();
-      const theirs = await planCard(other);
-      expect(
-        within(theirs).getByRole('button', { name: `Seleccionar Plan ${other}` }),
-      ).toBeEnabled();
-      expect(
-        await screen.findByText((_, element) =>
-          element?.tagName === 'P'
-            ? element.textContent === `Tu membresía ${own} vence el 5 de enero de 2027.`
-            : false,
-        ),
-      ).toBeInTheDocument();
+      expect(within(monthly).queryByText('Plan Actual')).not.toBeInTheDocument();
     },
   );
 
@@ -199,19 +215,18 @@ describe('/membership', () => {
       expect(screen.getByRole('button', { name: 'Seleccionar Plan Prueba' })).toBeEnabled();
     });
 
-    it('shows the database’s refusal and stays', async () => {
+    it.each([
+      ['Plan actual', 'Ya tienes esta membresía activa'],
+      ['Incluido en tu plan', 'Tu membresía Anual ya incluye este plan'],
+    ])('shows the database’s refusal “%s” and stays', async (title, description) => {
+      // the page offered the plan (the session was behind the database): the database decides
       supabaseMock.rpc('start_membership_purchase', () =>
-        supabaseMock.error({
-          code: 'P0001',
-          message: 'Plan actual - Ya tienes esta membresía activa',
-        }),
+        supabaseMock.error({ code: 'P0001', message: `${title} - ${description}` }),
       );
       const { user, location, requests } = setup({ session: 'regular' });
       await user.click(await screen.findByRole('button', { name: 'Seleccionar Plan Mensual' }));
 
-      await expectToasts(requests.toasts, [
-        { title: 'Plan actual', description: 'Ya tienes esta membresía activa', tone: 'error' },
-      ]);
+      await expectToasts(requests.toasts, [{ title, description, tone: 'error' }]);
       expect(location()).toBe('/membership');
     });
 

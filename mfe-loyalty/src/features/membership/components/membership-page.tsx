@@ -6,6 +6,7 @@ import { useMembershipPlans, type PlanSummary } from '../api/get-membership-plan
 import { useChoosePlan, type ChoosePlan } from '../hooks/use-choose-plan';
 import { isMember, memberLabel, type MemberType } from '../utils/membership-labels';
 import { referencePrice } from '../utils/plan-pricing';
+import { planStanding } from '../utils/plan-standing';
 import {
   ErrorBox,
   Eyebrow,
@@ -163,7 +164,7 @@ function Plans({
             <PlanCard
               plan={plan}
               referencePrice={referencePrice(plan, data)}
-              current={session?.membershipType === plan.membership_type}
+              standing={planStanding(session?.membershipType, plan.membership_type)}
               starting={choosing.startingPlanId === plan.id}
               disabled={
                 session === undefined || (choosing.busy && choosing.startingPlanId !== plan.id)

@@ -3,6 +3,7 @@ import { Badge, Button, Price } from '@bonis/design-system';
 import type { PlanSummary } from '../api/get-membership-plans';
 import { durationLabel } from '../utils/membership-labels';
 import { isPopular } from '../utils/plan-pricing';
+import type { PlanStanding } from '../utils/plan-standing';
 import {
   Benefit,
   Benefits,
@@ -19,8 +20,11 @@ export interface PlanCardProps {
   plan: PlanSummary;
   /** the struck-through reference price, with its savings line; null for none */
   referencePrice: number | null;
-  /** the shopper's membership is this plan's: 'Plan Actual', disabled */
-  current: boolean;
+  /**
+   * 'current': the shopper's membership is this plan's ('Plan Actual', disabled); 'included':
+   * their running membership ranks higher ('Incluido en tu plan', disabled); else available
+   */
+  standing: PlanStanding;
   /** this plan's purchase is starting */
   starting: boolean;
   /** 'Seleccionar Plan' can't be used now (another purchase starts, or the session loads) */
@@ -31,12 +35,14 @@ export interface PlanCardProps {
 /**
  * One plan (spec §2 /membership): name, price in COP (the annual plan with its struck-through
  * reference and savings), duration, benefits, the 'Más popular' ribbon on the 365-day plan,
- * and 'Seleccionar Plan' — or 'Plan Actual', disabled, when it is the shopper's plan.
+ * and 'Seleccionar Plan' — or, disabled, 'Plan Actual' when it is the shopper's plan and
+ * 'Incluido en tu plan' when their running membership ranks higher (ARCHITECTURE §5: no
+ * cheaper plan is sold over a running better one).
  */
 export function PlanCard({
   plan,
   referencePrice,
-  current,
+  standing,
   starting,
   disabled,
   onChoose,
@@ -68,9 +74,18 @@ export function PlanCard({
           </Benefits>
         )}
         <PlanAction>
-          {current ? (
+          {standing === 'current' ? (
             <Button variant="secondary" fullWidth disabled aria-label={`Plan Actual: ${plan.name}`}>
               Plan Actual
+            </Button>
+          ) : standing === 'included' ? (
+            <Button
+              variant="secondary"
+              fullWidth
+              disabled
+              aria-label={`Incluido en tu plan: ${plan.name}`}
+            >
+              Incluido en tu plan
             </Button>
           ) : (
             <Button

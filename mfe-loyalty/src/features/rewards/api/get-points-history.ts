@@ -13,7 +13,7 @@ export interface PointsMovement {
   points_used: number;
   description: string;
   created_at: string;
-  /** the running balance after this movement */
+  /** the balance right after this movement, as the ledger stored it */
   balance: number;
 }
 
@@ -24,9 +24,11 @@ export interface PointsHistoryPage {
 }
 
 /**
- * One page of the shopper's points ledger, newest first, from the `points_history` view (the
- * issue 20 contract: `points_transactions` with the running balance computed by the database).
- * Filtered by the user as well as by RLS: an admin may read every ledger.
+ * One page of the shopper's points ledger, newest first, from the `points_history` view: each
+ * movement with the balance the ledger stored right after it, in the ledger's own order (`seq`,
+ * strictly increasing per movement: ARCHITECTURE §5 "Points ledger"; two movements of one
+ * instant keep their order). Filtered by the user as well as by RLS: an admin may read every
+ * ledger.
  */
 export async function getPointsHistory(
   client: BonisClient,
@@ -40,8 +42,7 @@ export async function getPointsHistory(
       count: 'exact',
     })
     .eq('user_id', userId)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
+    .order('seq', { ascending: false })
     .range(from, from + HISTORY_PAGE_SIZE - 1);
   if (error) throw error;
   const movements = data.flatMap((row): PointsMovement[] =>

@@ -8,12 +8,15 @@ import {
 } from '@bonis/test-utils';
 import { PointsHistory } from './points-history';
 
-/** 23 movements, newest first: the database's answer for any page. */
-const LEDGER = Array.from({ length: 23 }, (_, index) => {
+type LedgerRow = Record<string, string | number>;
+
+/** 23 movements, newest first. */
+const LEDGER: LedgerRow[] = Array.from({ length: 23 }, (_, index) => {
   const n = 23 - index; // movement number, 23 the newest
   const earned = n % 3 !== 0;
   return {
-    id: `t${n}`,
+    id: `t${String(n).padStart(2, '0')}`,
+    seq: n,
     transaction_type: earned ? 'earned' : n % 2 === 0 ? 'spent' : 'redeemed',
     points_earned: earned ? 100 : 0,
     points_used: earned ? 0 : 300,
@@ -23,13 +26,29 @@ const LEDGER = Array.from({ length: 23 }, (_, index) => {
   };
 });
 
+/** The rows in the order a request asks for ('seq.desc', 'created_at.desc,id.desc'). */
+function sorted(rows: LedgerRow[], order: string | undefined): LedgerRow[] {
+  const keys = (order ?? '').split(',').filter(Boolean);
+  return [...rows].sort((a, b) => {
+    for (const key of keys) {
+      const [column = '', direction] = key.split('.');
+      const [x, y] = [a[column], b[column]];
+      if (x === y) continue;
+      const before = typeof x === 'number' && typeof y === 'number' ? x < y : String(x) < String(y);
+      return (before ? -1 : 1) * (direction === 'desc' ? -1 : 1);
+    }
+    return 0;
+  });
+}
+
+/** The view answers each page sorted as asked, as PostgREST does. */
 function setup(rows = LEDGER) {
   const reads: TableRequest[] = [];
   supabaseMock.table('points_history').get((request) => {
     reads.push(request);
     const offset = request.offset ?? 0;
     return {
-      rows: rows.slice(offset, offset + (request.limit ?? rows.length)),
+      rows: sorted(rows, request.order).slice(offset, offset + (request.limit ?? rows.length)),
       count: rows.length,
     };
   });
@@ -64,11 +83,47 @@ describe('Historial de puntos', () => {
 
     expect(reads[0]).toMatchObject({
       filters: { user_id: 'eq.user-1' },
-      order: 'created_at.desc,id.desc',
+      order: 'seq.desc',
       offset: 0,
       limit: 10,
       count: 'exact',
     });
+  });
+
+  it('lists the movements in the ledger’s order with the balance it stored, even within one instant', async () => {
+    // a paid order's points and a spin in the same second, the newer one with the smaller id:
+    // the ledger's seq says which came last, and each balance is the one stored after it
+    const instant = '2026-12-07T15:00:00.000Z';
+    setup([
+      {
+        id: 'a-spin',
+        seq: 42,
+        transaction_type: 'spent',
+        points_earned: 0,
+        points_used: 100,
+        description: 'Giro de ruleta',
+        created_at: instant,
+        balance: 150,
+      },
+      {
+        id: 'z-order',
+        seq: 41,
+        transaction_type: 'earned',
+        points_earned: 50,
+        points_used: 0,
+        description: 'Compra BON-1765119600000',
+        created_at: instant,
+        balance: 250,
+      },
+    ]);
+
+    const rows = await movements();
+    expect(rows.map((row) => within(row).getByText(/^(Giro|Compra)/).textContent)).toEqual([
+      'Giro de ruleta',
+      'Compra BON-1765119600000',
+    ]);
+    expect(rows[0]).toHaveTextContent('Saldo: 150');
+    expect(rows[1]).toHaveTextContent('Saldo: 250');
   });
 
   it('pages through the history, 10 at a time', async () => {
