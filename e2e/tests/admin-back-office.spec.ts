@@ -135,6 +135,13 @@ test.describe('products', () => {
     const edit = page.getByRole('dialog', { name: 'Editar producto' });
     await edit.getByLabel(/^Precio regular/).fill('39900');
     await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    // The member price saved with it (90 % of 45.000) would now be above the price: the form
+    // says so under the field, as the database would refuse it, and nothing is saved.
+    await expect(
+      edit.getByText('El precio de miembro no puede ser mayor que el precio'),
+    ).toBeVisible();
+    await edit.getByLabel(/^Precio miembro/).fill('35910');
+    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(statusToast(page, 'Producto actualizado correctamente')).toBeVisible();
     const navigations: string[] = [];
     store.on('framenavigated', (frame) => navigations.push(frame.url()));

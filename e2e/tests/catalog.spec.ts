@@ -301,23 +301,24 @@ test("an admin's price change shows on an open listing without a reload", async 
   const admin = await passwordSession(DEMO.admin.email, DEMO.admin.password);
   const [product] = (await rest(
     admin.access_token,
-    `products?select=id,name,price&id=eq.${CHUNKY.id}`,
-  )) as { id: string; name: string; price: number }[];
+    `products?select=id,name,price,regular_price&id=eq.${CHUNKY.id}`,
+  )) as { id: string; name: string; price: number; regular_price: number | null }[];
   if (!product) throw new Error('seeded product missing');
   await page.goto(`/search?q=${encodeURIComponent(product.name)}`);
   const card = page.getByRole('main').getByRole('article', { name: product.name });
   await expect(card).toContainText(cop(product.price));
   const newPrice = product.price + 1_110;
   try {
+    // The reference price moves with it (it is never below the price).
     await rest(admin.access_token, `products?id=eq.${product.id}`, {
       method: 'PATCH',
-      body: { price: newPrice },
+      body: { price: newPrice, regular_price: Math.max(product.regular_price ?? 0, newPrice) },
     });
     await expect(card).toContainText(cop(newPrice));
   } finally {
     await rest(admin.access_token, `products?id=eq.${product.id}`, {
       method: 'PATCH',
-      body: { price: product.price },
+      body: { price: product.price, regular_price: product.regular_price },
     });
   }
   await expect(card).toContainText(cop(product.price));

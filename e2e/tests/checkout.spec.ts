@@ -595,8 +595,8 @@ test("an admin's price change shows on an open cart without a reload", async ({ 
   const token = shopper.session.access_token;
   await fillCart(token, [{ product: P.toallitas, quantity: 2 }]);
   await restoreSession(page, shopper.email, shopper.password);
-  const [product] = await sql<{ price: number }>(
-    `select price from public.products where id = ${lit(P.toallitas.id)}`,
+  const [product] = await sql<{ price: number; regular_price: number | null }>(
+    `select price, regular_price from public.products where id = ${lit(P.toallitas.id)}`,
   );
   if (!product) throw new Error('seeded product missing');
   await page.goto('/cart');
@@ -610,8 +610,11 @@ test("an admin's price change shows on an open cart without a reload", async ({ 
   });
 
   try {
+    // The reference price moves with it (it is never below the price).
     await sql(
-      `update public.products set price = ${product.price + 1_110} where id = ${lit(P.toallitas.id)}`,
+      `update public.products set price = ${product.price + 1_110},
+         regular_price = greatest(regular_price, ${product.price + 1_110})
+       where id = ${lit(P.toallitas.id)}`,
     );
     const after = quoteItem(await previewCheckout(token), P.toallitas);
     expect(after.unit_price).toBe(before.unit_price + 1_110);
@@ -624,7 +627,8 @@ test("an admin's price change shows on an open cart without a reload", async ({ 
     );
   } finally {
     await sql(
-      `update public.products set price = ${product.price} where id = ${lit(P.toallitas.id)}`,
+      `update public.products set price = ${product.price},
+         regular_price = ${product.regular_price ?? 'null'} where id = ${lit(P.toallitas.id)}`,
     );
   }
   await expect(line).toContainText(cop(before.unit_price));
