@@ -2,11 +2,11 @@
  * Model-based tests of the books (issue 36, ARCHITECTURE §5 "The books follow the state").
  *
  * fast-check draws random sequences of what shoppers and an admin do — add to cart, place an
- * order (cash or online, with a code or a roulette prize), pay it (good card, declined card,
- * PSE), set any order status or payment status, spin, buy a bonus, redeem a reward, buy / pay /
- * redeem a gift (by the buyer, early, on time), buy and pay a membership while an admin reprices
- * it, edit a product's price and stock, soft-delete and restore it — and runs each against the
- * real database through supabase-js. After every step it checks the invariants:
+ * order (cash or online, with a code, a bought bonus or a roulette prize), pay it (good card,
+ * declined card, PSE), set any order status or payment status, spin, buy a bonus, redeem a
+ * reward, buy / pay / redeem a gift (by the buyer, early, on time), buy and pay a membership
+ * while an admin reprices it, edit a product's price and stock, soft-delete and restore it — and
+ * runs each against the real database through supabase-js. After every step it checks the invariants:
  *
  * 1. stock: each product's stock = its initial stock + the admin's adjustments − the units of
  *    its orders that are not cancelled;
@@ -18,7 +18,7 @@
  * 5. gifts: redeemed at most once, never by the buyer, never before the delivery date;
  * 6. memberships: a member holds a plan only from a paid purchase or a redeemed gift.
  *
- * `npm test` runs MODEL_RUNS runs (default 6) of up to MODEL_STEPS steps (default 40) from
+ * `npm test` runs MODEL_RUNS runs (default 20) of up to MODEL_STEPS steps (default 40) from
  * MODEL_SEED (default fixed) on PGlite and PostgreSQL; `npm run test:model -- --runs N` runs
  * more, from a random seed it prints, and a failure prints the seed and path to replay it.
  */
@@ -46,7 +46,7 @@ import {
   useTimeSlots,
 } from '../support/checkout';
 
-const RUNS = Number(process.env.MODEL_RUNS ?? 6);
+const RUNS = Number(process.env.MODEL_RUNS ?? 20);
 const STEPS = Number(process.env.MODEL_STEPS ?? 40);
 const SEED =
   process.env.MODEL_SEED === 'random'
@@ -137,7 +137,7 @@ class PlaceOrder extends Step {
   constructor(
     readonly user: number,
     readonly payment: 'cash' | 'online',
-    readonly discount: 'none' | 'code' | 'prize',
+    readonly discount: 'none' | 'code' | 'bonus' | 'prize',
     readonly product: number,
   ) {
     super();
@@ -150,6 +150,14 @@ class PlaceOrder extends Step {
     const product = pick(model.products, this.product);
     await attempt(shopper.client.rpc('add_to_cart', { p_product_id: product.id, p_quantity: 1 }));
     let winId: string | null = null;
+    let bonusId: string | null = null;
+    if (this.discount === 'bonus') {
+      const [bonus] = await sql<{ id: string }>(
+        `select id from public.user_bonuses where user_id = ${lit(shopper.id)}
+           and status = 'active' and roulette_win_id is null and expires_at > now() limit 1`,
+      );
+      bonusId = bonus?.id ?? null;
+    }
     if (this.discount === 'prize') {
       const [win] = await sql<{ id: string }>(
         `select id from public.roulette_wins where user_id = ${lit(shopper.id)}
@@ -173,7 +181,7 @@ class PlaceOrder extends Step {
         p_payment_method: this.payment,
         p_delivery_date: bogotaDate(1),
         p_discount_code: this.discount === 'code' ? world.code : null,
-        p_user_bonus_id: null,
+        p_user_bonus_id: bonusId,
         p_roulette_win_id: winId,
       }),
     )) as { id: string } | null;
