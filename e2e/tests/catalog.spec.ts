@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CHUNKY } from './support/checkout';
-import { expectServedBy } from './support/page';
+import { expectServedBy, realtimeJoined } from './support/page';
 import { E2E_SUPABASE_URL } from './support/ports';
 import { DEMO, newShopper, passwordSession, rest, restoreSession } from './support/session';
 
@@ -304,9 +304,12 @@ test("an admin's price change shows on an open listing without a reload", async 
     `products?select=id,name,price,regular_price&id=eq.${CHUNKY.id}`,
   )) as { id: string; name: string; price: number; regular_price: number | null }[];
   if (!product) throw new Error('seeded product missing');
+  const listening = realtimeJoined(page, 'catalog:live');
   await page.goto(`/search?q=${encodeURIComponent(product.name)}`);
   const card = page.getByRole('main').getByRole('article', { name: product.name });
   await expect(card).toContainText(cop(product.price));
+  // the change is made once the page listens (one made before its join would never reach it)
+  await listening;
   const newPrice = product.price + 1_110;
   try {
     // The reference price moves with it (it is never below the price).

@@ -16,3 +16,31 @@ export async function expectServedBy(
   await expect(region).toHaveAttribute('data-route', route);
   await expect(page.getByRole('link', { name: /Boñis/ }).first()).toBeVisible();
 }
+
+/**
+ * Resolves once the page's realtime socket has joined `topic` (the server's `phx_reply` with
+ * status ok to the channel's join). Call it before the navigation that opens the channel, await
+ * it after: a change made before the join would not reach the page, so a test of live updates
+ * changes the data only once the page is listening.
+ */
+export function realtimeJoined(page: Page, topic: string, timeout = 30_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the page never joined realtime:${topic}`)),
+      timeout,
+    );
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+        if (
+          text.includes(`"realtime:${topic}"`) &&
+          text.includes('"phx_reply"') &&
+          text.includes('"status":"ok"')
+        ) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+  });
+}
