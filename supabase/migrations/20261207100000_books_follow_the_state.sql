@@ -342,26 +342,9 @@ drop function private.reverse_cancelled_order();
 create trigger orders_sync_books before update of status, payment_status on public.orders
   for each row execute function private.sync_order_books();
 
--- The payment email: when the order becomes paid for the first time (sync_order_books set
--- paid_at in this very update).
-create or replace function private.email_payment_confirmation() returns trigger
-language plpgsql security definer
-set search_path = ''
-as $$
-begin
-  if new.payment_status = 'paid' and old.payment_status is distinct from 'paid'
-    and old.paid_at is null and private.email_enabled('order_confirmation_email')
-    and coalesce(new.shipping_address ->> 'email', '') ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
-    perform private.queue_email('payment_confirmation', new.shipping_address ->> 'email',
-      'Pago confirmado de tu pedido ' || new.order_number,
-      private.order_email_body(new, 'Recibimos el pago de tu pedido. ¡Ya lo estamos preparando!')
-        || case when new.points_earned > 0
-          then E'\n\nGanaste ' || new.points_earned || ' puntos con esta compra.' else '' end,
-      new.user_id, new.id);
-  end if;
-  return null;
-end
-$$;
+-- The payment email (private.email_payment_confirmation of 20261125180200) still fires when the
+-- order becomes paid for the first time: old.paid_at is null, and sync_order_books sets paid_at in
+-- that very update.
 
 -- ---------------------------------------------------------------------------------------------
 -- Memberships: only a sale that takes effect, at the plan's price when it is paid
