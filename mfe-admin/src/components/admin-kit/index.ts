@@ -108,3 +108,45 @@ export {
 export { errorMessage, isCheckViolation } from './error-message';
 export { useListSelection } from './use-list-selection';
 export { useLoadErrorToast } from './use-load-error-toast';
+export {
+  activeStatusFilter,
+  defineResource,
+  likePattern,
+  orValue,
+  readPage,
+  searchAny,
+  toActiveStatus,
+  type ActiveStatus,
+  type Resource,
+  type ResourceFieldsProps,
+  type ResourceFilter,
+  type ResourceForm,
+  type ResourceListQuery,
+  type ResourcePage,
+  type ResourceRowAction,
+  type ResourceTexts,
+  type RowRange,
+  type PageRequest,
+} from './resource';
+export {
+  ResourceList,
+  BULK_UPDATE_ERROR,
+  resourceListKey,
+  resourcePageQueryOptions,
+  setRowsActive,
+  type ResourceListProps,
+} from './resource-list';
+export { ResourceFormDialog, type ResourceFormDialogProps } from './resource-form-dialog';
+export {
+  Description,
+  Ellipsis,
+  Emoji,
+  FieldPair,
+  FilterField,
+  ListIntro,
+  ListRegion,
+  ListStack,
+  MainCell,
+  Nowrap,
+  RowActions,
+} from './resource.styles';

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { recordBusRequests, renderWithProviders, supabaseMock } from '@bonis/test-utils';
 import type { ShippingRateRow } from '../api/get-shipping-rates';
-import { ShippingRateFormDialog } from './shipping-rate-form-dialog';
+import { ResourceFormDialog } from '../../../components/admin-kit';
+import { shippingRateForm } from './shipping-rate-form-dialog';
+import { shippingRates } from './shipping-rates-page';
 
 const EXPRESS: ShippingRateRow = {
   id: 'rate-express',
@@ -18,7 +20,15 @@ const EXPRESS: ShippingRateRow = {
 function setup(rate: ShippingRateRow | null = null) {
   const onClose = vi.fn();
   const requests = recordBusRequests();
-  const view = renderWithProviders(<ShippingRateFormDialog open rate={rate} onClose={onClose} />);
+  const view = renderWithProviders(
+    <ResourceFormDialog
+      resource={shippingRates}
+      form={shippingRateForm}
+      open
+      row={rate}
+      onClose={onClose}
+    />,
+  );
   const dialog = screen.getByRole('dialog', {
     name: rate ? 'Editar tarifa de envío' : 'Nueva tarifa de envío',
   });

@@ -1,0 +1,388 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { Button, ConfirmDialog, Select } from '@bonis/design-system';
+import { bus } from '@bonis/design-system/bus';
+import { getSupabase, type BonisClient } from '@bonis/supabase-client';
+import { AdminTable } from './admin-table';
+import { BulkBar, type BulkAction } from './bulk-bar';
+import { CsvExportButton } from './csv-export-button';
+import { errorMessage } from './error-message';
+import { ListToolbar } from './list-toolbar';
+import type { Resource, ResourceListQuery, RowRange } from './resource';
+import { ResourceFormDialog } from './resource-form-dialog';
+import { FilterField, ListIntro, ListRegion, ListStack, RowActions } from './resource.styles';
+import { SOFT_DELETE_TABLES, type SoftDeleteTable } from './soft-delete';
+import type { AdminColumn, SortState } from './types';
+import { useListParams } from './use-list-params';
+import { useListSelection } from './use-list-selection';
+import { useLoadErrorToast } from './use-load-error-toast';
+import { useRealtimeInvalidate } from './use-realtime-invalidate';
+import { useUndoableDelete } from './use-undoable-delete';
+
+const ACTIONS_COLUMN = 'actions';
+/** Bulk activate/deactivate and delete failures without a Spanish message of the database's. */
+export const BULK_UPDATE_ERROR = 'No se pudieron actualizar los registros seleccionados';
+
+const isSoftDeleteTable = (table: string): table is SoftDeleteTable =>
+  (SOFT_DELETE_TABLES as readonly string[]).includes(table);
+
+/** The query key of one page of a resource's list. */
+export const resourceListKey = (
+  queryKey: readonly unknown[],
+  query: ResourceListQuery,
+  range: RowRange,
+) => [...queryKey, 'list', query, range] as const;
+
+export const resourcePageQueryOptions = <Row, Sort extends string>(
+  resource: Pick<Resource<Row, Sort>, 'queryKey' | 'fetchPage'>,
+  query: ResourceListQuery<Sort>,
+  range: RowRange,
+) =>
+  queryOptions({
+    queryKey: resourceListKey(resource.queryKey, query, range),
+    queryFn: () => resource.fetchPage(getSupabase(), query, range),
+    // the page on screen stays while the next one (or the next search) loads
+    placeholderData: keepPreviousData,
+  });
+
+/** Sets `is_active` of rows of `table` by id; returns how many rows changed (RLS: admins). */
+export async function setRowsActive(
+  client: BonisClient,
+  table: string,
+  ids: readonly string[],
+  active: boolean,
+): Promise<number> {
+  // every table a list activates has `id` and `is_active`; the generated types can't say so
+  // for a table named at run time, so the builder is typed as one of them
+  const { data, error } = await client
+    .from(table as 'shipping_rates')
+    .update({ is_active: active })
+    .in('id', [...ids])
+    .select('id');
+  if (error) throw error;
+  return data.length;
+}
+
+export interface ResourceListProps<
+  Row extends object,
+  Sort extends string,
+  Input extends FieldValues,
+  Values,
+> {
+  resource: Resource<Row, Sort, Input, Values>;
+  /** Between the toolbar and the table (a summary of the list, say). */
+  aside?: ReactNode;
+  /** More buttons in the toolbar, before 'Exportar CSV'. */
+  actions?: ReactNode;
+}
+
+/**
+ * A resource's list screen, from its declaration: the intro, the toolbar (search, filters, CSV
+ * export, 'Nuevo…'), the bulk bar ('Activar', 'Desactivar', 'Eliminar'), the server-sorted and
+ * paged table with each row's actions, the create/edit dialog (with the row's history), and
+ * the delete confirmation; deletes are soft with 'Deshacer'. Search, filters, sort and page
+ * are in the URL, so a filtered list is a link.
+ */
+export function ResourceList<
+  Row extends object,
+  Sort extends string,
+  Input extends FieldValues,
+  Values,
+>({ resource, aside, actions }: ResourceListProps<Row, Sort, Input, Values>) {
+  const { texts, form } = resource;
+  const queryClient = useQueryClient();
+  const filterDefaults = useMemo(
+    () =>
+      Object.fromEntries(
+        (resource.filters ?? []).map((filter) => [filter.name, filter.options[0]?.value ?? '']),
+      ),
+    [resource.filters],
+  );
+  const list = useListParams<Record<string, string>, Sort>({
+    sort: resource.defaultSort,
+    filters: filterDefaults,
+    allowedSorts: resource.sorts,
+    pageSize: resource.pageSize,
+  });
+  const query = useMemo<ResourceListQuery<Sort>>(
+    () => ({ q: list.q, filters: list.filters, sort: list.sort }),
+    [list.q, list.filters, list.sort],
+  );
+  const { data, isPending, isError, errorUpdatedAt, refetch } = useQuery(
+    resourcePageQueryOptions(resource, query, list.range),
+  );
+  useLoadErrorToast(errorUpdatedAt, texts.loadError);
+  useRealtimeInvalidate({
+    channel: `admin-${resource.table}`,
+    table: resource.table,
+    queryKey: resource.queryKey,
+    enabled: resource.live === true,
+  });
+
+  // another search, filter, sort or page: the selection was of rows no longer on screen
+  const [selectedIds, setSelectedIds] = useListSelection(JSON.stringify([query, list.range]));
+  const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
+  const [deleting, setDeleting] = useState<readonly Row[] | null>(null);
+
+  const invalidate = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: resource.queryKey }),
+    [queryClient, resource.queryKey],
+  );
+  const softDeletable = isSoftDeleteTable(resource.table) && Boolean(resource.deletable);
+  const { remove, hiddenIds } = useUndoableDelete({
+    table: isSoftDeleteTable(resource.table) ? resource.table : 'products',
+    errorMessage: texts.deleteError ?? BULK_UPDATE_ERROR,
+    onSettled: invalidate,
+  });
+  const canDelete = (row: Row) =>
+    softDeletable && (typeof resource.deletable === 'function' ? resource.deletable(row) : true);
+
+  const setActive = useMutation({
+    mutationFn: ({ ids, active }: { ids: readonly string[]; active: boolean }) =>
+      setRowsActive(getSupabase(), resource.table, ids, active),
+    onSettled: invalidate,
+  });
+  const bulkSetActive = (active: boolean) =>
+    setActive.mutate(
+      { ids: selectedIds, active },
+      {
+        onSuccess: (changed) => {
+          setSelectedIds([]);
+          bus.getState().toastRequested({
+            title: (active ? texts.activated : texts.deactivated) ?? '',
+            description: texts.count?.(changed),
+            tone: 'success',
+          });
+        },
+        onError: (error) =>
+          bus.getState().toastRequested({
+            title: errorMessage(error, form?.saveError ?? BULK_UPDATE_ERROR),
+            tone: 'error',
+          }),
+      },
+    );
+
+  const deleteRows = (rows: readonly Row[]) => {
+    const ids = rows.map(resource.getRowId);
+    setSelectedIds((selected) => selected.filter((id) => !ids.includes(id)));
+    const only = rows.length === 1 ? rows[0] : undefined;
+    remove(ids, only ? resource.getRowLabel(only) : texts.count?.(rows.length));
+  };
+  const askDelete = (rows: readonly Row[]) => {
+    if (texts.confirmDelete) setDeleting(rows);
+    else deleteRows(rows);
+  };
+
+  const rows = (data?.rows ?? []).filter((row) => !hiddenIds.includes(resource.getRowId(row)));
+  const total = Math.max(0, (data?.total ?? 0) - ((data?.rows.length ?? 0) - rows.length));
+
+  const { setSort } = list;
+  const onSortChange = useCallback(
+    (next: SortState) => {
+      const key = resource.sorts.find((sort) => sort === next.key);
+      if (key) setSort({ key, direction: next.direction });
+    },
+    [setSort, resource.sorts],
+  );
+
+  const hasRowActions = Boolean(form) || softDeletable || (resource.rowActions?.length ?? 0) > 0;
+  const columns = useMemo<AdminColumn<Row>[]>(() => {
+    const base = resource.columns.map((column) =>
+      column.key === resource.columns[0]?.key && resource.isInactive
+        ? {
+            ...column,
+            cell: (row: Row) => (
+              <span data-inactive={resource.isInactive?.(row) ? '' : undefined}>
+                {column.cell(row)}
+              </span>
+            ),
+          }
+        : column,
+    );
+    if (!hasRowActions) return base;
+    return [
+      ...base,
+      {
+        key: ACTIONS_COLUMN,
+        header: 'Acciones',
+        align: 'end',
+        cell: (row) => {
+          const label = resource.getRowLabel(row);
+          return (
+            <RowActions>
+              {resource.rowActions
+                ?.filter((action) => !action.hidden?.(row))
+                .map((action) => (
+                  <Button
+                    key={action.label}
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`${action.label} ${label}`}
+                    onClick={() => action.onClick(row)}
+                  >
+                    {action.label}
+                  </Button>
+                ))}
+              {form ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Editar ${label}`}
+                  onClick={() => setEditing({ row })}
+                >
+                  Editar
+                </Button>
+              ) : null}
+              {canDelete(row) ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Eliminar ${label}`}
+                  onClick={() => askDelete([row])}
+                >
+                  Eliminar
+                </Button>
+              ) : null}
+            </RowActions>
+          );
+        },
+      },
+    ];
+    // askDelete and canDelete read only the resource and stable setters
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resource, form, hasRowActions, softDeletable]);
+
+  const selectedRows = rows.filter((row) => selectedIds.includes(resource.getRowId(row)));
+  const bulkActions: BulkAction[] = [];
+  if (resource.activatable) {
+    bulkActions.push(
+      { label: 'Activar', onClick: () => bulkSetActive(true), disabled: setActive.isPending },
+      { label: 'Desactivar', onClick: () => bulkSetActive(false), disabled: setActive.isPending },
+    );
+  }
+  if (softDeletable && selectedRows.length > 0 && selectedRows.every(canDelete)) {
+    bulkActions.push({ label: 'Eliminar', tone: 'danger', onClick: () => askDelete(selectedRows) });
+  }
+
+  const filtered = Boolean(list.q) || Object.values(list.filters).some((value) => value !== '');
+  const confirm = texts.confirmDelete;
+  const deletingOne = deleting?.length === 1 ? deleting[0] : undefined;
+
+  return (
+    <ListStack>
+      {resource.intro ? <ListIntro>{resource.intro}</ListIntro> : null}
+      <ListToolbar
+        search={
+          texts.search
+            ? {
+                value: list.q,
+                onChange: list.setSearch,
+                label: texts.search.label,
+                placeholder: texts.search.placeholder,
+              }
+            : undefined
+        }
+        filters={
+          resource.filters?.length
+            ? resource.filters.map((filter) => (
+                <FilterField key={filter.name}>
+                  {filter.label}
+                  <Select
+                    size="sm"
+                    value={list.filters[filter.name] ?? ''}
+                    onChange={(event) => list.setFilter(filter.name, event.target.value)}
+                    options={filter.options}
+                  />
+                </FilterField>
+              ))
+            : undefined
+        }
+        actions={
+          <>
+            {actions}
+            {resource.csv && texts.csvFileName ? (
+              <CsvExportButton
+                fileName={texts.csvFileName}
+                columns={resource.csv}
+                fetchPage={(from, to) =>
+                  resource.fetchPage(getSupabase(), query, { from, to }).then((page) => page.rows)
+                }
+                disabled={total === 0}
+              />
+            ) : null}
+            {form && texts.create ? (
+              <Button onClick={() => setEditing({ row: null })}>{texts.create}</Button>
+            ) : null}
+          </>
+        }
+      />
+      {aside}
+      {bulkActions.length > 0 ? (
+        <BulkBar
+          count={selectedIds.length}
+          onClear={() => setSelectedIds([])}
+          actions={bulkActions}
+        />
+      ) : null}
+      <ListRegion>
+        <AdminTable<Row>
+          caption={texts.caption}
+          columns={columns}
+          rows={rows}
+          total={total}
+          loading={isPending}
+          error={isError && !data ? texts.loadError : null}
+          onRetry={() => void refetch()}
+          getRowId={resource.getRowId}
+          getRowLabel={resource.getRowLabel}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
+          sort={list.sort}
+          onSortChange={onSortChange}
+          selectable={bulkActions.length > 0 || resource.activatable || softDeletable}
+          selectedIds={selectedIds}
+          onSelectedIdsChange={setSelectedIds}
+          emptyMessage={filtered ? texts.emptyFiltered : texts.empty}
+          onRowOpen={resource.onRowOpen}
+        />
+      </ListRegion>
+      {form ? (
+        <ResourceFormDialog
+          resource={resource}
+          form={form}
+          open={editing !== null}
+          row={editing?.row ?? null}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {confirm ? (
+        <ConfirmDialog
+          open={deleting !== null}
+          onClose={() => setDeleting(null)}
+          title={confirm.title}
+          message={
+            deletingOne
+              ? confirm.message(deletingOne)
+              : deleting
+                ? confirm.bulkMessage?.(deleting.length)
+                : undefined
+          }
+          confirmLabel="Eliminar"
+          tone="danger"
+          onConfirm={() => {
+            if (deleting) deleteRows(deleting);
+          }}
+        />
+      ) : null}
+    </ListStack>
+  );
+}
