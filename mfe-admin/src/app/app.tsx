@@ -9,26 +9,75 @@ import { routes } from './routes';
 
 type AdminRoute = (typeof routes)[number]['path'];
 
+/** A screen's lazy chunk: the feature module and the component it exports. */
+function screen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
 /**
- * Every screen, one lazy chunk each: an admin downloads the code of the screens they open (the
- * dashboard's chart library only with the dashboard).
+ * Every screen, one lazy chunk each, straight from its feature (no route file re-exports it):
+ * an admin downloads the code of the screens they open (the dashboard's chart library only
+ * with the dashboard). With `routes` (the manifest the shell reads) this is the admin's one
+ * record per URL: path and title there, the screen here.
  */
 const screens: Record<AdminRoute, LazyExoticComponent<ComponentType>> = {
-  '/admin/dashboard': lazy(() => import('../routes/dashboard')),
-  '/admin/products': lazy(() => import('../routes/products')),
-  '/admin/categories': lazy(() => import('../routes/categories')),
-  '/admin/orders': lazy(() => import('../routes/orders')),
-  '/admin/users': lazy(() => import('../routes/users')),
-  '/admin/discounts': lazy(() => import('../routes/discounts')),
-  '/admin/memberships': lazy(() => import('../routes/memberships')),
-  '/admin/shipping': lazy(() => import('../routes/shipping')),
-  '/admin/shipping-time-ranges': lazy(() => import('../routes/shipping-time-ranges')),
-  '/admin/banners': lazy(() => import('../routes/banners')),
-  '/admin/ruleta': lazy(() => import('../routes/ruleta')),
-  '/admin/tienda-bonos': lazy(() => import('../routes/tienda-bonos')),
-  '/admin/newsletter': lazy(() => import('../routes/newsletter')),
-  '/admin/settings': lazy(() => import('../routes/settings')),
-  '/admin/activity': lazy(() => import('../routes/activity')),
+  '/admin/dashboard': screen(
+    () => import('../features/dashboard/components/dashboard-page'),
+    'DashboardPage',
+  ),
+  '/admin/products': screen(
+    () => import('../features/products/components/products-list'),
+    'ProductsList',
+  ),
+  '/admin/categories': screen(
+    () => import('../features/categories/components/categories-page'),
+    'CategoriesPage',
+  ),
+  '/admin/orders': screen(() => import('../features/orders/components/orders-page'), 'OrdersPage'),
+  '/admin/users': screen(() => import('../features/users/components/users-page'), 'UsersPage'),
+  '/admin/discounts': screen(
+    () => import('../features/discounts/components/discounts-page'),
+    'DiscountsPage',
+  ),
+  '/admin/memberships': screen(
+    () => import('../features/memberships/components/memberships-page'),
+    'MembershipsPage',
+  ),
+  '/admin/shipping': screen(
+    () => import('../features/shipping/components/shipping-rates-page'),
+    'ShippingRatesPage',
+  ),
+  '/admin/shipping-time-ranges': screen(
+    () => import('../features/shipping/components/time-ranges-page'),
+    'TimeRangesPage',
+  ),
+  '/admin/banners': screen(
+    () => import('../features/banners/components/banners-page'),
+    'BannersPage',
+  ),
+  '/admin/ruleta': screen(
+    () => import('../features/roulette-prizes/components/prizes-page'),
+    'PrizesPage',
+  ),
+  '/admin/tienda-bonos': screen(
+    () => import('../features/bonus-store/components/bonuses-page'),
+    'BonusesPage',
+  ),
+  '/admin/newsletter': screen(
+    () => import('../features/newsletter/components/newsletter-page'),
+    'NewsletterPage',
+  ),
+  '/admin/settings': screen(
+    () => import('../features/settings/components/settings-page'),
+    'SettingsPage',
+  ),
+  '/admin/activity': screen(
+    () => import('../features/activity/components/activity-page'),
+    'ActivityPage',
+  ),
 };
 
 /**
