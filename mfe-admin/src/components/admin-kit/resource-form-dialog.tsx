@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -39,12 +40,14 @@ function ResourceFormBody<Row, Sort extends string, Input extends FieldValues, V
   const queryClient = useQueryClient();
   const editing = row !== null;
   const id = row ? resource.getRowId(row) : undefined;
+  // the body is made anew for each row: its rules are read once
+  const [schema] = useState(() => declaration.schemaFor?.(row) ?? declaration.schema);
   const form = useForm<Input, unknown, Values>({
-    resolver: zodResolver(declaration.schema),
+    resolver: zodResolver(schema),
     defaultValues: declaration.defaults(row) as DefaultValues<Input>,
   });
   const save = useMutation({
-    mutationFn: (values: Values) => declaration.save(getSupabase(), id, values),
+    mutationFn: (values: Values) => declaration.save(getSupabase(), id, values, row),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: resource.queryKey }),
@@ -52,11 +55,15 @@ function ResourceFormBody<Row, Sort extends string, Input extends FieldValues, V
       ]),
   });
   const once = useSingleSubmit();
+  // saved: the dialog is closing; a click that lands meanwhile must not create a second row
+  const [saved, setSaved] = useState(false);
   const { Fields } = declaration;
 
   const submit = async (values: Values) => {
+    if (saved) return;
     try {
       await save.mutateAsync(values);
+      setSaved(true);
       bus.getState().toastRequested({
         title: editing ? declaration.updated : declaration.created,
         tone: 'success',
@@ -89,7 +96,7 @@ function ResourceFormBody<Row, Sort extends string, Input extends FieldValues, V
         <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
           Cancelar
         </Button>
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={save.isPending} disabled={saved}>
           {editing ? declaration.submit.edit : declaration.submit.create}
         </Button>
       </FormActions>
