@@ -10,11 +10,17 @@ export {
 } from './theme';
 export {
   formatCOP,
+  formatCompactCOP,
   formatDate,
+  formatDecimal,
+  formatMegabytes,
   formatNumber,
+  formatPercent,
   formatPhone,
   slugify,
+  type COPOptions,
   type DateStyle,
+  type PercentOptions,
 } from './formatters';
 export * from './components/basics';
 export * from './components/commerce';

@@ -1,7 +1,7 @@
 /** The basics: buttons, badges, loading states, links, form controls, tooltip, card, avatar. */
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { IconButton, type IconButtonProps } from './icon-button';
-export { Badge, type BadgeProps, type BadgeSize, type BadgeVariant } from './badge';
+export { Badge, type BadgeProps, type BadgeSize, type BadgeTone, type BadgeVariant } from './badge';
 export {
   Skeleton,
   SkeletonText,

@@ -1,5 +1,15 @@
 import { styled } from 'styled-components';
-import { formatCOP, formatDate, formatNumber, formatPhone, slugify } from '../formatters';
+import {
+  formatCOP,
+  formatCompactCOP,
+  formatDate,
+  formatDecimal,
+  formatMegabytes,
+  formatNumber,
+  formatPercent,
+  formatPhone,
+  slugify,
+} from '../formatters';
 import { vars } from '../tokens';
 
 /**
@@ -12,14 +22,35 @@ interface Example {
   result: string;
 }
 
-const EXAMPLES: Record<'cop' | 'number' | 'date' | 'slug' | 'phone', Example[]> = {
+const EXAMPLES: Record<
+  'cop' | 'number' | 'decimal' | 'percent' | 'size' | 'date' | 'slug' | 'phone',
+  Example[]
+> = {
   cop: [
     { call: 'formatCOP(25000)', result: formatCOP(25000) },
     { call: 'formatCOP(1299900)', result: formatCOP(1299900) },
     { call: "formatCOP('89900.6')", result: formatCOP('89900.6') },
     { call: 'formatCOP(null)', result: formatCOP(null) },
+    {
+      call: 'formatCOP(8000.5, { keepCents: true })',
+      result: formatCOP(8000.5, { keepCents: true }),
+    },
+    { call: 'formatCompactCOP(1300000)', result: formatCompactCOP(1300000) },
   ],
   number: [{ call: 'formatNumber(1500)', result: formatNumber(1500) }],
+  decimal: [
+    { call: 'formatDecimal(1234.5)', result: formatDecimal(1234.5) },
+    { call: 'formatDecimal(100, 2, 1)', result: formatDecimal(100, 2, 1) },
+  ],
+  percent: [
+    { call: 'formatPercent(12.5)', result: formatPercent(12.5) },
+    {
+      call: 'formatPercent(33.333, { maximumFractionDigits: 1 })',
+      result: formatPercent(33.333, { maximumFractionDigits: 1 }),
+    },
+    { call: 'formatPercent(15, { spaced: false })', result: formatPercent(15, { spaced: false }) },
+  ],
+  size: [{ call: 'formatMegabytes(1572864)', result: formatMegabytes(1572864) }],
   date: [
     { call: "formatDate('2026-11-21')", result: formatDate('2026-11-21') },
     { call: "formatDate('2026-11-21', 'short')", result: formatDate('2026-11-21', 'short') },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, within } from 'storybook/test';
-import { Badge } from './badge';
+import { Badge, type BadgeTone } from './badge';
 
 const variants = [
   'nuevo',
@@ -15,6 +15,14 @@ const variants = [
   'member',
 ] as const;
 
+const tones = [
+  'neutral',
+  'info',
+  'success',
+  'warning',
+  'danger',
+] as const satisfies readonly BadgeTone[];
+
 const extraLabels: Partial<Record<(typeof variants)[number], string>> = {
   neutral: 'Neutral',
   info: 'Info',
@@ -27,6 +35,7 @@ const meta = {
   args: { variant: 'nuevo', size: 'md' },
   argTypes: {
     variant: { control: 'select', options: variants },
+    tone: { control: 'select', options: tones },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
     children: { control: 'text' },
   },
@@ -67,3 +76,53 @@ export const All: Story = {
 };
 
 export const Small: Story = { args: { variant: 'oferta', size: 'sm', children: '-15%' } };
+
+/**
+ * Statuses (orders, payments, redemptions, gifts) use a tone, not a shop badge: a neutral,
+ * info, success, warning or danger pill with the status's label as its text.
+ */
+const toneIsShown: Story['play'] = async ({ canvasElement, args }) => {
+  const label = String(args.children);
+  await expect(within(canvasElement).getByText(label)).toHaveAttribute('data-tone', args.tone);
+};
+
+export const ToneNeutral: Story = {
+  args: { tone: 'neutral', children: 'Reembolsado', size: 'sm' },
+  play: toneIsShown,
+};
+export const ToneInfo: Story = {
+  args: { tone: 'info', children: 'Enviado', size: 'sm' },
+  play: toneIsShown,
+};
+export const ToneSuccess: Story = {
+  args: { tone: 'success', children: 'Pagado', size: 'sm' },
+  play: toneIsShown,
+};
+export const ToneWarning: Story = {
+  args: { tone: 'warning', children: 'Pago pendiente', size: 'sm' },
+  play: toneIsShown,
+};
+export const ToneDanger: Story = {
+  args: { tone: 'danger', children: 'Cancelado', size: 'sm' },
+  play: toneIsShown,
+};
+
+const toneLabels: Record<BadgeTone, string> = {
+  neutral: 'Reembolsado',
+  info: 'Enviado',
+  success: 'Entregado',
+  warning: 'Pendiente',
+  danger: 'Cancelado',
+};
+
+export const Tones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      {tones.map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {toneLabels[tone]}
+        </Badge>
+      ))}
+    </div>
+  ),
+};

@@ -13,6 +13,8 @@ export type BadgeVariant =
   | 'info'
   | 'member';
 export type BadgeSize = 'sm' | 'md';
+/** A status's tone: set aside or unknown, informative, done, waiting on something, gone wrong. */
+export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 const soft = (bg: string, fg: string) => css`
   background: ${bg};
@@ -42,7 +44,24 @@ const variantCss: Record<BadgeVariant, ReturnType<typeof css>> = {
   `,
 };
 
-export const StyledBadge = styled.span<{ $variant: BadgeVariant; $size: BadgeSize }>`
+/**
+ * The tones use the theme's soft pairs, each AA in light and dark (src/tokens/tokens.test.ts):
+ * text on surfaceSunken, onInfoSoft on infoSoft, onSuccessSoft on successSoft, onWarningSoft on
+ * warningSoft, onDangerSoft on dangerSoft.
+ */
+const toneCss: Record<BadgeTone, ReturnType<typeof css>> = {
+  neutral: soft(vars.color.surfaceSunken, vars.color.text),
+  info: soft(vars.color.infoSoft, vars.color.onInfoSoft),
+  success: soft(vars.color.successSoft, vars.color.onSuccessSoft),
+  warning: soft(vars.color.warningSoft, vars.color.onWarningSoft),
+  danger: soft(vars.color.dangerSoft, vars.color.onDangerSoft),
+};
+
+export const StyledBadge = styled.span<{
+  $variant?: BadgeVariant;
+  $tone?: BadgeTone;
+  $size: BadgeSize;
+}>`
   display: inline-flex;
   align-items: center;
   gap: ${vars.space[1]};
@@ -62,5 +81,5 @@ export const StyledBadge = styled.span<{ $variant: BadgeVariant; $size: BadgeSiz
           padding: ${vars.space[1]} ${vars.space[3]};
           font-size: ${vars.fontSize.sm};
         `}
-  ${({ $variant }) => variantCss[$variant]}
+  ${({ $variant = 'neutral', $tone }) => ($tone ? toneCss[$tone] : variantCss[$variant])}
 `;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Badge, type BadgeVariant } from './badge';
+import { Badge, type BadgeTone, type BadgeVariant } from './badge';
 
 describe('Badge', () => {
   it.each<[BadgeVariant, string]>([
@@ -39,5 +39,31 @@ describe('Badge', () => {
     render(<Badge variant="nuevo" className="x" aria-label="Producto nuevo" />);
     const badge = screen.getByLabelText('Producto nuevo');
     expect(badge.classList.contains('x')).toBe(true);
+  });
+
+  it.each<[BadgeTone, string]>([
+    ['neutral', 'Programado'],
+    ['info', 'Enviado'],
+    ['success', 'Pagado'],
+    ['warning', 'Pago pendiente'],
+    ['danger', 'Cancelado'],
+  ])('shows a %s tone with the label it is given', (tone, label) => {
+    render(<Badge tone={tone}>{label}</Badge>);
+    const badge = screen.getByText(label);
+    expect(badge).toHaveAttribute('data-tone', tone);
+    expect(badge).not.toHaveAttribute('data-variant');
+  });
+
+  it("shows a tone's label only, never a shop badge's, even when a variant is given too", () => {
+    render(
+      <Badge tone="danger" variant="oferta" size="sm" data-status="cancelled">
+        Cancelado
+      </Badge>,
+    );
+    const badge = screen.getByText('Cancelado');
+    expect(badge).toHaveAttribute('data-tone', 'danger');
+    expect(badge).toHaveAttribute('data-size', 'sm');
+    expect(badge).toHaveAttribute('data-status', 'cancelled');
+    expect(screen.queryByText('Oferta')).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,19 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { StyledBadge, type BadgeSize, type BadgeVariant } from './badge.styles';
+import { StyledBadge, type BadgeSize, type BadgeTone, type BadgeVariant } from './badge.styles';
 
-export type { BadgeSize, BadgeVariant };
+export type { BadgeSize, BadgeTone, BadgeVariant };
 
 export interface BadgeProps extends ComponentPropsWithRef<'span'> {
   /** the store's badges carry their Spanish label; neutral/info/member need children */
   variant?: BadgeVariant;
+  /**
+   * A status pill in a plain tone (an order's or a payment's status, a redemption, a gift…):
+   * its text is the children. Statuses use a tone, never a shop badge (`oferta`, `activo`…).
+   * When given, `variant` is ignored.
+   */
+  tone?: BadgeTone;
   size?: BadgeSize;
-  /** overrides the default label, e.g. '-20%' on an oferta badge */
+  /** overrides the default label, e.g. '-20%' on an oferta badge; a tone's label */
   children?: ReactNode;
 }
 
@@ -22,8 +28,18 @@ export const badgeLabels: Partial<Record<BadgeVariant, string>> = {
   inactivo: 'Inactivo',
 };
 
-/** A short status label: product badges in the store, active/inactive in the admin. */
-export function Badge({ variant = 'neutral', size = 'md', children, ...rest }: BadgeProps) {
+/**
+ * A short label: product badges in the store (`variant`), active/inactive in the admin, and
+ * statuses in a tone (`tone`: neutral, info, success, warning, danger) with their label.
+ */
+export function Badge({ variant = 'neutral', tone, size = 'md', children, ...rest }: BadgeProps) {
+  if (tone) {
+    return (
+      <StyledBadge data-tone={tone} data-size={size} $tone={tone} $size={size} {...rest}>
+        {children}
+      </StyledBadge>
+    );
+  }
   return (
     <StyledBadge data-variant={variant} data-size={size} $variant={variant} $size={size} {...rest}>
       {children ?? badgeLabels[variant]}

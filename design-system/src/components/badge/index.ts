@@ -1,1 +1,8 @@
-export { Badge, badgeLabels, type BadgeProps, type BadgeSize, type BadgeVariant } from './badge';
+export {
+  Badge,
+  badgeLabels,
+  type BadgeProps,
+  type BadgeSize,
+  type BadgeTone,
+  type BadgeVariant,
+} from './badge';

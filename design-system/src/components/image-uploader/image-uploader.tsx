@@ -7,6 +7,7 @@ import {
   type MouseEvent,
   type Ref,
 } from 'react';
+import { formatMegabytes } from '../../formatters';
 import {
   ErrorItem,
   Errors,
@@ -24,7 +25,6 @@ import {
 import {
   BYTES_PER_MB,
   defaultImageMessages,
-  formatMegabytes,
   isFile,
   validateImages,
   type ImageUploadError,

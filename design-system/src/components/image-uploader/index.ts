@@ -2,7 +2,6 @@ export { ImageUploader, type ImageUploaderProps } from './image-uploader';
 export {
   BYTES_PER_MB,
   defaultImageMessages,
-  formatMegabytes,
   isImageFile,
   validateImages,
   type ImageUploadError,

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BYTES_PER_MB,
-  defaultImageMessages,
-  formatMegabytes,
-  validateImages,
-} from './validate-images';
+import { BYTES_PER_MB, defaultImageMessages, validateImages } from './validate-images';
 
 const image = (name: string, size = 1000, type = 'image/png') =>
   new File([new Uint8Array(size)], name, { type });
@@ -14,14 +9,6 @@ const options = (current: number, maxFiles = 5, maxSizeBytes = 5 * BYTES_PER_MB)
   maxFiles,
   maxSizeBytes,
   messages: defaultImageMessages(maxFiles, maxSizeBytes),
-});
-
-describe('formatMegabytes', () => {
-  it('writes sizes as the spec does', () => {
-    expect(formatMegabytes(5 * BYTES_PER_MB)).toBe('5MB');
-    expect(formatMegabytes(2 * BYTES_PER_MB)).toBe('2MB');
-    expect(formatMegabytes(1.5 * BYTES_PER_MB)).toBe('1,5MB');
-  });
 });
 
 describe('defaultImageMessages', () => {

@@ -1,3 +1,5 @@
+import { BYTES_PER_MB, formatMegabytes } from '../../formatters/formatters';
+
 /** An image already stored (e.g. a product's current image), shown next to new files. */
 export interface RemoteImage {
   url: string;
@@ -32,13 +34,8 @@ export interface ImageUploaderMessages {
   notImage: ImageUploadMessage;
 }
 
-export const BYTES_PER_MB = 1024 * 1024;
-
-/** `5 * BYTES_PER_MB` → '5MB', `1.5 * BYTES_PER_MB` → '1,5MB' (es-CO decimals), as the spec writes sizes. */
-export function formatMegabytes(bytes: number): string {
-  const megabytes = Math.round((bytes / BYTES_PER_MB) * 10) / 10;
-  return `${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 }).format(megabytes)}MB`;
-}
+/** Bytes in a megabyte (the formatters' constant), for the limits' defaults. */
+export { BYTES_PER_MB };
 
 /** The spec's messages for the given limits. */
 export function defaultImageMessages(
