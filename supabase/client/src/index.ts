@@ -20,3 +20,56 @@ export { getSupabase, provideSupabase } from './browser-client';
 export { PRODUCT_IMAGES_BUCKET, productImageUrl } from './product-images';
 export type * from './rows';
 export type * from './rpc-results';
+
+// The store's vocabulary (HOUSE-STYLE "One word, one place"): status labels and tones, Bogotá's
+// days, which database error a user sees, the database's Spanish messages. Money, number and
+// percent formats are the design system's formatters.
+export {
+  GIFT_PURCHASE_STATE_LABELS,
+  GIFT_PURCHASE_STATE_TONES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_TONES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUS_TONES,
+  REDEMPTION_STATUS_LABELS,
+  REDEMPTION_STATUS_TONES,
+  giftPurchaseState,
+  giftPurchaseStateLabel,
+  giftPurchaseStateTone,
+  orderStatusLabel,
+  orderStatusTone,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  paymentStatusTone,
+  redemptionStatusLabel,
+  redemptionStatusTone,
+  type GiftPurchaseState,
+  type StatusTone,
+} from './vocabulary/status';
+export {
+  BOGOTA_TIME_ZONE,
+  BOGOTA_UTC_OFFSET,
+  addCalendarDays,
+  bogotaDateOf,
+  endOfBogotaDayInclusive,
+  isCalendarDay,
+  startOfBogotaDay,
+  startOfNextBogotaDay,
+  todayInBogota,
+} from './vocabulary/bogota-day';
+export { raisedMessage, userErrorMessage } from './vocabulary/user-error';
+export {
+  DB_MESSAGES,
+  DB_MESSAGE_TEMPLATES,
+  fillDbMessage,
+  giftRedeemableFromMessage,
+  includedInPlanMessage,
+  insufficientStockMessage,
+  isDbMessage,
+  minimumPurchaseMessage,
+  missingPointsMessage,
+  type DbMessage,
+  type DbMessageKey,
+  type DbMessageTemplateKey,
+} from './vocabulary/messages';

@@ -8,6 +8,7 @@
  */
 import type { Enums } from './database.types';
 import type { Order, PayableKind, RoulettePrize, RouletteWin } from './rows';
+import type { DB_MESSAGES } from './vocabulary/messages';
 
 export interface CheckoutQuoteItem {
   /** the cart line (cart_items.id) */
@@ -187,10 +188,8 @@ export interface MembershipPurchaseQuote {
  * longer be paid (it is closed): the plan changed after it was chosen, or it is older than 30
  * minutes. The shopper chooses the plan (or buys the gift) again.
  */
-export type ClosedPurchaseRefusal =
-  | 'El plan cambió; vuelve a elegirlo'
-  | 'La compra expiró - Vuelve a elegir el plan'
-  | 'La compra expiró - Vuelve a comprar el regalo';
+export type ClosedPurchaseRefusal = (typeof DB_MESSAGES)[
+  'planChanged' | 'membershipPurchaseExpired' | 'giftPurchaseExpired'];
 
 /** `redeem_gift` of a membership gift: the plan is active for the caller. */
 export interface MembershipGiftRedemption {
@@ -214,11 +213,9 @@ export interface CouponGiftRedemption {
 
 /** The messages `redeem_gift` answers a try it refuses with ('Título - Descripción'). */
 export type GiftRedemptionRefusal =
-  | 'Código inválido - Revisa el código de tu regalo'
-  | 'Regalo ya canjeado - Este código ya fue usado'
-  | 'Demasiados intentos - Intenta de nuevo en una hora'
-  | 'No puedes canjear un regalo que compraste'
-  /** before the delivery date (Bogotá): '… desde el 9 de diciembre de 2026' */
+  | (typeof DB_MESSAGES)[
+      'giftCodeInvalid' | 'giftAlreadyRedeemed' | 'giftRedeemTooManyTries' | 'giftBoughtByYou']
+  /** before the delivery date (Bogotá): `giftRedeemableFromMessage('9 de diciembre de 2026')` */
   | `Este regalo se podrá canjear desde el ${string}`;
 
 /**

@@ -4,14 +4,14 @@ import { shopperMessage, splitMessage, toastMessage } from './errors';
 
 describe('shopperMessage', () => {
   it("passes on the Spanish message of the store's own refusals", () => {
-    for (const code of ['P0001', 'P0002', '22023']) {
+    for (const code of ['P0001', 'P0002', '22023', '42501']) {
       expect(shopperMessage({ code, message: 'No hay suficiente stock' })).toBe(
         'No hay suficiente stock',
       );
     }
   });
 
-  it('keeps back anything else: RLS, PostgREST, network errors and non-errors', () => {
+  it("keeps back anything else: Postgres' English, PostgREST, network errors and non-errors", () => {
     expect(shopperMessage({ code: '42501', message: 'permission denied' })).toBeUndefined();
     expect(shopperMessage({ code: 'PGRST116', message: 'Cannot coerce' })).toBeUndefined();
     expect(shopperMessage(new TypeError('Failed to fetch'))).toBeUndefined();

@@ -1,17 +1,13 @@
 import { bus, type ToastTone } from '@bonis/design-system/bus';
+import { raisedMessage } from '../vocabulary/user-error';
 
 /**
- * The store's functions refuse with a Spanish message meant for the shopper, raised with these
- * codes (raise_exception, no_data_found, invalid_parameter_value). Anything else (network, RLS's
- * English 42501, an unexpected PostgREST error) is not shown as it is.
+ * The Spanish message of a refusal raised by the store's functions, else undefined: the store's
+ * one rule of which database error a user reads (`raisedMessage`, src/vocabulary/user-error.ts;
+ * `userErrorMessage(error, fallback)` gives the fallback instead of undefined).
  */
-const SHOPPER_FACING_CODES = new Set(['P0001', 'P0002', '22023']);
-
 export function shopperMessage(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code !== 'string' || typeof message !== 'string') return undefined;
-  return SHOPPER_FACING_CODES.has(code) && message ? message : undefined;
+  return raisedMessage(error);
 }
 
 /**

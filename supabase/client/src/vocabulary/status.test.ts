@@ -1,0 +1,142 @@
+import type { BadgeTone } from '@bonis/design-system';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { Constants } from '../database.types';
+import type {
+  GiftStatus,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  RedemptionStatus,
+} from '../rows';
+import {
+  GIFT_PURCHASE_STATE_LABELS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  REDEMPTION_STATUS_LABELS,
+  giftPurchaseState,
+  giftPurchaseStateLabel,
+  giftPurchaseStateTone,
+  orderStatusLabel,
+  orderStatusTone,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  paymentStatusTone,
+  redemptionStatusLabel,
+  redemptionStatusTone,
+  type StatusTone,
+} from './status';
+
+const { order_status, payment_status, payment_method, redemption_status, gift_status } =
+  Constants.public.Enums;
+
+describe('status vocabulary', () => {
+  it("uses the design system's Badge tones", () => {
+    expectTypeOf<StatusTone>().toEqualTypeOf<BadgeTone>();
+  });
+
+  it('names every order status in Spanish, in its lifecycle order', () => {
+    expect(order_status.map(orderStatusLabel)).toEqual([
+      'Pendiente',
+      'Confirmado',
+      'En preparación',
+      'Enviado',
+      'Entregado',
+      'Cancelado',
+    ]);
+    expect(Object.keys(ORDER_STATUS_LABELS)).toEqual([...order_status]);
+  });
+
+  it('names every payment status so that it reads alone beside the order status', () => {
+    expect(payment_status.map(paymentStatusLabel)).toEqual([
+      'Pago pendiente',
+      'Pagado',
+      'Pago fallido',
+      'Reembolsado',
+    ]);
+    expect(Object.keys(PAYMENT_STATUS_LABELS)).toEqual([...payment_status]);
+  });
+
+  it('names every payment method and redemption status in Spanish', () => {
+    expect(payment_method.map(paymentMethodLabel)).toEqual([
+      'Efectivo contra entrega',
+      'Pago en línea',
+      'Tarjeta de crédito',
+      'PSE',
+    ]);
+    expect(Object.keys(PAYMENT_METHOD_LABELS)).toEqual([...payment_method]);
+    expect(redemption_status.map(redemptionStatusLabel)).toEqual([
+      'Pendiente',
+      'Entregado',
+      'Cancelado',
+    ]);
+    expect(Object.keys(REDEMPTION_STATUS_LABELS)).toEqual([...redemption_status]);
+  });
+
+  it('shows waiting in warning, progress in info, done in success and failure in danger', () => {
+    expect(order_status.map(orderStatusTone)).toEqual([
+      'warning',
+      'info',
+      'info',
+      'info',
+      'success',
+      'danger',
+    ]);
+    expect(payment_status.map(paymentStatusTone)).toEqual([
+      'warning',
+      'success',
+      'danger',
+      'neutral',
+    ]);
+    expect(redemption_status.map(redemptionStatusTone)).toEqual(['warning', 'success', 'neutral']);
+  });
+
+  it('shows a value the generated types do not know yet as stored, in a neutral tone', () => {
+    expect(orderStatusLabel('returned' as OrderStatus)).toBe('returned');
+    expect(orderStatusTone('returned' as OrderStatus)).toBe('neutral');
+    expect(paymentStatusLabel('disputed' as PaymentStatus)).toBe('disputed');
+    expect(paymentStatusTone('disputed' as PaymentStatus)).toBe('neutral');
+    expect(paymentMethodLabel('nequi' as PaymentMethod)).toBe('nequi');
+    expect(redemptionStatusTone('lost' as RedemptionStatus)).toBe('neutral');
+  });
+});
+
+describe('giftPurchaseState', () => {
+  const state = (status: GiftStatus, payment: PaymentStatus) =>
+    giftPurchaseState({ status, payment_status: payment });
+
+  it('asks to pay a gift that is not paid, also after a declined card', () => {
+    expect(state('pending', 'pending')).toBe('unpaid');
+    expect(state('pending', 'failed')).toBe('unpaid');
+    expect(giftPurchaseStateLabel('unpaid')).toBe('Pendiente de pago');
+    expect(giftPurchaseStateTone('unpaid')).toBe('warning');
+  });
+
+  it('follows a paid gift: scheduled, sent, redeemed', () => {
+    expect(state('pending', 'paid')).toBe('scheduled');
+    expect(state('sent', 'paid')).toBe('sent');
+    expect(state('redeemed', 'paid')).toBe('redeemed');
+  });
+
+  it("tells the admin's outcomes, cancellation first", () => {
+    expect(state('cancelled', 'paid')).toBe('cancelled');
+    expect(state('sent', 'refunded')).toBe('refunded');
+  });
+
+  it('has a label and a tone for every state, whatever the gift status', () => {
+    for (const status of gift_status) {
+      for (const payment of payment_status) {
+        const gift = state(status, payment);
+        expect(GIFT_PURCHASE_STATE_LABELS[gift]).toBeTruthy();
+      }
+    }
+    expect(Object.values(GIFT_PURCHASE_STATE_LABELS)).toEqual([
+      'Pendiente de pago',
+      'Programado',
+      'Enviado',
+      'Canjeado',
+      'Reembolsado',
+      'Cancelado',
+    ]);
+  });
+});

@@ -1,0 +1,154 @@
+import type {
+  GiftStatus,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  RedemptionStatus,
+} from '../rows';
+
+/**
+ * The store's words for where an order, a payment, a reward redemption or a gift stands, and the
+ * tone each is shown in, defined once for every remote (HOUSE-STYLE "One word, one place"). A
+ * status is shown as `<Badge tone={…Tone(s)}>{…Label(s)}</Badge>` (the design system's Badge).
+ *
+ * Tones: `warning` waits on someone (a pending order or payment), `info` is moving along
+ * (confirmed, in preparation, shipped, sent), `success` is done (delivered, paid, redeemed),
+ * `danger` went wrong or stopped (a failed payment, a cancelled order), `neutral` is closed
+ * otherwise or not yet due (refunded, a cancelled redemption or gift, a scheduled gift) and is
+ * what a value the generated types don't know yet gets.
+ */
+export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+
+/** A value the generated types may not know yet (added to the enum before the client) shows as stored. */
+const labelOf = <K extends string>(labels: Readonly<Record<K, string>>, value: K): string =>
+  (labels[value] as string | undefined) ?? value;
+
+/** …and in a neutral tone. */
+const toneOf = <K extends string>(tones: Readonly<Record<K, StatusTone>>, value: K): StatusTone =>
+  (tones[value] as StatusTone | undefined) ?? 'neutral';
+
+/** An order's status (public.order_status), as the shopper's history and the admin read it. */
+export const ORDER_STATUS_LABELS = {
+  pending: 'Pendiente',
+  confirmed: 'Confirmado',
+  preparing: 'En preparación',
+  shipped: 'Enviado',
+  delivered: 'Entregado',
+  cancelled: 'Cancelado',
+} as const satisfies Record<OrderStatus, string>;
+
+export const ORDER_STATUS_TONES = {
+  pending: 'warning',
+  confirmed: 'info',
+  preparing: 'info',
+  shipped: 'info',
+  delivered: 'success',
+  cancelled: 'danger',
+} as const satisfies Record<OrderStatus, StatusTone>;
+
+export const orderStatusLabel = (status: OrderStatus): string =>
+  labelOf(ORDER_STATUS_LABELS, status);
+export const orderStatusTone = (status: OrderStatus): StatusTone =>
+  toneOf(ORDER_STATUS_TONES, status);
+
+/**
+ * A payment's status (public.payment_status). Each label names the payment ('Pago pendiente',
+ * not 'Pendiente'), so it reads alone in a badge beside the order's own status.
+ */
+export const PAYMENT_STATUS_LABELS = {
+  pending: 'Pago pendiente',
+  paid: 'Pagado',
+  failed: 'Pago fallido',
+  refunded: 'Reembolsado',
+} as const satisfies Record<PaymentStatus, string>;
+
+export const PAYMENT_STATUS_TONES = {
+  pending: 'warning',
+  paid: 'success',
+  failed: 'danger',
+  refunded: 'neutral',
+} as const satisfies Record<PaymentStatus, StatusTone>;
+
+export const paymentStatusLabel = (status: PaymentStatus): string =>
+  labelOf(PAYMENT_STATUS_LABELS, status);
+export const paymentStatusTone = (status: PaymentStatus): StatusTone =>
+  toneOf(PAYMENT_STATUS_TONES, status);
+
+/**
+ * How an order is paid (public.payment_method): `cash` and `online` are what the shopper chose
+ * at checkout; an online order paid through the simulated gateway becomes `credit_card` or `pse`.
+ */
+export const PAYMENT_METHOD_LABELS = {
+  cash: 'Efectivo contra entrega',
+  online: 'Pago en línea',
+  credit_card: 'Tarjeta de crédito',
+  pse: 'PSE',
+} as const satisfies Record<PaymentMethod, string>;
+
+export const paymentMethodLabel = (method: PaymentMethod): string =>
+  labelOf(PAYMENT_METHOD_LABELS, method);
+
+/** A reward redemption's status (public.redemption_status): `completed` is the reward delivered. */
+export const REDEMPTION_STATUS_LABELS = {
+  pending: 'Pendiente',
+  completed: 'Entregado',
+  cancelled: 'Cancelado',
+} as const satisfies Record<RedemptionStatus, string>;
+
+export const REDEMPTION_STATUS_TONES = {
+  pending: 'warning',
+  completed: 'success',
+  cancelled: 'neutral',
+} as const satisfies Record<RedemptionStatus, StatusTone>;
+
+export const redemptionStatusLabel = (status: RedemptionStatus): string =>
+  labelOf(REDEMPTION_STATUS_LABELS, status);
+export const redemptionStatusTone = (status: RedemptionStatus): StatusTone =>
+  toneOf(REDEMPTION_STATUS_TONES, status);
+
+/**
+ * Where a gift the shopper bought stands, from its status (public.gift_status) and its payment:
+ * not paid yet (pending, or a declined card), paid and waiting for its delivery date, its email
+ * sent to the recipient, redeemed by the recipient, or the admin's outcomes (refunded, cancelled).
+ */
+export type GiftPurchaseState =
+  'unpaid' | 'scheduled' | 'sent' | 'redeemed' | 'refunded' | 'cancelled';
+
+export const GIFT_PURCHASE_STATE_LABELS = {
+  unpaid: 'Pendiente de pago',
+  scheduled: 'Programado',
+  sent: 'Enviado',
+  redeemed: 'Canjeado',
+  refunded: PAYMENT_STATUS_LABELS.refunded,
+  cancelled: 'Cancelado',
+} as const satisfies Record<GiftPurchaseState, string>;
+
+export const GIFT_PURCHASE_STATE_TONES = {
+  unpaid: 'warning',
+  scheduled: 'neutral',
+  sent: 'info',
+  redeemed: 'success',
+  refunded: PAYMENT_STATUS_TONES.refunded,
+  cancelled: 'neutral',
+} as const satisfies Record<GiftPurchaseState, StatusTone>;
+
+/** The state of a gift from its `status` and `payment_status` columns. */
+export function giftPurchaseState({
+  status,
+  payment_status,
+}: {
+  status: GiftStatus;
+  payment_status: PaymentStatus;
+}): GiftPurchaseState {
+  if (status === 'cancelled') return 'cancelled';
+  if (payment_status === 'refunded') return 'refunded';
+  if (payment_status !== 'paid') return 'unpaid';
+  if (status === 'redeemed') return 'redeemed';
+  if (status === 'sent') return 'sent';
+  return 'scheduled';
+}
+
+export const giftPurchaseStateLabel = (state: GiftPurchaseState): string =>
+  labelOf(GIFT_PURCHASE_STATE_LABELS, state);
+export const giftPurchaseStateTone = (state: GiftPurchaseState): StatusTone =>
+  toneOf(GIFT_PURCHASE_STATE_TONES, state);
