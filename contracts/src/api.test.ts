@@ -1,17 +1,22 @@
 /**
  * The package's API is its type declarations: what `npm run build` emits into dist/*.d.ts, the
  * types the shell and the remotes compile against. api.json records them for the version that
- * last changed them. Changing them is a versioned change: this test fails until package.json's
- * version is bumped (minor for an addition, major for a change or a removal) and api.json is
- * regenerated with `UPDATE_CONTRACTS_API=1 npx vitest run --project contracts` (which refuses
- * without a bump). Doc comments are not recorded: a comment can change in a patch.
+ * last changed them. Changing them is a versioned change: this test fails until the version is
+ * bumped (minor for an addition, major for a change or a removal) and api.json is regenerated
+ * with `UPDATE_CONTRACTS_API=1 npx vitest run --project contracts` (which refuses without a
+ * bump). The bump is package.json's version or a pending changeset (`.changeset/*.md`) for
+ * `@bonis/contracts`: api.json then records the version that changeset makes, which package.json
+ * reaches at the release (`npm run release`). Doc comments are not recorded: a comment can
+ * change in a patch.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const PACKAGE = path.resolve(import.meta.dirname, '..');
+const NAME = '@bonis/contracts';
+const CHANGESETS = path.resolve(PACKAGE, '..', '.changeset');
 const API_FILE = path.join(PACKAGE, 'api.json');
 const BUILD_CONFIG = path.join(PACKAGE, 'tsconfig.build.json');
 const REGENERATE = 'UPDATE_CONTRACTS_API=1 npx vitest run --project contracts';
@@ -28,6 +33,41 @@ interface ApiRecord {
 const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 const packageVersion = () => read<{ version: string }>(path.join(PACKAGE, 'package.json')).version;
+
+type Bump = 'patch' | 'minor' | 'major';
+const BUMPS: readonly Bump[] = ['patch', 'minor', 'major'];
+
+/** The largest bump the pending changesets give this package (changesets applies it once). */
+function pendingBump(): Bump | undefined {
+  if (!existsSync(CHANGESETS)) return undefined;
+  const files = readdirSync(CHANGESETS).filter((f) => f.endsWith('.md') && f !== 'README.md');
+  let largest = -1;
+  for (const file of files) {
+    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(
+      readFileSync(path.join(CHANGESETS, file), 'utf8'),
+    );
+    for (const line of front?.[1]?.split(/\r?\n/) ?? []) {
+      const entry = /^\s*["']?([^"':]+)["']?\s*:\s*(patch|minor|major)\s*$/.exec(line);
+      if (entry?.[1] === NAME) largest = Math.max(largest, BUMPS.indexOf(entry[2] as Bump));
+    }
+  }
+  return BUMPS[largest];
+}
+
+/** `version` after `bump`, as `changeset version` computes it. */
+function bumped(version: string, bump: Bump): string {
+  const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
+  if (bump === 'major') return `${major + 1}.0.0`;
+  if (bump === 'minor') return `${major}.${minor + 1}.0`;
+  return `${major}.${minor}.${patch + 1}`;
+}
+
+/** The version the package is released as: package.json's, plus any pending changeset's bump. */
+function releaseVersion(): string {
+  const version = packageVersion();
+  const bump = pendingBump();
+  return bump ? bumped(version, bump) : version;
+}
 
 function buildConfig(): ts.ParsedCommandLine {
   const parsed = ts.getParsedCommandLineOfConfigFile(
@@ -114,7 +154,7 @@ function apiProblems(recorded: ApiRecord, actual: ApiRecord): string[] {
   const order = compareVersions(actual.version, recorded.version);
   if (order < 0) {
     return [
-      `api.json was recorded for ${recorded.version}, after package.json's ${actual.version}`,
+      `api.json was recorded for ${recorded.version}, after ${actual.version} (package.json's version and the pending changesets' bump)`,
     ];
   }
   const changed = changedFiles(recorded.declarations, actual.declarations);
@@ -133,7 +173,7 @@ function apiProblems(recorded: ApiRecord, actual: ApiRecord): string[] {
 }
 
 const actualApi = (): ApiRecord => ({
-  version: packageVersion(),
+  version: releaseVersion(),
   declarations: emitDeclarations(),
 });
 
@@ -146,7 +186,7 @@ describe('the contracts API', () => {
       if (recorded && compareVersions(actual.version, recorded.version) <= 0) {
         throw new Error(
           `The contracts changed but the version is still ${actual.version} (api.json has ` +
-            `${recorded.version}): bump it in package.json first.`,
+            `${recorded.version}): bump it in package.json or add a changeset (npx changeset) first.`,
         );
       }
       writeFileSync(API_FILE, `${JSON.stringify(actual, null, 2)}\n`);
@@ -203,15 +243,30 @@ describe('the contracts API', () => {
 
 describe('the package', () => {
   const sources = buildConfig().fileNames;
+  const relativeOf = (file: string) => path.relative(PACKAGE, file).split(path.sep).join('/');
+  /** The modules with JavaScript (pure functions): each is a subpath of the exports map. */
+  const RUNTIME_MODULES = ['src/links.ts'];
 
-  it('holds types only: every module compiles to no JavaScript', () => {
-    for (const file of sources) {
+  it('holds types only: every module but the links compiles to no JavaScript', () => {
+    for (const file of sources.filter((source) => !RUNTIME_MODULES.includes(relativeOf(source)))) {
       const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
         compilerOptions: { module: ts.ModuleKind.ESNext, verbatimModuleSyntax: true },
         fileName: file,
       });
       expect(outputText.trim(), path.relative(PACKAGE, file)).toBe('export {};');
     }
+  });
+
+  it('has the links as its one module with JavaScript, importing nothing, apart from the index', () => {
+    const relative = sources.map(relativeOf);
+    for (const file of RUNTIME_MODULES) {
+      expect(relative).toContain(file);
+      const text = readFileSync(path.join(PACKAGE, file), 'utf8');
+      expect(ts.preProcessFile(text, true, true).importedFiles, file).toEqual([]);
+    }
+    // the index re-exports the links' types only: importing `@bonis/contracts` adds nothing
+    const index = readFileSync(path.join(PACKAGE, 'src/index.ts'), 'utf8');
+    expect(index).toContain("export type * from './links';");
   });
 
   it("imports only React's and TanStack Query's types and its own modules", () => {
@@ -224,10 +279,10 @@ describe('the package', () => {
     }
   });
 
-  it('exports its index from the exports map, and the build leaves the tests out', () => {
+  it('exports its index and its links from the exports map, and the build leaves the tests out', () => {
     const manifest = read<{ exports: Record<string, string> }>(path.join(PACKAGE, 'package.json'));
-    expect(manifest.exports).toEqual({ '.': './src/index.ts' });
-    const relative = sources.map((file) => path.relative(PACKAGE, file).split(path.sep).join('/'));
+    expect(manifest.exports).toEqual({ '.': './src/index.ts', './links': './src/links.ts' });
+    const relative = sources.map(relativeOf);
     expect(relative).toContain('src/index.ts');
     expect(relative.filter((file) => file.endsWith('.test.ts'))).toEqual([]);
   });

@@ -1,6 +1,6 @@
-import type { ExposedComponent, NoProps } from './exposed';
+import type { ExposedComponent } from './exposed';
 import type { PrefetchModule } from './prefetch';
-import type { RouteManifestModule } from './routes';
+import type { RouteManifestModule, RoutedApp } from './routes';
 
 /** `catalog/SearchBox`: the header's product search. */
 export interface SearchBoxProps {
@@ -38,8 +38,11 @@ export interface FooterNewsletterProps {
 
 /** What mfe-catalog exposes (its `src/expose.ts`), by expose name without './'. */
 export interface CatalogExposes {
-  /** the storefront's pages: home, listings, product, categories, content pages */
-  App: ExposedComponent<NoProps>;
+  /**
+   * the storefront's pages: home, listings, product, categories, content pages; it says
+   * whether a `/:slug` is a category (`resolveRoute`)
+   */
+  App: RoutedApp;
   routes: RouteManifestModule;
   SearchBox: ExposedComponent<SearchBoxProps>;
   MegaMenu: ExposedComponent<MegaMenuProps>;

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { RouteRecord } from './routes';
 
 /**
  * The server-rendering contract between the shell's server and each remote's `./prefetch`
@@ -43,7 +44,16 @@ export interface PrefetchResult {
 /** What a remote's `./prefetch` exports by default. */
 export type Prefetch = (context: PrefetchContext) => Promise<PrefetchResult>;
 
-/** A remote's `./prefetch` expose, for the remotes whose pages are rendered on the server. */
+/**
+ * A remote's `./prefetch` expose, for the remotes whose pages are rendered on the server: the
+ * server's entry to its route records.
+ */
 export interface PrefetchModule {
+  /** the page at the request's URL: its record's prefetch */
   default: Prefetch;
+  /**
+   * the remote's route records: the shell's server asks each for its sitemap entries
+   * (`server().sitemap`)
+   */
+  records?: readonly RouteRecord[];
 }

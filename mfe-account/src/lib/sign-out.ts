@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { bus } from '@bonis/design-system/bus';
 import { getSupabase, type BonisClient } from '@bonis/supabase-client';
-import { paths } from '../config/paths';
+import { homeHref } from '@bonis/contracts/links';
 
 /** Signs out of this browser; throws the service's error. The shell's listener clears the bus. */
 export async function signOut(client: BonisClient) {
@@ -35,7 +35,7 @@ export function useSignOutAndLeave(onSignedOut?: () => void) {
     signOutRequest.mutate(undefined, {
       onSuccess: () => {
         onSignedOut?.();
-        void navigate(paths.home.getHref());
+        void navigate(homeHref());
       },
       onError: (error) => {
         console.error('[mfe-account] sign-out failed', error);

@@ -1,44 +1,22 @@
 import { Suspense } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import type { PrefetchContext, ResolvedRoute } from '@bonis/contracts';
 import { Spinner } from '@bonis/design-system';
 import { CatalogPage } from '../components/catalog-page';
-import { ContentPageView } from '../features/content-pages/components/content-page';
-import { CONTENT_PATHS, type ContentPath } from '../features/content-pages/content';
 import { useLiveCatalog } from '../lib/live-catalog';
-import { preloadablePage, type PreloadablePage } from './preloadable-page';
-import { routes } from './routes';
+import { matchRecord } from './match-record';
+import { preloadablePage } from './preloadable-page';
+import { records } from './route-records';
 
-type CatalogRoute = (typeof routes)[number]['path'];
-type PageRoute = Exclude<CatalogRoute, ContentPath>;
-
-/** One lazy chunk per page: a shopper downloads the code of the pages they open. */
-const pages: Record<PageRoute, PreloadablePage> = {
-  '/': preloadablePage(() => import('../routes/home')),
-  '/dogs': preloadablePage(() => import('../routes/dogs')),
-  '/cats': preloadablePage(() => import('../routes/cats')),
-  '/accessories': preloadablePage(() => import('../routes/accessories')),
-  '/products': preloadablePage(() => import('../routes/products')),
-  '/all-products': preloadablePage(() => import('../routes/all-products')),
-  '/product/:id': preloadablePage(() => import('../routes/product')),
-  '/search': preloadablePage(() => import('../routes/search')),
-  '/categories': preloadablePage(() => import('../routes/categories')),
-  '/policies': preloadablePage(() => import('../routes/policies')),
-  '/services': preloadablePage(() => import('../routes/services')),
-  '/offers': preloadablePage(() => import('../routes/offers')),
-  '/deals': preloadablePage(() => import('../routes/deals')),
-  '/birds': preloadablePage(() => import('../routes/birds')),
-  '/fish': preloadablePage(() => import('../routes/fish')),
-  '/:slug': preloadablePage(() => import('../routes/category')),
-};
+/** One lazy chunk per page (the records' screens): a shopper downloads the pages they open. */
+const pages = records.map((record) => ({ record, ...preloadablePage(record.screen) }));
 
 /** The page of the URL the shopper landed on starts downloading with the App chunk. */
 function preloadLandingPage(pathname: string) {
-  const route = routes.find((candidate) => matchPath(candidate.path, pathname));
-  if (route && !isContentPath(route.path)) void pages[route.path].preload().catch(() => {});
+  const landing = matchRecord(records, pathname);
+  const page = pages.find(({ record }) => record === landing?.record);
+  void page?.preload().catch(() => {});
 }
-
-const isContentPath = (path: string): path is ContentPath =>
-  (CONTENT_PATHS as readonly string[]).includes(path);
 
 /** What shows while a page's code arrives: the page's region, with a spinner. */
 function PageLoading({ route }: { route: string }) {
@@ -50,6 +28,22 @@ function PageLoading({ route }: { route: string }) {
 }
 
 /**
+ * Whether there is a page at `url` when a catch-all record (`/:slug`) matches it: the shell asks
+ * before rendering one (`RoutedApp` of `@bonis/contracts`), in the browser and on its server. A
+ * URL of a fixed record is its page; one no record matches is none.
+ */
+export async function resolveRoute({
+  url,
+  queryClient,
+}: PrefetchContext): Promise<ResolvedRoute | null> {
+  const match = matchRecord(records, url.pathname);
+  if (!match) return null;
+  const { record, params } = match;
+  if (!('resolve' in record)) return {};
+  return record.resolve({ url, queryClient, params, route: record });
+}
+
+/**
  * The remote's root component, exposed as `./App`. The shell renders it (outside any route
  * of its own) for every URL this remote owns, so the paths here are absolute. While it is on
  * screen the catalog stays live (products, categories, banner).
@@ -58,35 +52,17 @@ export default function App() {
   useLiveCatalog();
   return (
     <Routes>
-      {routes.map((route) => {
-        if (isContentPath(route.path)) {
-          return (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={
-                <ContentPageView
-                  path={route.path}
-                  title={route.title}
-                  remote={__BONIS_BUILD__.app}
-                />
-              }
-            />
-          );
-        }
-        const { Page } = pages[route.path];
-        return (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              <Suspense fallback={<PageLoading route={route.path} />}>
-                <Page />
-              </Suspense>
-            }
-          />
-        );
-      })}
+      {pages.map(({ record, Page }) => (
+        <Route
+          key={record.path}
+          path={record.path}
+          element={
+            <Suspense fallback={<PageLoading route={record.path} />}>
+              <Page />
+            </Suspense>
+          }
+        />
+      ))}
     </Routes>
   );
 }

@@ -1,27 +1,71 @@
+// Generated from src/app/route-records.ts by `UPDATE_ROUTE_MANIFEST=1 npx vitest run src/expose.test.ts`:
+// change the records, then run it. Checked by src/expose.test.ts.
 import type { RemoteRoute } from '@bonis/contracts';
 
 /**
- * The URLs this remote serves (ARCHITECTURE §2): its route manifest, exposed as `./routes` and
- * exported as `@bonis/mfe-catalog/routes`. Plain data with no imports but types: the shell's
- * build reads it for its route table, titles and skeletons, before any shared module loads.
- * Every page here is public, so every one may be server-rendered.
+ * The URLs this remote serves (ARCHITECTURE §2): the plain data of its route records, its route
+ * manifest, exposed as `./routes` and exported as `@bonis/mfe-catalog/routes`. The shell's build
+ * reads it for its route table, titles, skeletons, canonical URLs, robots.txt and sitemap.
  */
 export const routes = [
   { path: '/', title: 'Tienda para perros y gatos', ssr: true },
-  { path: '/dogs', title: 'Perros', ssr: true, skeleton: 'products' },
-  { path: '/cats', title: 'Gatos', ssr: true, skeleton: 'products' },
-  { path: '/accessories', title: 'Accesorios', ssr: true, skeleton: 'products' },
-  { path: '/products', title: 'Productos', ssr: true, skeleton: 'products' },
-  { path: '/all-products', title: 'Todos los Productos', ssr: true, skeleton: 'products' },
+  { path: '/dogs', title: 'Perros', ssr: true, skeleton: 'products', canonical: { page: 'page' } },
+  { path: '/cats', title: 'Gatos', ssr: true, skeleton: 'products', canonical: { page: 'page' } },
+  {
+    path: '/accessories',
+    title: 'Accesorios',
+    ssr: true,
+    skeleton: 'products',
+    canonical: { page: 'page' },
+  },
+  {
+    path: '/products',
+    title: 'Productos',
+    ssr: true,
+    skeleton: 'products',
+    canonical: { query: ['category', 'group', 'subcategory', 'brand'], page: 'page' },
+  },
+  {
+    path: '/all-products',
+    title: 'Todos los Productos',
+    ssr: true,
+    skeleton: 'products',
+    canonical: { query: ['q', 'category'], page: 'page' },
+  },
   { path: '/product/:id', title: 'Producto', ssr: true },
-  { path: '/search', title: 'Resultados de búsqueda', ssr: true, skeleton: 'products' },
+  {
+    path: '/search',
+    title: 'Resultados de búsqueda',
+    ssr: true,
+    skeleton: 'products',
+    canonical: { query: ['q'], page: 'page' },
+    inSitemap: false,
+  },
   { path: '/categories', title: 'Categorías', ssr: true, skeleton: 'categories' },
   { path: '/policies', title: 'Seguros para mascotas', ssr: true },
-  { path: '/services', title: 'Servicios', ssr: true, skeleton: 'products' },
-  { path: '/offers', title: 'Ofertas', ssr: true, skeleton: 'products' },
-  { path: '/deals', title: 'Promociones', ssr: true, skeleton: 'products' },
-  { path: '/birds', title: 'Aves', ssr: true, skeleton: 'products' },
-  { path: '/fish', title: 'Peces', ssr: true, skeleton: 'products' },
+  {
+    path: '/services',
+    title: 'Servicios',
+    ssr: true,
+    skeleton: 'products',
+    canonical: { page: 'page' },
+  },
+  {
+    path: '/offers',
+    title: 'Ofertas',
+    ssr: true,
+    skeleton: 'products',
+    canonical: { page: 'page' },
+  },
+  {
+    path: '/deals',
+    title: 'Promociones',
+    ssr: true,
+    skeleton: 'products',
+    canonical: { page: 'page' },
+  },
+  { path: '/birds', title: 'Aves', ssr: true, skeleton: 'products', canonical: { page: 'page' } },
+  { path: '/fish', title: 'Peces', ssr: true, skeleton: 'products', canonical: { page: 'page' } },
   { path: '/help', title: 'Centro de ayuda', ssr: true },
   { path: '/shipping', title: 'Envíos', ssr: true },
   { path: '/size-guide', title: 'Guía de tallas', ssr: true },
@@ -39,7 +83,12 @@ export const routes = [
   { path: '/cookies', title: 'Política de cookies', ssr: true },
   { path: '/warranty', title: 'Garantía', ssr: true },
   { path: '/refunds', title: 'Devoluciones y reembolsos', ssr: true },
-  // A category page from the categories table, titled with the category's name once the
-  // shell has looked the slug up; ranked after every static path.
-  { path: '/:slug', title: 'Categoría', ssr: true, skeleton: 'products' },
+  {
+    path: '/:slug',
+    title: 'Categoría',
+    ssr: true,
+    skeleton: 'products',
+    canonical: { page: 'page' },
+    catchAll: true,
+  },
 ] as const satisfies readonly RemoteRoute[];

@@ -1,5 +1,5 @@
+import { productHref } from '@bonis/contracts/links';
 import { ProductCard } from '@bonis/design-system';
-import { paths } from '../config/paths';
 import type { CatalogProduct } from '../lib/catalog-product';
 import { petLabel } from '../lib/pets';
 import { routerLink } from './router-link';
@@ -45,7 +45,7 @@ export function CatalogProductCard({
         category: petLabel(product.petType),
         ...(memberPrice === undefined ? {} : { memberPrice }),
       }}
-      href={paths.product.getHref(product.id)}
+      href={productHref(product.id)}
       renderLink={routerLink}
       showMemberPrice={memberPrice !== undefined}
       isFavorite={isFavorite}

@@ -1,3 +1,4 @@
+import { membershipHref } from '@bonis/contracts/links';
 import type { Category } from '@bonis/supabase-client';
 import { categoryIcon, type StoreIconName } from './store-icons';
 
@@ -107,7 +108,7 @@ export const FALLBACK_CATEGORY_TILES: readonly CategoryTile[] = [
   {
     key: 'fallback-membership',
     name: 'Membresía',
-    href: '/membership',
+    href: membershipHref(),
     visual: { kind: 'icon', icon: 'crown' },
     detail: '3 planes',
   },

@@ -1,4 +1,5 @@
 /** What the server's `<head>` says of a page: plain text and absolute URLs. */
+import { formatNumber } from '@bonis/design-system';
 
 /** The most a meta description says (search engines cut it around there). */
 export const DESCRIPTION_MAX = 160;
@@ -34,4 +35,4 @@ export function absoluteUrl(value: string | null | undefined, origin: string): s
 
 /** 'producto' or 'productos', with the count in es-CO (1.200). */
 export const productCount = (count: number) =>
-  `${new Intl.NumberFormat('es-CO').format(count)} ${count === 1 ? 'producto' : 'productos'}`;
+  `${formatNumber(count)} ${count === 1 ? 'producto' : 'productos'}`;

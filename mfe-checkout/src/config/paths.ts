@@ -1,10 +1,11 @@
+import { cartHref } from '@bonis/contracts/links';
+
 /**
- * The URLs this remote links to, as `{ path, getHref }`. `/` and `/product/:id` belong to
- * mfe-catalog; the shell owns the route table, so these are plain top-level URLs.
+ * This remote's own URLs, as `{ path, getHref }`. A URL another app links to too is written by
+ * `@bonis/contracts/links` (the cart's), and so are the other apps' pages this remote links to
+ * (`productHref`, `orderHref`, `homeHref`…): a remote never imports another.
  */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  product: { path: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
-  cart: { path: '/cart', getHref: () => '/cart' },
+  cart: { path: '/cart', getHref: cartHref },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
 } as const;

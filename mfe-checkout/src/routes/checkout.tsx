@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Navigate } from 'react-router';
 import { useBus } from '@bonis/design-system/bus';
+import { homeHref } from '@bonis/contracts/links';
 import { CheckoutPage } from '../components/checkout-page';
 import { paths } from '../config/paths';
 import { Checkout, CheckoutSkeleton, CheckoutTitle } from '../features/checkout';
@@ -19,7 +20,7 @@ export default function CheckoutRoute() {
       {session === undefined ? (
         <CheckoutSkeleton />
       ) : session === null ? (
-        <Navigate to={paths.home.getHref()} replace />
+        <Navigate to={homeHref()} replace />
       ) : (
         <Checkout key={session.userId} userId={session.userId} />
       )}

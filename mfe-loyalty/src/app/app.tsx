@@ -1,23 +1,20 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
+import type { RouteRecord } from '@bonis/contracts';
 import { Spinner } from '@bonis/design-system';
 import { LoyaltyPage } from '../components/loyalty-page';
-import { routes } from './routes';
+import { records } from './route-records';
 
-type LoyaltyRoute = (typeof routes)[number]['path'];
-
-const Rewards = lazy(() => import('../routes/rewards'));
-const Gifts = lazy(() => import('../routes/gifts'));
-
-/** One lazy chunk per page: a shopper downloads the code of the pages they open. */
-const pages: Record<LoyaltyRoute, LazyExoticComponent<ComponentType>> = {
-  '/premios': Rewards,
-  '/rewards': Rewards,
-  '/ruleta': lazy(() => import('../routes/roulette')),
-  '/gifts': Gifts,
-  '/regalos': Gifts,
-  '/membership': lazy(() => import('../routes/membership')),
-};
+/**
+ * One lazy chunk per page (the records' screens): a shopper downloads the code of the pages they
+ * open. Two URLs of one page share its screen, so they share one component.
+ */
+const screens = new Map<RouteRecord['screen'], LazyExoticComponent<ComponentType>>();
+const pages = records.map((record) => {
+  const Page = screens.get(record.screen) ?? lazy(record.screen);
+  screens.set(record.screen, Page);
+  return { record, Page };
+});
 
 /** What shows while a page's code arrives: the page's region, with a spinner. */
 function PageLoading({ route, title }: { route: string; title: string }) {
@@ -38,20 +35,17 @@ function PageLoading({ route, title }: { route: string; title: string }) {
 export default function App() {
   return (
     <Routes>
-      {routes.map((route) => {
-        const Page = pages[route.path];
-        return (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              <Suspense fallback={<PageLoading route={route.path} title={route.title} />}>
-                <Page />
-              </Suspense>
-            }
-          />
-        );
-      })}
+      {pages.map(({ record, Page }) => (
+        <Route
+          key={record.path}
+          path={record.path}
+          element={
+            <Suspense fallback={<PageLoading route={record.path} title={record.title} />}>
+              <Page />
+            </Suspense>
+          }
+        />
+      ))}
     </Routes>
   );
 }

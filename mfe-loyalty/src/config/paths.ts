@@ -1,27 +1,14 @@
+import { giftsHref, membershipHref, rewardsHref } from '@bonis/contracts/links';
+
 /**
- * The URLs this remote links to, as `{ path, getHref }`: its own routes, and top-level URLs of
- * other remotes (`/payment`, `/`), which the shell owns (remotes never import each other).
+ * This remote's own URLs, as `{ path, getHref }`. The ones other apps link to too are written by
+ * `@bonis/contracts/links`, and so are the other apps' pages this remote links to (`/payment`
+ * for a plan or a gift, `/`): a remote never imports another.
  */
 export const paths = {
-  membership: { path: '/membership', getHref: () => '/membership' },
-  rewards: { path: '/premios', getHref: () => '/premios' },
+  membership: { path: '/membership', getHref: membershipHref },
+  rewards: { path: '/premios', getHref: rewardsHref },
   roulette: { path: '/ruleta', getHref: () => '/ruleta' },
-  gifts: {
-    path: '/regalos',
-    /** `sentGiftId`: the gift just paid, whose code the page shows (`?enviado=<id>`) */
-    getHref: (sentGiftId?: string) =>
-      sentGiftId ? `/regalos?enviado=${encodeURIComponent(sentGiftId)}` : '/regalos',
-  },
-  /** mfe-checkout's payment step for a membership plan chosen on /membership */
-  membershipPayment: {
-    path: '/payment',
-    getHref: (purchaseId: string) => `/payment?membership=${encodeURIComponent(purchaseId)}`,
-  },
-  /** mfe-catalog's home page */
-  home: { path: '/', getHref: () => '/' },
-  /** mfe-checkout's payment step for a gift bought here */
-  giftPayment: {
-    path: '/payment',
-    getHref: (giftId: string) => `/payment?gift=${encodeURIComponent(giftId)}`,
-  },
+  /** `sentGiftId`: the gift just paid, whose code the page shows (`?enviado=<id>`) */
+  gifts: { path: '/regalos', getHref: giftsHref },
 } as const;

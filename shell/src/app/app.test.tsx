@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
+import type { PrefetchContext, ResolvedRoute } from '@bonis/contracts';
 import {
   deferred,
   renderWithProviders,
@@ -11,16 +12,24 @@ import { createRemoteLoader, type FederationRuntime } from '../remotes/remote-lo
 import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 import { AdminLandingAfterSignIn, RoutedContent } from './app';
 
-/** Active categories by slug, as the database answers the shell's lookup. */
+/** Active categories by slug, as catalog answers the shell's question. */
 const categories: Record<string, { id: string; name: string }> = {
   perros: { id: 'c1', name: 'Perros' },
 };
 
-/** A test may hold the category lookup's answer back until it settles this. */
+/** A test may hold catalog's answer back until it settles this. */
 let categoryLookup: Promise<void> = Promise.resolve();
+
+/** catalog's answer to the shell's question on `/:slug` (its `./App`'s `resolveRoute`). */
+async function resolveRoute({ url }: PrefetchContext): Promise<ResolvedRoute | null> {
+  await categoryLookup;
+  const category = categories[decodeURIComponent(url.pathname.slice(1))];
+  return category ? { title: category.name } : null;
+}
 
 const loadRemote = vi.fn(async (id: string) => ({
   default: id.endsWith('/App') ? () => <h1>{`página de ${id}`}</h1> : () => null,
+  ...(id === 'catalog/App' ? { resolveRoute } : {}),
 }));
 
 async function visit(path: string) {
@@ -63,12 +72,6 @@ beforeEach(() => {
   loadRemote.mockClear();
   // the chrome's settings row: none, so the chrome shows its defaults
   supabaseMock.table('app_settings').get([]);
-  // `/:slug` is a category page when an active category has that slug
-  supabaseMock.table('categories').get(async ({ eq }) => {
-    await categoryLookup;
-    const category = eq('is_active') === 'true' ? categories[eq('slug') ?? ''] : undefined;
-    return category ? [category] : [];
-  });
 });
 
 describe('the admin gate', () => {

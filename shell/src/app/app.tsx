@@ -5,21 +5,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { GlobalStyles, Spinner, ThemeProvider } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
 import type { RemoteLoader } from '../remotes/remote-loader';
-import { RemoteLoaderContext, useRemoteLoader } from '../remotes/remote-loader-context';
+import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 import { PageSkeleton } from '../remotes/page-skeleton';
 import { RemotePage } from '../remotes/remote-page';
-import { ADMIN_ROUTE, CATEGORY_PATH, type OwnedRoute } from '../routes/owned-routes';
+import { ADMIN_ROUTE, type OwnedRoute } from '../routes/owned-routes';
 import { NOT_FOUND_TITLE, ownerOf, skeletonOf, titleOf } from '../routes/route-table';
 import { chromeLinks } from '../chrome/nav-data';
 import { RequestHost } from '../hosts/request-host';
 import { ToastHost } from '../hosts/toast-host';
 import { useBus } from '@bonis/design-system/bus';
-import { useCategoryRoute } from './category-route';
 import { LiveStoreSettings } from '../settings/live-settings';
 import { useStoreAccess } from '../settings/store-access';
 import { AdminLayout, StoreLayout } from './layout';
 import { MAINTENANCE_TITLE, MaintenancePage } from './maintenance-page';
 import { NotFound } from './not-found';
+import { useRouteResolution } from './route-resolution';
 import { ScrollRestoration } from './scroll-restoration';
 
 const pageTitle = (title: string) => `${title} | Boñis`;
@@ -38,26 +38,32 @@ function Pending({ label }: { label: string }) {
   );
 }
 
-/** `/:slug`: a category page when the slug is an active category, else the 404. */
-function CategoryOrNotFound({ slug, route }: { slug: string; route: OwnedRoute }) {
-  const loader = useRemoteLoader();
-  const category = useCategoryRoute(slug);
-  // The catalog downloads while the slug is looked up.
-  useEffect(() => {
-    loader.load('catalog', 'App').catch(() => {});
-  }, [loader]);
+/** The URL being shown, absolute (the origin only matters to the remote it is handed to). */
+const pageUrl = (pathname: string, search: string) =>
+  new URL(
+    pathname + search,
+    typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  );
+
+/**
+ * A `catchAll` route (catalog's `/:slug`): the remote's page when the remote says there is one
+ * at the URL (a category's slug), titled as it says; else the 404.
+ */
+function ResolvedOrNotFound({ route }: { route: OwnedRoute }) {
+  const { pathname, search } = useLocation();
+  const resolution = useRouteResolution(route, pageUrl(pathname, search));
   useDocumentTitle(
-    category.state === 'missing'
+    resolution.state === 'missing'
       ? NOT_FOUND_TITLE
-      : category.state === 'found'
-        ? (category.name ?? route.title)
+      : resolution.state === 'found'
+        ? (resolution.title ?? route.title)
         : undefined,
   );
-  // The category page's skeleton while the slug is looked up: nothing moves if it is one.
-  if (category.state === 'loading') {
+  // The page's skeleton while the remote is asked: nothing moves if it is a page.
+  if (resolution.state === 'loading') {
     return <PageSkeleton kind={skeletonOf(route)} remote={route.remote} />;
   }
-  if (category.state === 'found') return <RemotePage route={route} />;
+  if (resolution.state === 'found') return <RemotePage route={route} />;
   return <NotFound />;
 }
 
@@ -99,12 +105,12 @@ export function AdminLandingAfterSignIn() {
 export function RoutedContent() {
   const { pathname } = useLocation();
   const owner = ownerOf(pathname);
-  const isCategory = owner?.path === CATEGORY_PATH;
+  const isCatchAll = owner?.catchAll === true;
   const access = useStoreAccess();
   const isAdminPath = owner?.remote === 'admin';
   const closed = access === 'closed' && !isAdminPath;
   // One title per URL, from the owning remote's manifest; a category page's comes from its name.
-  useDocumentTitle(closed ? MAINTENANCE_TITLE : isCategory ? undefined : titleOf(pathname));
+  useDocumentTitle(closed ? MAINTENANCE_TITLE : isCatchAll ? undefined : titleOf(pathname));
 
   if (isAdminPath) return <AdminGate />;
   if (access === 'checking') return <Pending label="Cargando…" />;
@@ -113,8 +119,8 @@ export function RoutedContent() {
     <StoreLayout>
       {!owner ? (
         <NotFound />
-      ) : isCategory ? (
-        <CategoryOrNotFound slug={decodeURIComponent(pathname.slice(1))} route={owner} />
+      ) : isCatchAll ? (
+        <ResolvedOrNotFound route={owner} />
       ) : (
         // keyed by remote: moving between remotes swaps the slot, within one keeps it
         <RemotePage key={owner.remote} route={owner} />

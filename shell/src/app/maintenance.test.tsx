@@ -70,7 +70,6 @@ const admin = { ...shopper, userId: 'a1', name: 'Admin Boñis', isAdmin: true };
 beforeEach(() => {
   loadRemote.mockClear();
   supabaseMock.table('app_settings').get([SETTINGS_ROW]);
-  supabaseMock.table('categories').get([]);
 });
 
 describe('maintenance mode for shoppers', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { manifests } from '../routes/manifests';
-import { CATEGORY_PATH, pageRemoteOf } from '../routes/owned-routes';
+import { pageRemoteOf } from '../routes/owned-routes';
 import { ownerOf } from '../routes/route-table';
 import { chromeLinks, footerGroups, mainNav, manifestTitleOf } from './nav-data';
 
@@ -14,7 +14,7 @@ const footerLinks = footerGroups.flatMap((group) => group.links);
 function pageOf(to: string) {
   if (to.startsWith('/admin/')) return manifests.admin.find((route) => route.path === to);
   const owner = ownerOf(to);
-  return owner && owner.path !== CATEGORY_PATH ? owner : undefined;
+  return owner && !owner.catchAll ? owner : undefined;
 }
 
 describe('chrome links', () => {

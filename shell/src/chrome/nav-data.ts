@@ -1,4 +1,13 @@
 import type { MegaMenuCategory } from '@bonis/contracts';
+import {
+  cartHref,
+  favoritesHref,
+  homeHref,
+  membershipHref,
+  ordersHref,
+  profileHref,
+  rewardsHref,
+} from '@bonis/contracts/links';
 import { manifests } from '../routes/manifests';
 import { routeTable } from '../routes/owned-routes';
 
@@ -30,16 +39,17 @@ export const mainNav: readonly NavItem[] = [
 
 /**
  * The pages the chrome links to outside the navigation and the footer: the logo, the header's
- * chip and dropdown links, the menus, the membership corner, the admin access and frame.
+ * chip and dropdown links, the menus, the membership corner, the admin access and frame. The
+ * remotes' pages are the store's links of `@bonis/contracts/links`, the same the remotes use.
  */
 export const chromeLinks = {
-  home: '/',
-  points: '/premios',
-  favorites: '/favorites',
-  cart: '/cart',
-  profile: '/profile',
-  orders: '/orders',
-  membership: '/membership',
+  home: homeHref(),
+  points: rewardsHref(),
+  favorites: favoritesHref(),
+  cart: cartHref(),
+  profile: profileHref(),
+  orders: ordersHref(),
+  membership: membershipHref(),
   adminHome: '/admin/dashboard',
   adminSettings: '/admin/settings',
 } as const;

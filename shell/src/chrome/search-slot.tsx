@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
+import { searchHref } from '@bonis/contracts/links';
 import { vars } from '@bonis/design-system';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { useWidgetOnInteraction } from './use-widget-on-interaction';
@@ -62,7 +63,7 @@ function PlainSearch({
     event.preventDefault();
     const q = text.trim();
     if (!q) return;
-    navigate(`/search?${new URLSearchParams({ q }).toString()}`);
+    navigate(searchHref(q));
     onNavigate?.();
   };
   return (

@@ -15,9 +15,6 @@ export interface OwnedRoute extends RemoteRoute {
 /** The remotes whose pages render inside the storefront chrome (admin has its own frame). */
 export const STOREFRONT_REMOTES = ['catalog', 'checkout', 'loyalty', 'account'] as const;
 
-/** catalog's category pages: the shell looks the slug up before rendering them. */
-export const CATEGORY_PATH = '/:slug';
-
 /**
  * The shell's own route: every `/admin/*` URL goes to mfe-admin behind the admin gate. Its
  * pages take their titles from mfe-admin's manifest (`titleOf`).
@@ -32,8 +29,9 @@ export const ADMIN_ROUTE: OwnedRoute = {
 /**
  * Which remote owns each URL of the store (ARCHITECTURE §2), built from the storefront remotes'
  * route manifests plus the shell's admin gate. The shell matches the URL here and renders that
- * remote's `./App`, which renders the page itself. Anything unmatched is the shell's not-found
- * page (react-router ranks static paths above catalog's `/:slug`, whatever their order here).
+ * remote's `./App`, which renders the page itself; on a `catchAll` route (catalog's `/:slug`) it
+ * first asks the remote whether there is a page at the URL. Anything unmatched is the shell's
+ * not-found page (react-router ranks static paths above `/:slug`, whatever their order here).
  */
 export const routeTable: readonly OwnedRoute[] = [
   ...STOREFRONT_REMOTES.flatMap((remote) =>
@@ -45,10 +43,16 @@ export const routeTable: readonly OwnedRoute[] = [
 const firstSegment = (path: string) => path.split('/')[1] ?? '';
 const segmentsOf = (path: string) => path.split('/').filter(Boolean).length;
 
+/** The remote of the catch-all route one-segment paths fall to (catalog's `/:slug`), if any. */
+const oneSegmentCatchAll = routeTable.find(
+  (route) => route.catchAll && /^\/:[^/]+$/.test(route.path),
+)?.remote;
+
 /**
  * The remote a page will most likely need, from the first segment of its path alone (no
- * react-router): a fixed route's remote, else `catalog` for a one-segment path (a category
- * page). Only a hint for preloading; `ownerOf` decides what is rendered.
+ * react-router): a fixed route's remote, else the remote of the catch-all route for a
+ * one-segment path (a category page). Only a hint for preloading; `ownerOf` decides what is
+ * rendered.
  */
 export function pageRemoteOf(pathname: string): RemoteName | undefined {
   const segment = firstSegment(pathname);
@@ -62,7 +66,7 @@ export function pageRemoteOf(pathname: string): RemoteName | undefined {
     fixed.find((route) => segmentsOf(route.path) === depth || route.path.endsWith('/*')) ??
     fixed[0];
   if (best) return best.remote;
-  return pathname.split('/').filter(Boolean).length === 1 ? 'catalog' : undefined;
+  return depth === 1 ? oneSegmentCatchAll : undefined;
 }
 
 /**

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '../config/runtime-config';
 import { manifests } from './manifests';
-import {
-  ADMIN_ROUTE,
-  CATEGORY_PATH,
-  duplicatePaths,
-  pageRemoteOf,
-  STOREFRONT_REMOTES,
-} from './owned-routes';
+import { ADMIN_ROUTE, duplicatePaths, pageRemoteOf, STOREFRONT_REMOTES } from './owned-routes';
 import { NOT_FOUND_TITLE, ownerOf, routeTable, skeletonOf, titleOf } from './route-table';
 
 describe('the route table, built from the remotes’ manifests', () => {
@@ -45,7 +39,17 @@ describe('the route table, built from the remotes’ manifests', () => {
   });
 
   it('has catalog’s category pages, looked up by slug', () => {
-    expect(ownerOf('/perros-grandes')).toMatchObject({ path: CATEGORY_PATH, remote: 'catalog' });
+    expect(ownerOf('/perros-grandes')).toMatchObject({
+      path: '/:slug',
+      remote: 'catalog',
+      catchAll: true,
+    });
+  });
+
+  it('has no other route the shell asks its remote about before rendering it', () => {
+    expect(routeTable.filter((route) => route.catchAll).map((route) => route.path)).toEqual([
+      '/:slug',
+    ]);
   });
 });
 

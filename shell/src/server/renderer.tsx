@@ -3,11 +3,11 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { dehydrate } from '@tanstack/react-query';
 import ws from 'ws';
-import type { ExposedModule, PageHead } from '@bonis/contracts';
+import type { ExposedModule, PageHead, RoutedApp } from '@bonis/contracts';
 import { createBonisClient, provideSupabase, type BonisClient } from '@bonis/supabase-client';
 import { storeSettingsQuery } from '@bonis/supabase-client/queries';
 import { App, createQueryClient } from '../app/app';
-import { categoryBySlugQuery } from '../app/category-route';
+import { resolveWith, routeResolutionKey } from '../app/route-resolution';
 import type { RemoteName, RuntimeConfig } from '../config/runtime-config';
 import {
   RemoteUnavailableError,
@@ -15,10 +15,9 @@ import {
   type RemoteLoader,
   type Settled,
 } from '../remotes/remote-loader';
-import { CATEGORY_PATH } from '../routes/owned-routes';
 import { NOT_FOUND_TITLE, ownerOf, routeTable } from '../routes/route-table';
 import { renderHeadTags } from './seo/head';
-import { buildSitemap, robotsTxt } from './seo/sitemap';
+import { buildSitemap, robotsTxt, type SitemapSource } from './seo/sitemap';
 import { ServerRemotes, type BrowserManifest } from './server-remotes';
 import { documentHtml, type DocumentParts } from './document';
 
@@ -67,7 +66,10 @@ export interface Renderer {
    * the store in maintenance): the caller then sends the plain browser page.
    */
   render: (request: RenderRequest) => Promise<RenderResult | null>;
-  /** /sitemap.xml: the public pages, active categories and products (read as anon) */
+  /**
+   * /sitemap.xml: the public pages, then the pages the remotes' route records list (active
+   * products and categories, which catalog reads as anon)
+   */
   sitemap: (config: RuntimeConfig, origin: string) => Promise<string>;
   /** /robots.txt */
   robots: (origin: string) => string;
@@ -194,33 +196,38 @@ export function createRenderer({
     if (owner) {
       const remote = owner.remote;
       try {
-        if (owner.path === CATEGORY_PATH) {
-          const slug = decodeURIComponent(pathname.slice(1));
-          const category = await within(
-            queryClient.fetchQuery(categoryBySlugQuery(slug)),
+        const manifestUrl = config.remotes[remote];
+        if (!manifestUrl) throw new Error(`no manifest URL for "${remote}"`);
+        await within(
+          remotes.ensure(remote, manifestUrl, budgets.remoteMs),
+          budgets.remoteMs,
+          `${remote} server manifest`,
+        );
+        const [prefetch, app] = await within(
+          Promise.all([
+            remotes
+              .load<ExposedModule<typeof remote, 'prefetch'>>(remote, 'prefetch')
+              .catch(() => null),
+            remotes.load<Partial<RoutedApp>>(remote, 'App'),
+          ]),
+          budgets.remoteMs,
+          `${remote} server modules`,
+        );
+        if (owner.catchAll) {
+          // The remote says whether there is a page here (a category's slug), in the query the
+          // page's App reads, so the browser hydrates with the same answer.
+          const page = await within(
+            queryClient.fetchQuery({
+              queryKey: routeResolutionKey(remote, pathname),
+              queryFn: () => resolveWith(app, { url: location, queryClient }),
+              staleTime: 60_000,
+            }),
             budgets.dataMs,
-            'category lookup',
+            `${remote} route lookup`,
           );
-          if (!category) status = 404;
+          if (!page) status = 404;
         }
         if (status === 200) {
-          const manifestUrl = config.remotes[remote];
-          if (!manifestUrl) throw new Error(`no manifest URL for "${remote}"`);
-          await within(
-            remotes.ensure(remote, manifestUrl, budgets.remoteMs),
-            budgets.remoteMs,
-            `${remote} server manifest`,
-          );
-          const [prefetch] = await within(
-            Promise.all([
-              remotes
-                .load<ExposedModule<typeof remote, 'prefetch'>>(remote, 'prefetch')
-                .catch(() => null),
-              remotes.load<ExposedModule<typeof remote, 'App'>>(remote, 'App'),
-            ]),
-            budgets.remoteMs,
-            `${remote} server modules`,
-          );
           if (prefetch) {
             const result = await within(
               prefetch.default({ url: location, queryClient }),
@@ -289,12 +296,53 @@ export function createRenderer({
     }
   }
 
+  /**
+   * The sitemap's pages of patterns, from the route records of every remote with public pages
+   * (its server build's `./prefetch` exposes them): each record's server side lists its own
+   * (catalog's active products and categories). A remote that can't be reached fails the
+   * sitemap rather than leave its pages out.
+   */
+  async function sitemapSources(config: RuntimeConfig): Promise<SitemapSource[]> {
+    const publicRemotes = [
+      ...new Set(
+        routeTable.filter((route) => route.ssr && route.remote !== 'admin').map((r) => r.remote),
+      ),
+    ];
+    const modules = await Promise.all(
+      publicRemotes.map(async (remote) => {
+        const manifestUrl = config.remotes[remote];
+        if (!manifestUrl) throw new Error(`sitemap: no manifest URL for "${remote}"`);
+        await remotes.ensure(remote, manifestUrl, budgets.remoteMs);
+        const module = await remotes.load<ExposedModule<typeof remote, 'prefetch'>>(
+          remote,
+          'prefetch',
+        );
+        return { remote, records: module.records ?? [] };
+      }),
+    );
+    return modules.flatMap(({ remote, records }) =>
+      records.flatMap((record) => {
+        const { server } = record;
+        if (!server) return [];
+        return [
+          {
+            remote,
+            route: record.path,
+            entries: async (context) => (await server()).sitemap?.(context) ?? [],
+          } satisfies SitemapSource,
+        ];
+      }),
+    );
+  }
+
   // The sitemap reads every active product: built at most every 5 minutes per origin.
   const sitemaps = new Map<string, { at: number; xml: Promise<string> }>();
   function sitemap(config: RuntimeConfig, origin: string) {
     const cached = sitemaps.get(origin);
     if (cached && Date.now() - cached.at < 300_000) return cached.xml;
-    const xml = buildSitemap(anonymousClient(config), origin);
+    // The remotes' records read as the anonymous role, with the client the pages use.
+    anonymousClient(config);
+    const xml = sitemapSources(config).then((sources) => buildSitemap(sources, origin));
     sitemaps.set(origin, { at: Date.now(), xml });
     xml.catch(() => sitemaps.delete(origin));
     return xml;

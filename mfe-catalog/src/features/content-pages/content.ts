@@ -1,4 +1,6 @@
+import { ordersHref } from '@bonis/contracts/links';
 import { formatCOP } from '@bonis/design-system';
+import { ORDER_STATUS_LABELS } from '@bonis/supabase-client';
 import type { StoreInfo } from '../../lib/store-info';
 
 /** A piece of a content page: plain text only (rendered as text, never as HTML). */
@@ -245,7 +247,7 @@ export function contentPage(path: ContentPath, facts: ContentFacts): ContentPage
                 items: [
                   {
                     label: 'Mis Pedidos',
-                    href: '/orders',
+                    href: ordersHref(),
                     description:
                       'Inicia sesión para ver todos tus pedidos, del más reciente al más antiguo.',
                   },
@@ -257,12 +259,12 @@ export function contentPage(path: ContentPath, facts: ContentFacts): ContentPage
             heading: 'Qué significa cada estado',
             blocks: [
               list(
-                'Pendiente: recibimos tu pedido y esperamos la confirmación del pago.',
-                'Confirmado: el pago está aprobado.',
-                'Preparando: estamos alistando tu pedido.',
-                'Enviado: tu pedido va en camino.',
-                'Entregado: lo recibiste.',
-                'Cancelado: el pedido no seguirá adelante.',
+                `${ORDER_STATUS_LABELS.pending}: recibimos tu pedido y esperamos la confirmación del pago.`,
+                `${ORDER_STATUS_LABELS.confirmed}: el pago está aprobado.`,
+                `${ORDER_STATUS_LABELS.preparing}: estamos alistando tu pedido.`,
+                `${ORDER_STATUS_LABELS.shipped}: tu pedido va en camino.`,
+                `${ORDER_STATUS_LABELS.delivered}: lo recibiste.`,
+                `${ORDER_STATUS_LABELS.cancelled}: el pedido no seguirá adelante.`,
               ),
             ],
           },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { supabaseMock, type TableRequest } from '@bonis/test-utils';
+import type { SitemapContext, SitemapEntry } from '@bonis/contracts';
 import { routeTable } from '../../routes/owned-routes';
-import { buildSitemap, robotsTxt, SITEMAP_PAGE_SIZE } from './sitemap';
+import { buildSitemap, MAX_SITEMAP_URLS, robotsTxt, type SitemapSource } from './sitemap';
 import { CANONICAL_ALIASES, publicStaticPaths } from './urls';
 
 const ORIGIN = 'https://bonis.co';
@@ -23,35 +23,6 @@ const product = (n: number, active = true): ProductRow => ({
   is_active: active,
   updated_at: new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString(),
 });
-
-/** `count` products from number `start + 1`. */
-const products = (count: number, active = true, start = 0): ProductRow[] =>
-  Array.from({ length: count }, (_, index) => product(start + index + 1, active));
-
-/**
- * A table as PostgREST answers it: `is_active=eq.true` filters (RLS would too, but the test
- * checks the query asks for it), `order` sorts by its column, `offset`/`limit` page, and a
- * response holds at most `maxRows` rows (PostgREST's `max_rows`).
- */
-function table<Row extends object>(rows: Row[], columns: (keyof Row)[], maxRows = 1000) {
-  return ({ eq, order, offset = 0, limit }: TableRequest) => {
-    let visible = rows.filter(
-      (row) => eq('is_active') !== 'true' || ('is_active' in row && row.is_active),
-    );
-    const [column, direction] = (order ?? '').split('.');
-    if (column) {
-      visible = [...visible].sort((a, b) => {
-        const left = String(a[column as keyof Row]);
-        const right = String(b[column as keyof Row]);
-        return (left < right ? -1 : left > right ? 1 : 0) * (direction === 'desc' ? -1 : 1);
-      });
-    }
-    const size = Math.min(limit ?? maxRows, maxRows);
-    return visible
-      .slice(offset, offset + size)
-      .map((row) => Object.fromEntries(columns.map((key) => [key, row[key]])));
-  };
-}
 
 const decodeXml = (text: string) =>
   text
@@ -76,18 +47,60 @@ const CATEGORIES: CategoryRow[] = [
   { slug: 'aves', is_active: false, updated_at: '2025-03-03T00:00:00+00:00' },
 ];
 
-function mockCatalog(productRows: ProductRow[], categoryRows = CATEGORIES, maxRows = 1000) {
-  supabaseMock.table('categories').get(table(categoryRows, ['slug', 'updated_at'], maxRows));
-  supabaseMock.table('products').get(table(productRows, ['id', 'updated_at'], maxRows));
+/** A record's sitemap entries as a remote's records give them: active rows, by key, encoded. */
+function source<Row extends { is_active: boolean; updated_at: string }>(
+  route: string,
+  rows: Row[],
+  pathOf: (row: Row) => string,
+  keyOf: (row: Row) => string,
+): SitemapSource & { asked: SitemapContext[] } {
+  const asked: SitemapContext[] = [];
+  return {
+    remote: 'catalog',
+    route,
+    asked,
+    entries: async (context) => {
+      asked.push(context);
+      return rows
+        .filter((row) => row.is_active)
+        .sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1))
+        .slice(0, context.limit)
+        .map((row): SitemapEntry => ({ path: pathOf(row), updatedAt: row.updated_at }));
+    },
+  };
 }
+
+/** catalog's records as the shell's server asks them: `/:slug`'s categories, `/product/:id`'s products. */
+function catalog(productRows: ProductRow[], categoryRows = CATEGORIES) {
+  return [
+    source(
+      '/:slug',
+      categoryRows,
+      ({ slug }) => `/${encodeURIComponent(slug)}`,
+      ({ slug }) => slug,
+    ),
+    source(
+      '/product/:id',
+      productRows,
+      ({ id }) => `/product/${encodeURIComponent(id)}`,
+      ({ id }) => id,
+    ),
+  ];
+}
+
+/** A source whose read fails (a database error, the database out of reach). */
+const failing = (route: string, message: string): SitemapSource => ({
+  remote: 'catalog',
+  route,
+  entries: () => Promise.reject(new Error(message)),
+});
 
 describe('buildSitemap', () => {
   it('is a urlset of the static public pages, the active categories and the active products', async () => {
     const active = [product(1), product(3), product(5)];
     const inactive = [product(2, false), product(4, false)];
-    mockCatalog([...active, ...inactive]);
 
-    const xml = await buildSitemap(supabaseMock.client, ORIGIN);
+    const xml = await buildSitemap(catalog([...active, ...inactive]), ORIGIN);
 
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -103,8 +116,7 @@ describe('buildSitemap', () => {
   });
 
   it('lists the public pages of the catalog and loyalty manifests, once each', async () => {
-    mockCatalog([], []);
-    const locs = locsOf(await buildSitemap(supabaseMock.client, ORIGIN));
+    const locs = locsOf(await buildSitemap(catalog([], []), ORIGIN));
     const paths = locs.map((loc) => loc.slice(ORIGIN.length));
 
     for (const path of [
@@ -148,32 +160,26 @@ describe('buildSitemap', () => {
     expect(paths).not.toContain('/gifts');
   });
 
-  it('asks for active rows, as the anonymous role, the columns it needs in a stable order', async () => {
-    mockCatalog(products(1));
-    await buildSitemap(supabaseMock.client, ORIGIN);
+  it('takes second URLs and pages kept out of the sitemap from the records', () => {
+    expect(CANONICAL_ALIASES).toEqual({ '/rewards': '/premios', '/gifts': '/regalos' });
+    expect(routeTable.filter((route) => route.inSitemap === false).map((r) => r.path)).toEqual([
+      '/search',
+    ]);
+  });
 
-    const reads = supabaseMock.requests.filter(({ method }) => method === 'GET');
-    expect(reads.map(({ path }) => path).sort()).toEqual(
-      expect.arrayContaining(['/rest/v1/categories', '/rest/v1/products']),
-    );
-    const categoryRead = reads.find(({ path }) => path === '/rest/v1/categories');
-    const productRead = reads.find(({ path }) => path === '/rest/v1/products');
-    expect(categoryRead?.query).toMatchObject({
-      select: 'slug,updated_at',
-      is_active: 'eq.true',
-      order: 'slug.asc',
-    });
-    expect(productRead?.query).toMatchObject({
-      select: 'id,updated_at',
-      is_active: 'eq.true',
-      order: 'id.asc',
-    });
+  it('asks each record for its pages, with the room the sitemap has left, and reads nothing itself', async () => {
+    const sources = catalog([product(1)]);
+    await buildSitemap(sources, ORIGIN);
+    const statics = publicStaticPaths().length;
+    expect(sources.map(({ asked }) => asked)).toEqual([
+      [{ limit: MAX_SITEMAP_URLS - statics }],
+      [{ limit: MAX_SITEMAP_URLS - statics - 2 }],
+    ]);
   });
 
   it('gives categories and products their updated_at as a UTC lastmod, static pages none', async () => {
     const row = { ...product(1), updated_at: '2025-05-20T08:15:00-05:00' };
-    mockCatalog([row]);
-    const urls = urlsOf(await buildSitemap(supabaseMock.client, ORIGIN));
+    const urls = urlsOf(await buildSitemap(catalog([row]), ORIGIN));
 
     expect(urls).toContainEqual({
       loc: `${ORIGIN}/product/${row.id}`,
@@ -187,58 +193,31 @@ describe('buildSitemap', () => {
 
   it('leaves lastmod out when updated_at is not a date', async () => {
     const row = { ...product(1), updated_at: 'not a date' };
-    mockCatalog([row]);
-    const urls = urlsOf(await buildSitemap(supabaseMock.client, ORIGIN));
+    const urls = urlsOf(await buildSitemap(catalog([row]), ORIGIN));
     expect(urls).toContainEqual({ loc: `${ORIGIN}/product/${row.id}` });
   });
 
-  it('reads every product over several pages of 1000', async () => {
-    const all = products(2_345);
-    // inactive rows in between: the filter, not the paging, leaves them out
-    const rows = [...all, ...products(300, false, 5_000)].sort((a, b) => (a.id < b.id ? 1 : -1));
-    mockCatalog(rows);
-
-    const xml = await buildSitemap(supabaseMock.client, ORIGIN);
-
-    const productLocs = locsOf(xml).filter((loc) => loc.startsWith(`${ORIGIN}/product/`));
-    expect(productLocs).toHaveLength(2_345);
-    expect(productLocs).toEqual(all.map(({ id }) => `${ORIGIN}/product/${id}`));
-    const pages = supabaseMock.requests
-      .filter(({ path }) => path === '/rest/v1/products')
-      .map(({ query }) => ({ offset: query.offset, limit: query.limit }));
-    expect(pages).toEqual([
-      { offset: '0', limit: String(SITEMAP_PAGE_SIZE) },
-      { offset: '1000', limit: '1000' },
-      { offset: '2000', limit: '1000' },
-      // 345 rows came back: one more read to be sure nothing is left
-      { offset: '2345', limit: '1000' },
-    ]);
+  it('stops at the protocol’s 50,000 URLs, whatever a record gives', async () => {
+    const many: SitemapSource = {
+      remote: 'catalog',
+      route: '/product/:id',
+      entries: async () =>
+        Array.from({ length: MAX_SITEMAP_URLS }, (_, index) => ({ path: `/product/${index}` })),
+    };
+    expect(locsOf(await buildSitemap([many], ORIGIN))).toHaveLength(MAX_SITEMAP_URLS);
   });
 
-  it('loses no product when the server answers fewer rows per request than asked', async () => {
-    const all = products(1_250);
-    mockCatalog(all, CATEGORIES, 400);
-
-    const xml = await buildSitemap(supabaseMock.client, ORIGIN);
-
-    const productLocs = locsOf(xml).filter((loc) => loc.startsWith(`${ORIGIN}/product/`));
-    expect(productLocs).toEqual(all.map(({ id }) => `${ORIGIN}/product/${id}`));
-    const offsets = supabaseMock.requests
-      .filter(({ path }) => path === '/rest/v1/products')
-      .map(({ query }) => query.offset);
-    expect(offsets).toEqual(['0', '400', '800', '1200', '1250']);
-  });
-
-  it('escapes URLs for XML and encodes slugs and ids as path segments', async () => {
-    mockCatalog(
-      [{ id: 'a&b <c>', is_active: true, updated_at: '2025-01-01T00:00:00Z' }],
-      [
-        { slug: "hill's", is_active: true, updated_at: '2025-01-01T00:00:00Z' },
-        { slug: 'baños y más', is_active: true, updated_at: '2025-01-01T00:00:00Z' },
-      ],
+  it('escapes URLs for XML, as the records encode slugs and ids as path segments', async () => {
+    const xml = await buildSitemap(
+      catalog(
+        [{ id: 'a&b <c>', is_active: true, updated_at: '2025-01-01T00:00:00Z' }],
+        [
+          { slug: "hill's", is_active: true, updated_at: '2025-01-01T00:00:00Z' },
+          { slug: 'baños y más', is_active: true, updated_at: '2025-01-01T00:00:00Z' },
+        ],
+      ),
+      ORIGIN,
     );
-
-    const xml = await buildSitemap(supabaseMock.client, ORIGIN);
 
     expect(xml).toContain('<loc>https://bonis.co/hill&apos;s</loc>');
     expect(xml).toContain('<loc>https://bonis.co/ba%C3%B1os%20y%20m%C3%A1s</loc>');
@@ -250,49 +229,65 @@ describe('buildSitemap', () => {
   });
 
   it('escapes the origin too, and ignores its trailing slash', async () => {
-    mockCatalog([]);
-    const xml = await buildSitemap(supabaseMock.client, 'https://a&b.test/');
+    const xml = await buildSitemap(catalog([]), 'https://a&b.test/');
     expect(xml).toContain('<loc>https://a&amp;b.test/</loc>');
     expect(xml).toContain('<loc>https://a&amp;b.test/dogs</loc>');
   });
 
   it('leaves out a category hidden behind a fixed page of the same path', async () => {
-    mockCatalog(
-      [],
-      [
-        { slug: 'dogs', is_active: true, updated_at: '2025-01-01T00:00:00Z' },
-        { slug: 'Orders', is_active: true, updated_at: '2025-01-01T00:00:00Z' },
-        { slug: 'admin', is_active: true, updated_at: '2025-01-01T00:00:00Z' },
-        { slug: 'perros', is_active: true, updated_at: '2025-01-01T00:00:00Z' },
-      ],
+    const locs = locsOf(
+      await buildSitemap(
+        catalog(
+          [],
+          [
+            { slug: 'dogs', is_active: true, updated_at: '2025-01-01T00:00:00Z' },
+            { slug: 'Orders', is_active: true, updated_at: '2025-01-01T00:00:00Z' },
+            { slug: 'admin', is_active: true, updated_at: '2025-01-01T00:00:00Z' },
+            { slug: 'perros', is_active: true, updated_at: '2025-01-01T00:00:00Z' },
+          ],
+        ),
+        ORIGIN,
+      ),
     );
-    const locs = locsOf(await buildSitemap(supabaseMock.client, ORIGIN));
     expect(locs.filter((loc) => loc === `${ORIGIN}/dogs`)).toHaveLength(1);
     expect(locs).not.toContain(`${ORIGIN}/Orders`);
     expect(locs).not.toContain(`${ORIGIN}/admin`);
     expect(locs).toContain(`${ORIGIN}/perros`);
   });
 
+  it('leaves out an entry of a pattern that is not the record’s own', async () => {
+    const stray: SitemapSource = {
+      remote: 'catalog',
+      route: '/:slug',
+      entries: async () => [{ path: '/product/1' }, { path: '/a/b' }, { path: '/perros' }],
+    };
+    const locs = locsOf(await buildSitemap([stray], ORIGIN));
+    expect(locs).toContain(`${ORIGIN}/perros`);
+    expect(locs).not.toContain(`${ORIGIN}/product/1`);
+    expect(locs).not.toContain(`${ORIGIN}/a/b`);
+  });
+
   it('fails rather than leave pages out when a read fails', async () => {
-    supabaseMock.table('categories').get(table(CATEGORIES, ['slug', 'updated_at']));
-    supabaseMock
-      .table('products')
-      .get(table(products(1_500), ['id', 'updated_at']), { once: true })
-      .get(() =>
-        supabaseMock.error({
-          code: '57014',
-          message: 'canceling statement due to statement timeout',
-        }),
-      );
-    await expect(buildSitemap(supabaseMock.client, ORIGIN)).rejects.toThrow(
-      /products.*statement timeout/,
-    );
+    const [categories] = catalog([]);
+    if (!categories) throw new Error('no categories source');
+    await expect(
+      buildSitemap(
+        [
+          categories,
+          failing(
+            '/product/:id',
+            'sitemap: reading products failed: canceling statement due to statement timeout',
+          ),
+        ],
+        ORIGIN,
+      ),
+    ).rejects.toThrow(/products.*statement timeout/);
   });
 
   it('fails when the database cannot be reached', async () => {
-    supabaseMock.table('categories').get(() => supabaseMock.networkError());
-    supabaseMock.table('products').get([]);
-    await expect(buildSitemap(supabaseMock.client, ORIGIN)).rejects.toThrow(/categories/);
+    await expect(
+      buildSitemap([failing('/:slug', 'sitemap: reading categories failed: fetch failed')], ORIGIN),
+    ).rejects.toThrow(/categories/);
   });
 });
 

@@ -1,10 +1,9 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@bonis/supabase-client';
+import { matchRoutes } from 'react-router';
+import type { SitemapContext, SitemapEntry } from '@bonis/contracts';
+import type { RemoteName } from '../../config/runtime-config';
+import { routeTable } from '../../routes/owned-routes';
 import { escapeXml } from './escape';
-import { normalizeOrigin, privatePathPrefixes, publicStaticPaths, reservedSegments } from './urls';
-
-/** Rows per read: PostgREST's `max_rows` (supabase/config.toml) caps a response at 1000. */
-export const SITEMAP_PAGE_SIZE = 1000;
+import { normalizeOrigin, privatePathPrefixes, publicStaticPaths } from './urls';
 
 /**
  * The sitemap protocol's limit of URLs in one file. The store is far below it; past it the
@@ -12,35 +11,15 @@ export const SITEMAP_PAGE_SIZE = 1000;
  */
 export const MAX_SITEMAP_URLS = 50_000;
 
-interface SitemapEntry {
-  /** site path, already percent-encoded */
-  path: string;
-  /** the row's `updated_at` */
-  updatedAt?: string | null;
-}
-
-type PageRead<Row> = (
-  from: number,
-  to: number,
-) => PromiseLike<{ data: Row[] | null; error: { message: string } | null }>;
-
 /**
- * Every row a paged read gives, `SITEMAP_PAGE_SIZE` at a time (ordered by a unique column, so
- * offsets are stable), up to `limit` rows. It reads until a page comes back empty and moves on
- * by the rows it got, so a server whose `max_rows` is below the page size loses nothing.
- * A failed read throws: no sitemap rather than one with pages missing.
+ * The pages of one route pattern, as the remote's route record gives them (its server side's
+ * `sitemap`: every active product of `/product/:id`, every active category of `/:slug`).
  */
-async function readAll<Row>(what: string, read: PageRead<Row>, limit: number): Promise<Row[]> {
-  const rows: Row[] = [];
-  while (rows.length < limit) {
-    const from = rows.length;
-    const to = from + Math.min(SITEMAP_PAGE_SIZE, limit - from) - 1;
-    const { data, error } = await read(from, to);
-    if (error) throw new Error(`sitemap: reading ${what} failed: ${error.message}`);
-    if (!data || data.length === 0) break;
-    rows.push(...data);
-  }
-  return rows.slice(0, limit);
+export interface SitemapSource {
+  remote: RemoteName;
+  /** the record's path pattern */
+  route: string;
+  entries: (context: SitemapContext) => Promise<readonly SitemapEntry[]>;
 }
 
 /** A timestamp as a W3C datetime in UTC (`2025-03-01T12:00:00.000Z`), or undefined. */
@@ -59,57 +38,78 @@ function urlElement(origin: string, { path, updatedAt }: SitemapEntry): string {
   );
 }
 
+/** A route of the table as path segments, to tell cheaply which routes may match a path. */
+const patterns = routeTable.map((route) => {
+  const segments = route.path.split('/').filter(Boolean);
+  const splat = segments.at(-1) === '*';
+  return { route, splat, segments: splat ? segments.slice(0, -1) : segments };
+});
+
+/** A path's segments as react-router compares them: decoded, any case. */
+function segmentsOf(path: string): string[] {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).toLowerCase();
+      } catch {
+        return segment.toLowerCase();
+      }
+    });
+}
+
+/**
+ * `ownerOf` for the sitemap's many paths: react-router ranks only the routes whose segments
+ * could match (usually one), rather than the whole table once per product.
+ */
+function ownerOfEntry(path: string) {
+  const segments = segmentsOf(path);
+  const candidates = patterns
+    .filter(
+      (pattern) =>
+        (pattern.splat
+          ? segments.length >= pattern.segments.length
+          : segments.length === pattern.segments.length) &&
+        pattern.segments.every(
+          (segment, index) => segment.startsWith(':') || segment.toLowerCase() === segments[index],
+        ),
+    )
+    .map(({ route }) => route);
+  if (candidates.length <= 1) return candidates[0];
+  return matchRoutes(candidates, path)?.[0]?.route;
+}
+
+/**
+ * Whether the route table sends `path` to the record that listed it: a category whose slug is a
+ * fixed page's path (`dogs`, `Orders`: react-router ignores case, `admin`) is hidden behind that
+ * page, which shows at its URL instead.
+ */
+function answeredBy(source: SitemapSource, path: string): boolean {
+  const owner = ownerOfEntry(path);
+  return owner?.remote === source.remote && owner.path === source.route;
+}
+
 /**
  * The sitemap (`/sitemap.xml`): the static public pages (from the route table: `ssr: true`
- * without a parameter), then every active category (`/<slug>`) and every active product
- * (`/product/<id>`) with its `updated_at` as `<lastmod>`. `client` must be the anonymous one:
- * RLS shows it active rows only, and the reads filter on `is_active` as well. A category whose
- * slug is a fixed page's first segment (`dogs`, `Orders`: react-router ignores case) is left
- * out: that page shows at its URL, not the category. Throws when a read fails.
+ * without a parameter, see `publicStaticPaths`), then each source's pages in order, with their
+ * `updatedAt` as `<lastmod>`. The sources are the remotes' route records (the shell's server
+ * asks them; it reads no remote's tables); an entry the route table would give another route
+ * is left out. Throws when a source throws: no sitemap rather than one with pages missing.
  */
 export async function buildSitemap(
-  client: SupabaseClient<Database>,
+  sources: readonly SitemapSource[],
   origin: string,
 ): Promise<string> {
   const base = normalizeOrigin(origin);
-  const statics: SitemapEntry[] = publicStaticPaths().map((path) => ({ path }));
-
-  const reserved = reservedSegments();
-  const categoryRows = await readAll(
-    'categories',
-    (from, to) =>
-      client
-        .from('categories')
-        .select('slug, updated_at')
-        .eq('is_active', true)
-        .order('slug')
-        .range(from, to),
-    MAX_SITEMAP_URLS - statics.length,
-  );
-  const categories: SitemapEntry[] = categoryRows
-    .filter(({ slug }) => slug.trim() !== '' && !reserved.has(slug.toLowerCase()))
-    .map(({ slug, updated_at }) => ({
-      path: `/${encodeURIComponent(slug)}`,
-      updatedAt: updated_at,
-    }));
-
-  const productRows = await readAll(
-    'products',
-    (from, to) =>
-      client
-        .from('products')
-        .select('id, updated_at')
-        .eq('is_active', true)
-        .order('id')
-        .range(from, to),
-    MAX_SITEMAP_URLS - statics.length - categories.length,
-  );
-  const products: SitemapEntry[] = productRows.map(({ id, updated_at }) => ({
-    path: `/product/${encodeURIComponent(id)}`,
-    updatedAt: updated_at,
-  }));
-
-  const urls = [...statics, ...categories, ...products].map((entry) => urlElement(base, entry));
+  const entries: SitemapEntry[] = publicStaticPaths().map((path) => ({ path }));
+  for (const source of sources) {
+    const limit = MAX_SITEMAP_URLS - entries.length;
+    if (limit <= 0) break;
+    const given = await source.entries({ limit });
+    entries.push(...given.filter(({ path }) => answeredBy(source, path)).slice(0, limit));
+  }
+  const urls = entries.map((entry) => urlElement(base, entry));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,4 +1,5 @@
 import { isAuthError, isAuthRetryableFetchError } from '@supabase/supabase-js';
+import { DB_MESSAGES } from '@bonis/supabase-client';
 
 /**
  * What went wrong with an auth call, as the dialogs tell it:
@@ -100,8 +101,8 @@ export function loginErrorMessage(error: unknown): string {
 
 export const REGISTER_MESSAGES = {
   alreadyRegistered: 'Este email ya está registrado. Por favor inicia sesión.',
-  /** `app_settings.allow_registrations` is off (the database refuses new accounts too) */
-  closed: 'Los registros están cerrados por ahora',
+  /** `app_settings.allow_registrations` is off: the database's auth hook says so */
+  closed: DB_MESSAGES.registrationsClosed,
   /** the database refused the new account for another reason (GoTrue hides which) */
   refused: 'No pudimos crear tu cuenta en este momento. Inténtalo de nuevo más tarde.',
   unexpected: (detail: string) => `Error inesperado al crear la cuenta: ${detail}`,

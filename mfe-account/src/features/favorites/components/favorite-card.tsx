@@ -9,7 +9,7 @@ import {
   VisuallyHidden,
 } from '@bonis/design-system';
 import { getSupabase, productImageUrl } from '@bonis/supabase-client';
-import { paths } from '../../../config/paths';
+import { productHref } from '@bonis/contracts/links';
 import type { FavoriteListProduct } from '../api/get-favorites';
 import { PawIcon, RemoveIcon } from './icons';
 import {
@@ -119,7 +119,7 @@ export function FavoriteCard({
       <Body>
         <Category>{product.category?.trim() || 'General'}</Category>
         <Name id={nameId}>
-          <RouterLink to={paths.product.getHref(product.id)}>{product.name}</RouterLink>
+          <RouterLink to={productHref(product.id)}>{product.name}</RouterLink>
         </Name>
         <Price
           price={product.price}

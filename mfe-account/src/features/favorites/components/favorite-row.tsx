@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCOP, IconButton } from '@bonis/design-system';
 import { getSupabase, productImageUrl } from '@bonis/supabase-client';
-import { paths } from '../../../config/paths';
+import { productHref } from '@bonis/contracts/links';
 import type { FavoriteProduct } from '../api/get-recent-favorites';
 import { PawIcon, RemoveIcon } from './icons';
 import {
@@ -38,7 +38,7 @@ export function FavoriteRow({
   const image = url && url !== failed ? url : undefined;
   return (
     <Item>
-      <ProductLink to={paths.product.getHref(product.id)} onClick={() => onNavigate?.()}>
+      <ProductLink to={productHref(product.id)} onClick={() => onNavigate?.()}>
         {image ? (
           <Thumb
             src={image}

@@ -3,6 +3,7 @@ import { Button, Skeleton, VisuallyHidden } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
 import type { FavoritesDropdownProps } from '@bonis/contracts';
 import { useFavorites } from '@bonis/supabase-client/queries';
+import { allProductsHref } from '@bonis/contracts/links';
 import { paths } from '../../../config/paths';
 import { useFavoritesCount } from '../api/get-favorites-count';
 import { useRecentFavorites } from '../api/get-recent-favorites';
@@ -112,7 +113,7 @@ function UserFavorites({ userId, onNavigate }: FavoritesDropdownProps & { userId
       {items.length === 0 ? (
         <Message>
           <p>Aún no tienes favoritos</p>
-          <TextLink to={paths.allProducts.getHref()} onClick={() => onNavigate?.()}>
+          <TextLink to={allProductsHref()} onClick={() => onNavigate?.()}>
             Explorar productos
           </TextLink>
         </Message>

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Button, EmptyState, Link, ProductGrid } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
 import { useAddToCart, useFavorites } from '@bonis/supabase-client/queries';
-import { paths } from '../../../config/paths';
+import { allProductsHref } from '@bonis/contracts/links';
 import { useSession } from '../../../lib/session';
 import { useFavoriteList, type Favorite } from '../api/get-favorites';
 import { FavoriteCard, type FavoriteCardProps } from './favorite-card';
@@ -141,7 +141,7 @@ function UserFavorites({
             description="Guarda los productos que te gusten y encuéntralos aquí."
             icon={<PawIcon />}
             action={
-              <Link component={RouterLink} to={paths.allProducts.getHref()}>
+              <Link component={RouterLink} to={allProductsHref()}>
                 Explorar productos
               </Link>
             }

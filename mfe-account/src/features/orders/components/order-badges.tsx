@@ -1,9 +1,15 @@
 import { Badge } from '@bonis/design-system';
-import type { OrderStatus, PaymentStatus } from '@bonis/supabase-client';
-import { describeOrderStatus, describePaymentStatus } from '../lib/order-labels';
+import {
+  orderStatusLabel,
+  orderStatusTone,
+  paymentStatusLabel,
+  paymentStatusTone,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@bonis/supabase-client';
 import { Badges } from './orders.styles';
 
-/** The order's status and its payment's status, as two badges. */
+/** The order's status and its payment's status, as two badges in their tones. */
 export function OrderBadges({
   status,
   paymentStatus,
@@ -13,15 +19,17 @@ export function OrderBadges({
   paymentStatus: PaymentStatus;
   size?: 'sm' | 'md';
 }) {
-  const order = describeOrderStatus(status);
-  const payment = describePaymentStatus(paymentStatus);
   return (
     <Badges>
-      <Badge variant={order.variant} size={size} data-status={status}>
-        {order.label}
+      <Badge tone={orderStatusTone(status)} size={size} data-status={status}>
+        {orderStatusLabel(status)}
       </Badge>
-      <Badge variant={payment.variant} size={size} data-payment-status={paymentStatus}>
-        {payment.label}
+      <Badge
+        tone={paymentStatusTone(paymentStatus)}
+        size={size}
+        data-payment-status={paymentStatus}
+      >
+        {paymentStatusLabel(paymentStatus)}
       </Badge>
     </Badges>
   );

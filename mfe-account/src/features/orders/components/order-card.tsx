@@ -10,7 +10,7 @@ import {
 import { paths } from '../../../config/paths';
 import type { OrderSummary } from '../api/get-orders';
 import { useOrderItems } from '../api/get-order-items';
-import { paymentMethodLabel } from '../lib/order-labels';
+import { paymentMethodLabel } from '@bonis/supabase-client';
 import { deliveryPlaceLine } from '../lib/shipping-address';
 import { OrderBadges } from './order-badges';
 import {

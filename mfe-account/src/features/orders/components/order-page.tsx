@@ -13,7 +13,8 @@ import { PageHeader as Header, PageTitle as Title } from '../../../components/pa
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useOrder, type OrderDetail } from '../api/get-order';
-import { paymentMethodLabel } from '../lib/order-labels';
+import { DB_MESSAGES, paymentMethodLabel } from '@bonis/supabase-client';
+import { paymentHref } from '@bonis/contracts/links';
 import { OrderBadges } from './order-badges';
 import { OrderContents } from './order-card';
 import {
@@ -85,7 +86,7 @@ function UserOrder({ userId, orderNumber }: { userId: string; orderNumber: strin
       <>
         <Header>
           <Title id={ORDER_TITLE_ID}>
-            {order.data === null ? 'Pedido no encontrado' : 'Tu pedido'}
+            {order.data === null ? DB_MESSAGES.orderNotFound : 'Tu pedido'}
           </Title>
         </Header>
         {order.isPending ? (
@@ -143,7 +144,7 @@ function PaymentNotice({ order }: { order: OrderDetail }) {
         {order.paymentStatus === 'failed' ? 'Tu pago fue rechazado' : 'Tu pedido espera el pago'}
       </strong>
       <span>Paga en línea con tarjeta o PSE para confirmarlo.</span>
-      <TextLink to={paths.payment.getHref(order.id)}>Pagar ahora</TextLink>
+      <TextLink to={paymentHref({ order: order.id })}>Pagar ahora</TextLink>
     </Notice>
   );
 }

@@ -145,8 +145,8 @@ describe('/orders signed in', () => {
     expect(
       newest.getByText(shown(formatDate('2026-03-03T15:00:00Z', 'datetime'))),
     ).toBeInTheDocument();
-    expect(newest.getByText('Enviado')).toHaveAttribute('data-variant', 'popular');
-    expect(newest.getByText('Pagado')).toHaveAttribute('data-variant', 'activo');
+    expect(newest.getByText('Enviado')).toHaveAttribute('data-tone', 'info');
+    expect(newest.getByText('Pagado')).toHaveAttribute('data-tone', 'success');
     expect(newest.getByText('Tarjeta de crédito')).toBeInTheDocument();
     expect(newest.getByText(shown(formatCOP(125000)))).toBeInTheDocument();
     const cancelled = within(orderCard('BON-1700000000002'));

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, EmptyState, Pagination, Skeleton, VisuallyHidden } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
+import { allProductsHref } from '@bonis/contracts/links';
 import { PageHeader as Header, PageTitle as Title } from '../../../components/page-parts.styles';
-import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useOrders } from '../api/get-orders';
 import { pageCount, parsePage, showingLine } from '../lib/pages';
@@ -125,7 +125,7 @@ function UserOrders({ userId, onPageChange }: { userId: string; onPageChange: ()
       <EmptyState
         title="Aún no tienes pedidos"
         description="Cuando hagas una compra, la verás aquí con su estado y su pago."
-        action={<TextLink to={paths.allProducts.getHref()}>Explorar productos</TextLink>}
+        action={<TextLink to={allProductsHref()}>Explorar productos</TextLink>}
       />
     );
   }

@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { allProductsHref } from '@bonis/contracts/links';
 import {
   Button,
   Card,
@@ -68,7 +69,7 @@ export function RecentOrders({ userId }: RecentOrdersProps) {
     content = (
       <Message>
         <p>Aún no tienes pedidos</p>
-        <TextLink to={paths.allProducts.getHref()}>Explorar productos</TextLink>
+        <TextLink to={allProductsHref()}>Explorar productos</TextLink>
       </Message>
     );
   } else {

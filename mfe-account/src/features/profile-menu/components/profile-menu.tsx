@@ -1,5 +1,6 @@
 import { bus, useBus } from '@bonis/design-system/bus';
 import type { ProfileMenuProps } from '@bonis/contracts';
+import { membershipHref, rewardsHref } from '@bonis/contracts/links';
 import { paths } from '../../../config/paths';
 import { displayName } from '../../../lib/display-name';
 import { useSignOutAndLeave } from '../../../lib/sign-out';
@@ -10,8 +11,8 @@ const LINKS = {
   profile: { label: 'Mi Perfil', href: paths.profile.getHref() },
   orders: { label: 'Mis Pedidos', href: paths.orders.getHref() },
   favorites: { label: 'Mis Favoritos', href: paths.favorites.getHref() },
-  points: { label: 'Mis Puntos', href: paths.points.getHref() },
-  membership: { label: 'Mi Membresía', href: paths.membership.getHref() },
+  points: { label: 'Mis Puntos', href: rewardsHref() },
+  membership: { label: 'Mi Membresía', href: membershipHref() },
   settings: { label: 'Configuración', href: paths.profileSettings.getHref() },
 } as const;
 

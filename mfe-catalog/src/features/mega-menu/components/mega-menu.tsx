@@ -1,8 +1,8 @@
 import { useEffect, useId, type CSSProperties } from 'react';
 import type { MegaMenuLayout, MegaMenuProps } from '@bonis/contracts';
+import { productsHref } from '@bonis/contracts/links';
 import { Skeleton, VisuallyHidden } from '@bonis/design-system';
 import { StoreIcon } from '../../../components/store-icon';
-import { paths } from '../../../config/paths';
 import { groupIcon } from '../../../lib/store-icons';
 import { useCategoryMenu } from '../api/get-category-menu';
 import {
@@ -66,7 +66,7 @@ export function MegaMenu({ category, layout = 'panel', onNavigate }: MegaMenuPro
   if (!menu.data) {
     return (
       <Root $layout={layout} data-widget="catalog-mega-menu" data-state="fallback">
-        <SeeAll to={paths.products.getHref()} onClick={onNavigate}>
+        <SeeAll to={productsHref()} onClick={onNavigate}>
           Ver productos
         </SeeAll>
       </Root>
@@ -87,7 +87,7 @@ export function MegaMenu({ category, layout = 'panel', onNavigate }: MegaMenuPro
           <Column key={group.id}>
             <GroupLink
               $layout={layout}
-              to={paths.products.getHref({ category: categoryId, group: group.id })}
+              to={productsHref({ category: categoryId, group: group.id })}
               onClick={onNavigate}
             >
               <GroupIcon aria-hidden="true">
@@ -101,7 +101,7 @@ export function MegaMenu({ category, layout = 'panel', onNavigate }: MegaMenuPro
                   <li key={subcategory}>
                     <ItemLink
                       $layout={layout}
-                      to={paths.products.getHref({
+                      to={productsHref({
                         category: categoryId,
                         group: group.id,
                         subcategory,
@@ -124,7 +124,7 @@ export function MegaMenu({ category, layout = 'panel', onNavigate }: MegaMenuPro
                 <li key={brand}>
                   <ItemLink
                     $layout={layout}
-                    to={paths.products.getHref({ category: categoryId, brand })}
+                    to={productsHref({ category: categoryId, brand })}
                     onClick={onNavigate}
                   >
                     {brand}
@@ -135,7 +135,7 @@ export function MegaMenu({ category, layout = 'panel', onNavigate }: MegaMenuPro
           </BrandsColumn>
         )}
       </Columns>
-      <SeeAll to={paths.products.getHref({ category: categoryId })} onClick={onNavigate}>
+      <SeeAll to={productsHref({ category: categoryId })} onClick={onNavigate}>
         Ver todo {name}
       </SeeAll>
     </Root>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FooterNewsletterProps } from '@bonis/contracts';
 import { Button, TextField } from '@bonis/design-system';
+import { DB_MESSAGES } from '@bonis/supabase-client';
 import { shopperMessage, useStoreSettings } from '@bonis/supabase-client/queries';
 import { isAlreadySubscribed, useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import {
@@ -20,7 +21,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The validation message for what was typed, or undefined when it can be sent. */
 export function emailProblem(value: string): string | undefined {
   const email = value.trim();
-  if (!email) return 'Por favor ingresa tu email';
+  if (!email) return DB_MESSAGES.newsletterEmailRequired;
   if (email.length > 254 || !EMAIL_PATTERN.test(email)) return 'Ingresa un email válido';
   return undefined;
 }

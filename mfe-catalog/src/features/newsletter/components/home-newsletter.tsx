@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, TextField } from '@bonis/design-system';
+import { DB_MESSAGES } from '@bonis/supabase-client';
 import { shopperMessage, useStoreSettings } from '@bonis/supabase-client/queries';
 import { isAlreadySubscribed, useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { newsletterEmailProblem } from '../utils/newsletter-email';
@@ -18,8 +19,8 @@ import {
   Title,
 } from './home-newsletter.styles';
 
-/** storefront spec §8, the home's wording. */
-export const HOME_ALREADY_SUBSCRIBED_MESSAGE = 'Este email ya está suscrito al newsletter';
+/** storefront spec §8, the home's wording (the database's own, raised with code 23505). */
+export const HOME_ALREADY_SUBSCRIBED_MESSAGE = DB_MESSAGES.newsletterAlreadySubscribed;
 export const HOME_SUBSCRIBE_FAILED_MESSAGE = 'Error al suscribirse. Inténtalo de nuevo.';
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, supabaseMock, type MockRow } from '@bonis/test-utils';
+import { formatCOP } from '@bonis/design-system';
 import { PoliciesPage } from './policies-page';
 
 const SETTINGS = {
@@ -19,7 +20,7 @@ function setup(settings: MockRow = SETTINGS) {
 
 const plan = (name: string) => screen.getByRole('article', { name });
 /** "$ 25.000" as formatCOP writes it (a no-break space after the sign). */
-const cop = (value: number) => `$\u00a0${new Intl.NumberFormat('es-CO').format(value)}`;
+const cop = (value: number) => formatCOP(value);
 
 describe('PoliciesPage', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -12,6 +12,7 @@ import {
   SkeletonText,
   Link,
 } from '@bonis/design-system';
+import { DB_MESSAGES } from '@bonis/supabase-client';
 import { useAddToCart, useFavorites, useStoreSettings } from '@bonis/supabase-client/queries';
 import { CatalogPage } from '../../../components/catalog-page';
 import { routerLink } from '../../../components/router-link';
@@ -289,7 +290,7 @@ export function ProductPage({ id }: { id: string | undefined }) {
   if (!isProductId(id) || query.data === null) {
     body = (
       <S.Missing>
-        <S.Title id={titleId}>Producto no encontrado</S.Title>
+        <S.Title id={titleId}>{DB_MESSAGES.productNotFound}</S.Title>
         <p>El producto que buscas no existe o ya no está disponible.</p>
         <Button
           variant="secondary"

@@ -9,10 +9,10 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchBoxProps } from '@bonis/contracts';
+import { productHref, searchHref } from '@bonis/contracts/links';
 import { formatCOP } from '@bonis/design-system';
 import { getSupabase, productImageUrl } from '@bonis/supabase-client';
 import { StoreIcon } from '../../../components/store-icon';
-import { paths } from '../../../config/paths';
 import { isSearchable, useSearchProducts, type SearchSuggestion } from '../api/search-products';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import {
@@ -118,7 +118,7 @@ export function SearchBox({ onNavigate, initialText = '', autoFocus = false }: S
   };
 
   const openProduct = (product: SearchSuggestion) => {
-    navigate(paths.product.getHref(product.id));
+    navigate(productHref(product.id));
     setText('');
     close();
     onNavigate?.();
@@ -126,7 +126,7 @@ export function SearchBox({ onNavigate, initialText = '', autoFocus = false }: S
 
   const openSearch = () => {
     if (!term) return;
-    navigate(paths.search.getHref(term));
+    navigate(searchHref(term));
     close();
     onNavigate?.();
   };

@@ -11,7 +11,8 @@ import {
 } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
 import type { CartDropdownProps } from '@bonis/contracts';
-import type { CheckoutQuoteItem } from '@bonis/supabase-client';
+import { DB_MESSAGES, type CheckoutQuoteItem } from '@bonis/supabase-client';
+import { homeHref, productHref } from '@bonis/contracts/links';
 import { useRemoveCartItem } from '../../../api/cart-lines';
 import { useQuote } from '../../../api/quote';
 import { paths } from '../../../config/paths';
@@ -140,14 +141,9 @@ function SignedInCart({ userId, onNavigate }: { userId: string; onNavigate?: () 
         <EmptyState
           size="sm"
           icon="🛒"
-          title="Tu carrito está vacío"
+          title={DB_MESSAGES.cartEmpty}
           action={
-            <Link
-              component={RouterLink}
-              to={paths.home.getHref()}
-              ref={emptyLinkRef}
-              onClick={onNavigate}
-            >
+            <Link component={RouterLink} to={homeHref()} ref={emptyLinkRef} onClick={onNavigate}>
               Seguir comprando
             </Link>
           }
@@ -228,7 +224,7 @@ function DropdownLine({ item, onNavigate }: { item: CheckoutQuoteItem; onNavigat
   );
   if (!item.is_active) return <LineBody>{body}</LineBody>;
   return (
-    <LineLink to={paths.product.getHref(item.product_id)} onClick={onNavigate}>
+    <LineLink to={productHref(item.product_id)} onClick={onNavigate}>
       {body}
     </LineLink>
   );

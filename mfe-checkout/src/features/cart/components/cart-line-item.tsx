@@ -9,8 +9,8 @@ import {
   formatCOP,
 } from '@bonis/design-system';
 import type { CheckoutQuoteItem } from '@bonis/supabase-client';
+import { productHref } from '@bonis/contracts/links';
 import { useSetCartQuantity } from '../../../api/cart-lines';
-import { paths } from '../../../config/paths';
 import { useDebouncedQuantity } from '../hooks/use-debounced-quantity';
 import { hasMemberPrice, lineIssue, quantityLimits } from '../utils/cart-lines';
 import { CartLineImage } from './cart-line-image';
@@ -78,7 +78,7 @@ export function CartLineItem({
       <CartLineImage image={item.image} size={THUMB} />
       <Details>
         {item.is_active ? (
-          <NameLink to={paths.product.getHref(item.product_id)}>{item.name}</NameLink>
+          <NameLink to={productHref(item.product_id)}>{item.name}</NameLink>
         ) : (
           <Name>{item.name}</Name>
         )}

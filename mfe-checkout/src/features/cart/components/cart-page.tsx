@@ -2,10 +2,11 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, EmptyState, Link, Skeleton, VisuallyHidden } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
+import { DB_MESSAGES } from '@bonis/supabase-client';
+import { homeHref } from '@bonis/contracts/links';
 import { useRemoveCartItem } from '../../../api/cart-lines';
 import { useLiveCart } from '../../../api/live-cart';
 import { useQuote } from '../../../api/quote';
-import { paths } from '../../../config/paths';
 import { cartUnits, newestFirst, productsLabel } from '../utils/cart-lines';
 import { CartLineItem } from './cart-line-item';
 import {
@@ -153,10 +154,10 @@ function SignedInCart({
     content = (
       <EmptyState
         icon="🛒"
-        title="Tu carrito está vacío"
+        title={DB_MESSAGES.cartEmpty}
         description="Agrega productos y los verás aquí."
         action={
-          <Link component={RouterLink} to={paths.home.getHref()} ref={emptyLinkRef}>
+          <Link component={RouterLink} to={homeHref()} ref={emptyLinkRef}>
             Seguir comprando
           </Link>
         }

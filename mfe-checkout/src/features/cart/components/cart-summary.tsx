@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Link, formatCOP } from '@bonis/design-system';
 import type { CheckoutQuote } from '@bonis/supabase-client';
+import { homeHref } from '@bonis/contracts/links';
 import { paths } from '../../../config/paths';
 import { productsLabel } from '../utils/cart-lines';
 import {
@@ -91,7 +92,7 @@ export function CartSummary({ quote }: { quote: CheckoutQuote }) {
       ) : (
         <CheckoutLink to={paths.checkout.getHref()}>Finalizar compra</CheckoutLink>
       )}
-      <Link component={RouterLink} to={paths.home.getHref()}>
+      <Link component={RouterLink} to={homeHref()}>
         Seguir comprando
       </Link>
     </Summary>

@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, EmptyState, Link, Spinner } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
-import type { CheckoutQuote, Order } from '@bonis/supabase-client';
+import { DB_MESSAGES, type CheckoutQuote, type Order } from '@bonis/supabase-client';
 import {
   sharedKeys,
   shopperMessage,
@@ -13,6 +13,7 @@ import {
   toastMessage,
 } from '@bonis/supabase-client/queries';
 import { toastFirstError, useSingleSubmit } from '@bonis/forms';
+import { homeHref } from '@bonis/contracts/links';
 import { useLiveCart } from '../../../api/live-cart';
 import { useQuote } from '../../../api/quote';
 import { paths } from '../../../config/paths';
@@ -126,10 +127,10 @@ export function Checkout({ userId }: CheckoutProps) {
     return (
       <EmptyState
         icon="🛒"
-        title="Tu carrito está vacío"
+        title={DB_MESSAGES.cartEmpty}
         description="Agrega productos para finalizar tu compra."
         action={
-          <Link component={RouterLink} to={paths.home.getHref()}>
+          <Link component={RouterLink} to={homeHref()}>
             Seguir comprando
           </Link>
         }

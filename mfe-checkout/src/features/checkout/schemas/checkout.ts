@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_MESSAGES } from '@bonis/supabase-client';
 
 /** The country codes the phone field offers (storefront spec §5); +57 first, the default. */
 export const COUNTRY_CODES = ['+57', '+1', '+52', '+34', '+54'] as const;
@@ -15,14 +16,15 @@ export type CheckoutPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * The spec's messages (§5, §8), as 'Título - Descripción': the toast splits them at ' - ', as it
- * does the database's refusals (place_order raises the same texts).
+ * does the database's refusals. `place_order` raises the same texts: they are the database's
+ * catalogue's (`DB_MESSAGES`), so the form and the function can't drift apart.
  */
 export const CHECKOUT_MESSAGES = {
-  incomplete: 'Campos incompletos - Por favor completa todos los campos requeridos',
-  phone: 'Teléfono inválido - El teléfono debe tener 10 dígitos',
-  email: 'Email inválido - Por favor ingresa un email válido',
-  shipping: 'Selecciona envío - Por favor selecciona una opción de envío',
-  payment: 'Selecciona pago - Por favor selecciona un método de pago',
+  incomplete: DB_MESSAGES.incompleteFields,
+  phone: DB_MESSAGES.invalidPhone,
+  email: DB_MESSAGES.invalidEmail,
+  shipping: DB_MESSAGES.shippingRequired,
+  payment: DB_MESSAGES.paymentMethodRequired,
 } as const;
 
 /** The fields step (1) requires, in the spec's order. */

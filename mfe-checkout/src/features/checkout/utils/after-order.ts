@@ -1,3 +1,4 @@
+import { orderHref, paymentHref } from '@bonis/contracts/links';
 import type { Order } from '@bonis/supabase-client';
 
 /**
@@ -7,8 +8,8 @@ import type { Order } from '@bonis/supabase-client';
  */
 export function afterOrderHref(order: Pick<Order, 'id' | 'order_number' | 'payment_method'>) {
   return order.payment_method === 'online'
-    ? `/payment?order=${encodeURIComponent(order.id)}`
-    : `/orders/${encodeURIComponent(order.order_number)}`;
+    ? paymentHref({ order: order.id })
+    : orderHref(order.order_number);
 }
 
 /** The fields a refusal of `place_order` is about, by its title (spec §5's order). */

@@ -5,7 +5,7 @@
  * chosen, as the database decides it (`private.slot_open`). Pure: every function takes `now`.
  */
 
-export const BOGOTA_TIME_ZONE = 'America/Bogota';
+import { BOGOTA_TIME_ZONE, addCalendarDays } from '@bonis/supabase-client';
 
 /** Today and the next three days: what `place_order` accepts (today … today + 3). */
 export const DELIVERY_DAYS = 4;
@@ -53,12 +53,8 @@ function noonOf(date: string): Date {
   return new Date(Date.UTC(year, month - 1, day, 12));
 }
 
-/** `date` plus `days` calendar days ('2026-11-30' + 1 → '2026-12-01'). */
-export function addDays(date: string, days: number): string {
-  const noon = noonOf(date);
-  noon.setUTCDate(noon.getUTCDate() + days);
-  return noon.toISOString().slice(0, 10);
-}
+/** `date` plus `days` calendar days ('2026-11-30' + 1 → '2026-12-01'): the store's helper. */
+export const addDays = addCalendarDays;
 
 export interface DeliveryDay {
   /** 'YYYY-MM-DD', what `place_order` receives as `p_delivery_date` */

@@ -2,9 +2,11 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, formatCOP, formatDate, RadioGroup, Skeleton, Spinner } from '@bonis/design-system';
 import { useBus } from '@bonis/design-system/bus';
-import type { Payable, PaymentResult } from '@bonis/supabase-client';
+import { DB_MESSAGES, type Payable, type PaymentResult } from '@bonis/supabase-client';
+import { giftsHref, membershipHref, orderHref } from '@bonis/contracts/links';
 import { shopperMessage, toastMessage } from '@bonis/supabase-client/queries';
 import { CheckoutPage } from '../../../components/checkout-page';
+import { paths } from '../../../config/paths';
 import { usePay, type PaymentInput, type PayTarget } from '../api/confirm-payment';
 import { isUuid, payableFromSearch, usePayable, type PayableKind } from '../api/get-payable';
 import { useMembershipQuote } from '../api/get-membership-quote';
@@ -15,7 +17,8 @@ import { PseForm } from './pse-form';
 import { PurchaseClosed } from './purchase-closed';
 import * as S from './payment-page.styles';
 
-const PAYMENT_FAILED = 'Error - No se pudo procesar el pago';
+/** Spec §8: a payment that failed without a message of the database's (the same words). */
+const PAYMENT_FAILED = DB_MESSAGES.paymentFailed;
 
 type Method = 'credit_card' | 'pse';
 
@@ -23,9 +26,6 @@ const METHODS = [
   { value: 'credit_card', label: 'Tarjeta de crédito o débito' },
   { value: 'pse', label: 'PSE', hint: 'Débito desde tu cuenta bancaria' },
 ] as const;
-
-/** Where an order's confirmation lives. */
-const confirmationOf = (reference: string) => `/orders/${encodeURIComponent(reference)}`;
 
 /** How the page speaks of each kind of payable, and where it sends the shopper. */
 interface KindRules {
@@ -59,19 +59,20 @@ const KIND_RULES: Record<PayableKind, KindRules> = {
   order: {
     noun: 'el pedido',
     label: 'Pedido',
-    done: ({ reference }) => confirmationOf(reference),
-    missing: '/cart',
+    // an order's confirmation is mfe-account's page of the order
+    done: ({ reference }) => orderHref(reference),
+    missing: paths.cart.getHref(),
     again: 'Volver al carrito',
-    back: '/checkout',
+    back: paths.checkout.getHref(),
     success: (result) => `¡Pago exitoso! - Tu pedido ${result.reference} ha sido confirmado`,
   },
   membership: {
     noun: 'la membresía',
     label: 'Membresía',
-    done: () => '/membership',
-    missing: '/membership',
+    done: () => membershipHref(),
+    missing: membershipHref(),
     again: 'Ver los planes',
-    back: '/membership',
+    back: membershipHref(),
     success: ({ membership }) =>
       `¡Membresía ${membership?.plan_name ?? ''} activada exitosamente! - Vence el ${formatDate(
         membership?.expires_on,
@@ -80,10 +81,10 @@ const KIND_RULES: Record<PayableKind, KindRules> = {
   gift: {
     noun: 'el regalo',
     label: 'Regalo',
-    done: ({ id }) => `/regalos?enviado=${encodeURIComponent(id)}`,
-    missing: '/regalos',
+    done: ({ id }) => giftsHref(id),
+    missing: giftsHref(),
     again: 'Volver a Regalos',
-    back: '/regalos',
+    back: giftsHref(),
     success: ({ gift }) =>
       gift
         ? `¡Regalo enviado! - Código ${gift.gift_code}: ${giftDelivery(gift)}`

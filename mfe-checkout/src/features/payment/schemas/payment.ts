@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { DB_MESSAGES } from '@bonis/supabase-client';
 
-/** The storefront spec's messages (§5): one for any card field, one for any PSE field. */
-export const CARD_INCOMPLETE =
-  'Campos incompletos - Por favor completa todos los campos de la tarjeta';
-export const PSE_INCOMPLETE = 'Campos incompletos - Por favor completa todos los campos de PSE';
+/**
+ * The storefront spec's messages (§5): one for any card field, one for any PSE field (the
+ * database's words when `confirm_payment` refuses the same details).
+ */
+export const CARD_INCOMPLETE = DB_MESSAGES.incompleteCardFields;
+export const PSE_INCOMPLETE = DB_MESSAGES.incompletePseFields;
 
 /** The PSE banks (storefront spec §9); the database accepts exactly these. */
 export const PSE_BANKS = [

@@ -1,11 +1,11 @@
-import type { ClosedPurchaseRefusal } from '@bonis/supabase-client';
+import { DB_MESSAGES, type ClosedPurchaseRefusal } from '@bonis/supabase-client';
 import { shopperMessage } from '@bonis/supabase-client/queries';
 
 /** Every message `confirm_payment` closes a purchase with (a key missing here is a type error). */
 const CLOSED_PURCHASE_REFUSALS = {
-  'El plan cambió; vuelve a elegirlo': true,
-  'La compra expiró - Vuelve a elegir el plan': true,
-  'La compra expiró - Vuelve a comprar el regalo': true,
+  [DB_MESSAGES.planChanged]: true,
+  [DB_MESSAGES.membershipPurchaseExpired]: true,
+  [DB_MESSAGES.giftPurchaseExpired]: true,
 } satisfies Record<ClosedPurchaseRefusal, true>;
 
 /**

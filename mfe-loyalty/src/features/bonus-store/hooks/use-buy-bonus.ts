@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { formatNumber } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
+import { DB_MESSAGES } from '@bonis/supabase-client';
 import type { Bonus } from '../api/get-bonuses';
 import { usePurchaseBonus } from '../api/purchase-bonus';
 
@@ -34,7 +35,7 @@ export function useBuyBonus({ onSignInRequested }: { onSignInRequested: () => vo
     if (inFlight.current) return;
     if (points !== null && points < bonus.points_cost) {
       bus.getState().toastRequested({
-        title: 'Puntos insuficientes',
+        title: DB_MESSAGES.insufficientPoints,
         description: `Necesitas ${formatNumber(bonus.points_cost)} puntos y tienes ${formatNumber(points)}.`,
         tone: 'error',
       });

@@ -1,27 +1,17 @@
 import type { ToastRequest } from '@bonis/design-system/bus';
+import { userErrorMessage } from '@bonis/supabase-client';
+import { splitMessage } from '@bonis/supabase-client/queries';
+
+/** The toast of a purchase the database did not refuse with a message of its own (spec §8). */
+export const PURCHASE_ERROR = 'Error al comprar bono';
 
 /**
- * The Spanish messages `purchase_bonus` raises (supabase/migrations/
- * 20261121100400_commerce_functions.sql and its `private.move_points`). 'Title - description'
- * messages are split into the toast's title and description.
+ * The toast for a failed purchase: the message `purchase_bonus` (or its `private.move_points`)
+ * raised ('Debes iniciar sesión', 'Puntos insuficientes', 'Error al comprar bono - El bono no
+ * está disponible', …) by the store's one rule (`userErrorMessage`), else 'Error al comprar
+ * bono'. 'Title - description' messages are split into the toast's title and description.
  */
-export const PURCHASE_MESSAGES = [
-  'Debes iniciar sesión',
-  'Puntos insuficientes',
-  'Error al comprar bono - El bono no está disponible',
-] as const;
-
-const messageOf = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && 'message' in error
-    ? String(error.message)
-    : undefined;
-
-/** The toast for a failed purchase: the server's message when it is one of the function's. */
 export function purchaseErrorToast(error: unknown): ToastRequest {
-  const message = messageOf(error);
-  const known = PURCHASE_MESSAGES.find((candidate) => candidate === message);
-  if (!known) return { title: 'Error al comprar bono', tone: 'error' };
-  const [title = known, ...rest] = known.split(' - ');
-  const description = rest.join(' - ');
+  const { title, description } = splitMessage(userErrorMessage(error, PURCHASE_ERROR));
   return description ? { title, description, tone: 'error' } : { title, tone: 'error' };
 }

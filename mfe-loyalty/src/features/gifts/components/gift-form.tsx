@@ -4,9 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { Button, formatCOP, formatDate } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
+import { DB_MESSAGES, todayInBogota } from '@bonis/supabase-client';
 import { shopperMessage, splitMessage, toastMessage } from '@bonis/supabase-client/queries';
 import { FormTextField, toastFirstError, useSingleSubmit } from '@bonis/forms';
-import { paths } from '../../../config/paths';
+import { paymentHref } from '@bonis/contracts/links';
 import { useGiftPlans } from '../api/get-gift-plans';
 import { useBuyGift } from '../api/buy-gift';
 import { useBogotaToday } from '../hooks/use-bogota-today';
@@ -18,7 +19,6 @@ import {
   type BuyGiftInput,
   type GiftFormValues,
 } from '../schemas/gift-form';
-import { todayInBogota } from '../utils/bogota-date';
 import { giftItemLabel } from '../utils/gift-items';
 import { GiftMessageField } from './gift-message-field';
 import { GiftPicker, itemPrice } from './gift-picker';
@@ -33,18 +33,18 @@ import {
   TwoFields,
 } from './gifts.styles';
 
-/** Spec §5, §8: buying a gift needs a signed-in shopper. */
-export const SIGN_IN_TO_BUY = 'Inicia sesión - Debes iniciar sesión para comprar un regalo';
+/** Spec §5, §8: buying a gift needs a signed-in shopper (the database's words for it). */
+export const SIGN_IN_TO_BUY = DB_MESSAGES.signInToBuyGift;
 /** Spec §8: a purchase that failed without a message of the database's. */
 export const BUY_ERROR = 'Error al procesar regalo';
 
 /** The fields a refusal of `buy_gift` is about, by the message's title. */
 const REFUSAL_FIELDS: Record<string, readonly FieldPath<GiftFormValues>[]> = {
-  'Email inválido': ['recipientEmail'],
-  'Teléfono inválido': ['recipientPhone'],
-  'La fecha de entrega no puede ser anterior a hoy': ['deliveryDate'],
-  'El mensaje no puede superar 500 caracteres': ['message'],
-  'El nombre del destinatario no puede superar 120 caracteres': ['recipientName'],
+  [splitMessage(DB_MESSAGES.invalidEmail).title]: ['recipientEmail'],
+  [splitMessage(DB_MESSAGES.giftInvalidPhone).title]: ['recipientPhone'],
+  [DB_MESSAGES.giftDeliveryDateInPast]: ['deliveryDate'],
+  [DB_MESSAGES.giftMessageTooLong]: ['message'],
+  [DB_MESSAGES.giftRecipientNameTooLong]: ['recipientName'],
 };
 
 /**
@@ -109,7 +109,7 @@ export function GiftForm() {
       return;
     }
     setLeaving(true);
-    navigate(paths.giftPayment.getHref(giftId));
+    navigate(paymentHref({ gift: giftId }));
   };
 
   /** The database refused a field (it checks the form again): it is marked and focused. */

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Link, Skeleton, VisuallyHidden, formatDate } from '@bonis/design-system';
 import { useBus } from '@bonis/design-system/bus';
+import { todayInBogota } from '@bonis/supabase-client';
+import { paymentHref } from '@bonis/contracts/links';
 import { isUuid, useSentGift } from '../api/get-sent-gift';
 import type { SentGift } from '../api/get-sent-gifts';
-import { paths } from '../../../config/paths';
-import { todayInBogota } from '../utils/bogota-date';
 import { giftItemLabel } from '../utils/gift-items';
 import { CopyableCode } from './copyable-code';
 import { Notice, NoticeRow, NoticeTitle } from './gifts.styles';
@@ -79,7 +79,7 @@ function PaidGift({ gift }: { gift: SentGift }) {
         </NoticeTitle>
         <p>
           Cuando lo pagues, le enviaremos su código el {formatDate(gift.delivery_date)}.{' '}
-          <Link component={RouterLink} to={paths.giftPayment.getHref(gift.id)}>
+          <Link component={RouterLink} to={paymentHref({ gift: gift.id })}>
             Pagar
           </Link>
         </p>

@@ -10,7 +10,7 @@ import {
   formatDate,
 } from '@bonis/design-system';
 import { useBus } from '@bonis/design-system/bus';
-import { paths } from '../../../config/paths';
+import { paymentHref } from '@bonis/contracts/links';
 import { SENT_GIFTS_LIMIT, useSentGifts, type SentGift } from '../api/get-sent-gifts';
 import { giftItemLabel } from '../utils/gift-items';
 import { giftState } from '../utils/gift-state';
@@ -127,9 +127,9 @@ function SentGiftRow({ gift }: { gift: SentGift }) {
         )}
       </GiftFacts>
       <GiftActions>
-        <Badge variant={state.badge}>{state.label}</Badge>
+        <Badge tone={state.tone}>{state.label}</Badge>
         {state.payable && (
-          <Link component={RouterLink} to={paths.giftPayment.getHref(gift.id)}>
+          <Link component={RouterLink} to={paymentHref({ gift: gift.id })}>
             Pagar
             <VisuallyHidden> el regalo para {gift.recipient_name}</VisuallyHidden>
           </Link>

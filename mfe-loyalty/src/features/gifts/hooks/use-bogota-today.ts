@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { todayInBogota } from '../utils/bogota-date';
+import { todayInBogota } from '@bonis/supabase-client';
 
 /** How often the page looks at the clock for a new day. */
 export const TODAY_TICK_MS = 30_000;

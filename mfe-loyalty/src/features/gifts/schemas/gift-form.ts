@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GiftType } from '@bonis/supabase-client';
+import { DB_MESSAGES, type GiftType } from '@bonis/supabase-client';
 import { GIFT_ITEMS, giftTypeOf, type GiftItem } from '../utils/gift-items';
 
 /** The longest gift message (spec §5, §9; the database keeps 500 characters). */
@@ -16,13 +16,14 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 /**
  * The form's messages, as 'Título - Descripción' (the toast splits them at ' - '). The first is
  * the spec's (§5, §8: 'Error' / 'Por favor completa todos los campos requeridos'); the others
- * say what `buy_gift` says when it refuses the same value.
+ * say what `buy_gift` says when it refuses the same value (the required fields, the email and
+ * the phone in its very words, from the database's catalogue).
  */
 export const GIFT_FORM_MESSAGES = {
-  required: 'Error - Por favor completa todos los campos requeridos',
+  required: DB_MESSAGES.giftFieldsRequired,
   name: `Nombre muy largo - El nombre del destinatario no puede superar ${NAME_MAX} caracteres`,
-  email: 'Email inválido - Por favor ingresa un email válido',
-  phone: `Teléfono inválido - Ingresa solo números (${PHONE_MIN_DIGITS} a ${PHONE_MAX_DIGITS} dígitos)`,
+  email: DB_MESSAGES.invalidEmail,
+  phone: DB_MESSAGES.giftInvalidPhone,
   date: 'Fecha inválida - La fecha de entrega no puede ser anterior a hoy',
   message: `Mensaje muy largo - El mensaje no puede superar ${MESSAGE_MAX} caracteres`,
 } as const;

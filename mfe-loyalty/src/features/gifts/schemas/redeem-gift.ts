@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_MESSAGES } from '@bonis/supabase-client';
 
 /** A gift code as the database issues it: 'GIFT' and 8 digits. */
 export const GIFT_CODE = /^GIFT\d{8}$/;
@@ -9,7 +10,7 @@ export const CODE_FIELD_MAX = 24;
 export const REDEEM_MESSAGES = {
   empty: 'Ingresa el código - Escribe el código de tu regalo',
   /** `redeem_gift`'s own message for an unknown code, said before asking it */
-  invalid: 'Código inválido - Revisa el código de tu regalo',
+  invalid: DB_MESSAGES.giftCodeInvalid,
 } as const;
 
 /** What the field keeps of what is typed or pasted: uppercase, as the code is written. */

@@ -5,7 +5,7 @@ describe('giftState', () => {
   it('asks to pay a gift that is not paid, also after a declined card', () => {
     expect(giftState({ status: 'pending', payment_status: 'pending' })).toEqual({
       label: 'Pendiente de pago',
-      badge: 'pocas-unidades',
+      tone: 'warning',
       payable: true,
     });
     expect(giftState({ status: 'pending', payment_status: 'failed' }).label).toBe(

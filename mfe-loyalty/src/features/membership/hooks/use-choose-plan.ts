@@ -2,14 +2,18 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
+import { DB_MESSAGES } from '@bonis/supabase-client';
 import { shopperMessage, toastMessage } from '@bonis/supabase-client/queries';
-import { paths } from '../../../config/paths';
+import { paymentHref } from '@bonis/contracts/links';
 import type { PlanSummary } from '../api/get-membership-plans';
 import { useStartMembershipPurchase } from '../api/start-membership-purchase';
 import { forgetPlan, rememberPlan, takeRememberedPlan } from '../utils/pending-plan';
 
-/** Storefront spec §8: the membership error when the database gives no message of its own. */
-export const MEMBERSHIP_ERROR = 'Error al activar la membresía - Por favor intenta de nuevo';
+/**
+ * Storefront spec §8: the membership error when the database gives no message of its own (the
+ * words the database uses for the same failure).
+ */
+export const MEMBERSHIP_ERROR = DB_MESSAGES.membershipActivationFailed;
 
 export interface ChoosePlan {
   /** 'Seleccionar Plan': signed in, starts the purchase; signed out, asks to sign in first */
@@ -56,7 +60,7 @@ export function useChoosePlan(): ChoosePlan {
             });
             return;
           }
-          void navigate(paths.membershipPayment.getHref(result.id));
+          void navigate(paymentHref({ membership: result.id }));
         },
         onError: (error) => {
           console.error('[mfe-loyalty] starting a membership purchase failed', error);

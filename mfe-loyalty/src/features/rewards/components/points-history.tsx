@@ -6,6 +6,7 @@ import {
   VisuallyHidden,
   formatDate,
   formatNumber,
+  type BadgeTone,
 } from '@bonis/design-system';
 import {
   HISTORY_PAGE_SIZE,
@@ -30,11 +31,12 @@ import {
   SmallMuted,
 } from './rewards-page.styles';
 
-const typeBadge = {
-  earned: 'activo',
+/** A movement's type in a tone: points earned in success, spent neutral, redeemed info. */
+const typeTone = {
+  earned: 'success',
   spent: 'neutral',
   redeemed: 'info',
-} as const;
+} as const satisfies Record<PointsMovement['transaction_type'], BadgeTone>;
 
 const sign = (movement: PointsMovement) => {
   const delta = movement.points_earned - movement.points_used;
@@ -96,7 +98,7 @@ export function PointsHistory({ userId }: { userId: string }) {
                   <time dateTime={movement.created_at}>
                     {formatDate(movement.created_at, 'datetime')}
                   </time>
-                  <Badge variant={typeBadge[movement.transaction_type]} size="sm">
+                  <Badge tone={typeTone[movement.transaction_type]} size="sm">
                     {transactionLabel[movement.transaction_type]}
                   </Badge>
                 </RowMeta>

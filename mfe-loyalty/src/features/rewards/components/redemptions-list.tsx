@@ -7,9 +7,8 @@ import {
   formatDate,
   formatNumber,
 } from '@bonis/design-system';
-import type { RedemptionStatus } from '@bonis/supabase-client';
+import { redemptionStatusLabel, redemptionStatusTone } from '@bonis/supabase-client';
 import { REDEMPTIONS_PAGE_SIZE, useRedemptions } from '../api/get-redemptions';
-import { redemptionStatusLabel } from '../utils/history-labels';
 import { EmptyRow } from './empty-row';
 import { LoadError } from './load-error';
 import {
@@ -23,12 +22,6 @@ import {
   SectionHeader,
   SectionHeading,
 } from './rewards-page.styles';
-
-const statusBadge = {
-  pending: 'pocas-unidades',
-  completed: 'activo',
-  cancelled: 'inactivo',
-} as const satisfies Record<RedemptionStatus, string>;
 
 /** 'Mis canjes' (beyond the spec): the rewards the shopper redeemed and where each one is. */
 export function RedemptionsList({ userId }: { userId: string }) {
@@ -81,8 +74,8 @@ export function RedemptionsList({ userId }: { userId: string }) {
                 </RowMeta>
               </RowMain>
               <RowAside>
-                <Badge variant={statusBadge[redemption.status]} size="sm">
-                  {redemptionStatusLabel[redemption.status]}
+                <Badge tone={redemptionStatusTone(redemption.status)} size="sm">
+                  {redemptionStatusLabel(redemption.status)}
                 </Badge>
               </RowAside>
             </RowItem>

@@ -1,6 +1,6 @@
 import { Button, Skeleton, VisuallyHidden } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
-import { paths } from '../../../config/paths';
+import { homeHref } from '@bonis/contracts/links';
 import { MyBonuses } from './my-bonuses';
 import { PointsHistory } from './points-history';
 import { RedemptionsList } from './redemptions-list';
@@ -83,7 +83,7 @@ function SignedOut() {
       <Lead>Suma puntos con cada compra y canjéalos por premios, bonos y giros en la ruleta.</Lead>
       <CenteredRow>
         <Button onClick={() => bus.getState().loginRequested('login')}>Iniciar sesión</Button>
-        <ActionLink to={paths.home.getHref()}>Ir al inicio</ActionLink>
+        <ActionLink to={homeHref()}>Ir al inicio</ActionLink>
       </CenteredRow>
     </SignedOutBox>
   );

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { formatNumber } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
+import { DB_MESSAGES } from '@bonis/supabase-client';
 import type { CatalogReward } from '../api/get-rewards-catalog';
 import { useRedeemReward } from '../api/redeem-reward';
 
@@ -35,7 +36,7 @@ export function useRedeem(userId: string): Redeem {
     const missing = missingPoints(reward, points);
     if (missing > 0) {
       bus.getState().toastRequested({
-        title: 'Puntos insuficientes',
+        title: DB_MESSAGES.insufficientPoints,
         description: `Necesitas ${formatNumber(missing)} ${missing === 1 ? 'punto' : 'puntos'} más`,
         tone: 'error',
       });

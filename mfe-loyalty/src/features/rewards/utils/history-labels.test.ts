@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { redemptionStatusLabel, signedPoints, transactionLabel } from './history-labels';
+import { signedPoints, transactionLabel } from './history-labels';
 
 describe('history labels', () => {
-  it('names the ledger movements and the redemption statuses in Spanish', () => {
+  it('names the ledger movements in Spanish', () => {
     expect(transactionLabel).toEqual({
       earned: 'Ganados',
       spent: 'Gastados',
       redeemed: 'Canjeados',
-    });
-    expect(redemptionStatusLabel).toEqual({
-      pending: 'Pendiente',
-      completed: 'Entregado',
-      cancelled: 'Cancelado',
     });
   });
 

@@ -1,18 +1,11 @@
 import { formatNumber } from '@bonis/design-system';
-import type { PointsTransactionType, RedemptionStatus } from '@bonis/supabase-client';
+import type { PointsTransactionType } from '@bonis/supabase-client';
 
 /** The ledger's movement types, as the points history names them. */
 export const transactionLabel: Record<PointsTransactionType, string> = {
   earned: 'Ganados',
   spent: 'Gastados',
   redeemed: 'Canjeados',
-};
-
-/** A redemption's status: 'completed' is the reward delivered. */
-export const redemptionStatusLabel: Record<RedemptionStatus, string> = {
-  pending: 'Pendiente',
-  completed: 'Entregado',
-  cancelled: 'Cancelado',
 };
 
 /** A movement's points with their sign: '+120', '−300' (a true minus sign), '0'. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, EmptyState, Skeleton, VisuallyHidden, formatNumber } from '@bonis/design-system';
 import { bus, useBus, type SessionSummary } from '@bonis/design-system/bus';
+import { DB_MESSAGES } from '@bonis/supabase-client';
 import { useRoulettePrizes, type WheelPrize } from '../api/get-roulette-prizes';
 import { SPIN_COST } from '../api/spin-roulette';
 import { SPIN_DURATION_MS, useSpin, type Spin } from '../hooks/use-spin';
@@ -65,7 +66,7 @@ export function Roulette({ titleId, title }: { titleId: string; title: string })
                 size="sm"
                 headingAs="h3"
                 icon="🎡"
-                title="No hay premios disponibles"
+                title={DB_MESSAGES.noPrizesAvailable}
                 description="La ruleta vuelve pronto con nuevos premios."
               />
             )
@@ -160,7 +161,7 @@ function WheelPanel({
 
       {session === null && (
         <Notice $tone="info" id={signInId}>
-          <span>Inicia sesión para usar la ruleta</span>
+          <span>{DB_MESSAGES.signInToSpin}</span>
           <Button size="sm" onClick={() => bus.getState().loginRequested('login')}>
             Iniciar sesión
           </Button>

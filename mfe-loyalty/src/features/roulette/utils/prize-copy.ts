@@ -1,10 +1,9 @@
-import { formatDate, formatNumber } from '@bonis/design-system';
+import { formatDate, formatNumber, formatPercent } from '@bonis/design-system';
 import type { SpinResult } from '@bonis/supabase-client';
 
-const percent = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
-
 /** A prize's probability as the list shows it: 30 → '30%', 12.5 → '12,5%'. */
-export const probabilityLabel = (probability: number) => `${percent.format(probability)}%`;
+export const probabilityLabel = (probability: number) =>
+  formatPercent(probability, { spaced: false });
 
 /** How long a discount or free-shipping prize stays in 'Mis bonos' (spec §4, §9). */
 export const PRIZE_BONUS_DAYS = 30;
