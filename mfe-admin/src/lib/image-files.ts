@@ -5,13 +5,12 @@
  * its own list, but they are internal to it (not part of its public API since 2.0.0).
  */
 
+import { formatMegabytes } from '@bonis/design-system';
+
 export const BYTES_PER_MB = 1024 * 1024;
 
-/** `5 * BYTES_PER_MB` → '5MB', `1.5 * BYTES_PER_MB` → '1,5MB' (es-CO decimals), as the spec writes sizes. */
-export function formatMegabytes(bytes: number): string {
-  const megabytes = Math.round((bytes / BYTES_PER_MB) * 10) / 10;
-  return `${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 }).format(megabytes)}MB`;
-}
+/** `5 * BYTES_PER_MB` → '5MB', `1.5 * BYTES_PER_MB` → '1,5MB': the design system's formatter. */
+export { formatMegabytes };
 
 export interface ImageMessage {
   title: string;

@@ -44,12 +44,13 @@ describe('AuditTrail', () => {
     const [latest, created] = within(section)
       .getAllByRole('listitem')
       .filter((item) => item.querySelector('time'));
-    expect(latest).toHaveTextContent('Ana Gómez Modificó · 27 de nov de 2026, 3:05 p. m.');
-    expect(latest).toHaveTextContent('Precio: 25.000 → 22.000');
-    expect(latest).toHaveTextContent(`description: corta → ${'x'.repeat(79)}…`);
-    expect(latest).toHaveTextContent('images: ["a.jpg"] → ["a.jpg","b.jpg"]');
+    expect(latest).toHaveTextContent('Ana Gómez Modificó · 27 nov 2026, 3:05 p. m.');
+    // a screen's own label wins; every other column has the audit module's Spanish name
+    expect(latest).toHaveTextContent('Precio: $ 25.000 → $ 22.000');
+    expect(latest).toHaveTextContent(`Descripción: corta → ${'x'.repeat(79)}…`);
+    expect(latest).toHaveTextContent('Imágenes: 1 imagen → 2 imágenes');
     expect(created).toHaveTextContent('Luis Pérez Creó');
-    expect(created).toHaveTextContent('name: (vacío) → Collar');
+    expect(created).toHaveTextContent('Nombre: (vacío) → Collar');
 
     const [request] = supabaseMock.requests.filter((r) => r.path === '/rest/v1/audit_log');
     expect(request?.query).toMatchObject({
@@ -58,6 +59,45 @@ describe('AuditTrail', () => {
       order: 'occurred_at.desc,id.desc',
       limit: '50',
     });
+  });
+
+  it("writes an order's changes in Spanish words, never its column names or ISO moments", async () => {
+    supabaseMock.table('audit_log').get([
+      {
+        id: 40,
+        occurred_at: '2026-12-08T01:55:00Z',
+        actor_id: 'admin-1',
+        actor_name: 'Ana Gómez',
+        actor_email: 'ana@bonis.co',
+        table_name: 'orders',
+        row_id: 'order-1',
+        action: 'update',
+        changes: {
+          status: { before: 'confirmed', after: 'cancelled' },
+          payment_status: { before: 'refunded', after: 'paid' },
+          stock_held: { before: true, after: false },
+          points_counted: { before: false, after: true },
+          stock_returned_at: { before: null, after: '2026-12-08T01:55:00.123456+00:00' },
+          user_id: { before: null, after: '6f1c2b1e-0000-4000-8000-000000000001' },
+        },
+      },
+    ]);
+    renderWithProviders(<AuditTrail table="orders" rowId="order-1" />);
+    const section = await screen.findByRole('region', { name: 'Historial de cambios' });
+    await within(section).findByText('Ana Gómez');
+    const lines = within(section)
+      .getAllByRole('listitem')
+      .filter((item) => !item.querySelector('time'))
+      .map((item) => item.textContent?.replace(/\s/g, ' '));
+    expect(lines).toEqual([
+      'Estado del pedido: Confirmado → Cancelado',
+      'Estado del pago: Reembolsado → Pagado',
+      'Stock apartado: Sí → No',
+      'Puntos contados: No → Sí',
+      'Stock devuelto: (vacío) → 7 dic 2026, 8:55 p. m.',
+      'Cliente cambiado',
+    ]);
+    expect(section).not.toHaveTextContent(/stock_|_at|_id|p\. m\.\./);
   });
 
   it("says 'Sin cambios registrados' when the record has no history", async () => {

@@ -1,5 +1,11 @@
-import { Button, SkeletonText, formatDate } from '@bonis/design-system';
-import { auditActionLabel, formatAuditValue, type AuditChange } from './audit';
+import { Button, SkeletonText } from '@bonis/design-system';
+import {
+  auditActionLabel,
+  describeAuditChange,
+  formatAuditDateTime,
+  isAuditFieldShown,
+  type AuditChange,
+} from './audit';
 import {
   Changes,
   Entries,
@@ -14,27 +20,47 @@ import { useAuditTrail } from './get-audit-trail';
 import { useId } from 'react';
 
 export interface AuditChangesProps {
+  /** The audited table: its columns' Spanish names and how their values read. */
+  table?: string;
   changes: Readonly<Record<string, AuditChange>> | null | undefined;
-  /** Column name → Spanish label; unlisted columns show their name. */
+  /** Column name → Spanish label, over the audit module's (which name every audited column). */
   fieldLabels?: Readonly<Record<string, string>>;
   /** Shorten values to 80 characters (default true). */
   truncate?: boolean;
 }
 
-/** The 'campo: antes → después' lines of one audit entry. */
-export function AuditChanges({ changes, fieldLabels, truncate = true }: AuditChangesProps) {
-  const entries = Object.entries(changes ?? {});
+/**
+ * The lines of one audit entry, in the screens' words: 'Estado del pago: Reembolsado →
+ * Pagado', 'Stock devuelto: (vacío) → 7 dic 2026, 8:55 p. m.', 'Categoría cambiada'.
+ */
+export function AuditChanges({
+  table = '',
+  changes,
+  fieldLabels,
+  truncate = true,
+}: AuditChangesProps) {
+  const entries = Object.entries(changes ?? {}).filter(([field]) =>
+    isAuditFieldShown(table, field),
+  );
   if (entries.length === 0) return <Muted>Sin campos modificados</Muted>;
-  const max = truncate ? 80 : 0;
+  const options = { max: truncate ? 80 : 0, labels: fieldLabels };
   return (
     <Changes>
-      {entries.map(([field, change]) => (
-        <li key={field}>
-          <strong>{fieldLabels?.[field] ?? field}</strong>:{' '}
-          <span>{formatAuditValue(change?.before ?? null, max)}</span> →{' '}
-          <span>{formatAuditValue(change?.after ?? null, max)}</span>
-        </li>
-      ))}
+      {entries.map(([field, change]) => {
+        const words = describeAuditChange(table, field, change, options);
+        return (
+          <li key={field}>
+            {'changed' in words ? (
+              <strong>{words.changed}</strong>
+            ) : (
+              <>
+                <strong>{words.label}</strong>: <span>{words.before}</span> →{' '}
+                <span>{words.after}</span>
+              </>
+            )}
+          </li>
+        );
+      })}
     </Changes>
   );
 }
@@ -44,7 +70,7 @@ export interface AuditTrailProps {
   table: string;
   /** The record's id (as text). */
   rowId: string;
-  /** Column name → Spanish label; unlisted columns show their name. */
+  /** Column name → Spanish label, over the audit module's. */
   fieldLabels?: Readonly<Record<string, string>>;
   /** The section's heading (an h3). Default 'Historial de cambios'. */
   title?: string;
@@ -90,9 +116,9 @@ export function AuditTrail({
             <EntryHead>
               <strong>{entry.actor_name || 'Administrador'}</strong>{' '}
               {auditActionLabel(entry.action)} ·{' '}
-              <time dateTime={entry.occurred_at}>{formatDate(entry.occurred_at, 'datetime')}</time>
+              <time dateTime={entry.occurred_at}>{formatAuditDateTime(entry.occurred_at)}</time>
             </EntryHead>
-            <AuditChanges changes={entry.changes} fieldLabels={fieldLabels} />
+            <AuditChanges table={table} changes={entry.changes} fieldLabels={fieldLabels} />
           </Entry>
         ))}
       </Entries>

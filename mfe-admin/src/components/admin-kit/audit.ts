@@ -1,3 +1,20 @@
+import {
+  formatCOP,
+  formatDate,
+  formatDecimal,
+  formatNumber,
+  formatPercent,
+} from '@bonis/design-system';
+import {
+  orderStatusLabel,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type Tables,
+} from '@bonis/supabase-client';
+
 /** Tables whose admin writes the database records in `audit_log`. */
 export const AUDITED_TABLES = [
   'products',
@@ -68,6 +85,10 @@ export interface AuditEntry {
   changes: Record<string, AuditChange>;
 }
 
+/** The columns of `audit_log` an entry is read with (`select`). */
+export const AUDIT_LOG_SELECT =
+  'id, occurred_at, actor_id, actor_name, actor_email, table_name, row_id, action, changes';
+
 /** `audit_log` as supabase-js returns it (changes as JSON). */
 export interface AuditLogRow extends Omit<AuditEntry, 'changes'> {
   changes: unknown;
@@ -87,27 +108,417 @@ export function toAuditEntry(row: AuditLogRow): AuditEntry {
   return { ...row, changes };
 }
 
-const numberFormat = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 10 });
-
 /** How an empty value (null, missing) reads in a change line. */
 export const EMPTY_AUDIT_VALUE = '(vacío)';
 
+/** Text cut to `max` characters with '…' (0 or Infinity keeps it whole). */
+function shorten(text: string, max: number): string {
+  if (max > 0 && Number.isFinite(max) && [...text].length > max) {
+    return `${[...text].slice(0, max - 1).join('')}…`;
+  }
+  return text;
+}
+
 /**
- * A value for 'campo: antes → después': text as it is, numbers es-CO (25.000), booleans
- * 'Sí'/'No', arrays and objects as JSON, null as '(vacío)'; shortened to `max` characters with
- * '…' (0 or Infinity keeps it whole).
+ * A value for 'campo: antes → después' when nothing is known of its column: text as it is,
+ * numbers es-CO (25.000), booleans 'Sí'/'No', arrays and objects as JSON, null as '(vacío)';
+ * shortened to `max` characters with '…' (0 or Infinity keeps it whole).
  */
 export function formatAuditValue(value: unknown, max = 80): string {
   let text: string;
   if (value === null || value === undefined) return EMPTY_AUDIT_VALUE;
   if (typeof value === 'string') text = value;
-  else if (typeof value === 'number') text = numberFormat.format(value);
+  else if (typeof value === 'number') text = formatDecimal(value, 10);
   else if (typeof value === 'boolean') text = value ? 'Sí' : 'No';
   else text = JSON.stringify(value) ?? '';
-  if (max > 0 && Number.isFinite(max) && [...text].length > max) {
-    return `${[...text].slice(0, max - 1).join('')}…`;
-  }
-  return text;
+  return shorten(text, max);
+}
+
+/**
+ * A moment as the history writes it, in Bogotá time: '7 dic 2026, 8:55 p. m.' (the design
+ * system's `datetime` style without its 'de's, short enough for a change line).
+ */
+export function formatAuditDateTime(value: string): string {
+  return formatDate(value, 'datetime').replace(/ de /g, ' ');
+}
+
+/** How one column's values read (never null: that is '(vacío)'). */
+type AuditFormat = (value: NonNullable<unknown>) => string;
+
+/** A column of an audited table as the history names and shows it. */
+interface AuditField {
+  /** 'Estado del pago'. */
+  label: string;
+  /** How its values read (default: `formatAuditValue`'s). */
+  format?: AuditFormat;
+  /**
+   * A column whose values mean nothing to an admin (an id, a picture's address, an address
+   * as JSON): its line says only this ('Categoría cambiada'), without the values.
+   */
+  changed?: string;
+  /** Left out of the history (the row's own id; who saved the settings, the entry says so). */
+  hidden?: true;
+}
+
+const asIs: AuditFormat = (value) => formatAuditValue(value, 0);
+
+const isNumeric = (value: unknown): value is number | string =>
+  typeof value === 'number' ||
+  (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
+
+/** A format for numbers (numeric strings too); anything else reads as it is. */
+const numeric =
+  (format: (value: number | string) => string): AuditFormat =>
+  (value) =>
+    isNumeric(value) ? format(value) : asIs(value);
+
+/** A format for the text a column holds (an enum value, a date); anything else as it is. */
+const textual =
+  (format: (value: string) => string): AuditFormat =>
+  (value) =>
+    typeof value === 'string' ? format(value) : asIs(value);
+
+const money = numeric((value) => formatCOP(value, { keepCents: true }));
+const count = numeric(formatNumber);
+const decimal = numeric((value) => formatDecimal(value, 10));
+const percent = numeric((value) => formatPercent(value));
+const moment = textual((value) => formatAuditDateTime(value) || value);
+const day = textual((value) => formatDate(value, 'long') || value);
+
+/** An enum's values in the screens' words (a value not listed shows as stored). */
+const words = (labels: Readonly<Record<string, string>>) =>
+  textual((value) => labels[value] ?? value);
+
+/** A list ('Royal Canin, Hills'), each item read by `item`; an empty one is '(vacío)'. */
+const list =
+  (item: AuditFormat = asIs): AuditFormat =>
+  (value) => {
+    if (!Array.isArray(value)) return asIs(value);
+    if (value.length === 0) return EMPTY_AUDIT_VALUE;
+    return value
+      .map((entry: unknown) => (entry == null ? EMPTY_AUDIT_VALUE : item(entry)))
+      .join(', ');
+  };
+
+/** Pictures: how many ('2 imágenes'), not their addresses. */
+const pictures: AuditFormat = (value) => {
+  if (!Array.isArray(value)) return asIs(value);
+  return value.length === 1 ? '1 imagen' : `${formatNumber(value.length)} imágenes`;
+};
+
+const orderStatus = textual((value) => orderStatusLabel(value as OrderStatus));
+const paymentStatus = textual((value) => paymentStatusLabel(value as PaymentStatus));
+const paymentMethod = textual((value) => paymentMethodLabel(value as PaymentMethod));
+
+/*
+ * The words of the other enums, as their screens write them. They have no shared home yet
+ * (only the order and payment statuses are in @bonis/supabase-client's vocabulary).
+ */
+const membershipType = words({
+  regular: 'Regular',
+  mensual: 'Mensual',
+  anual: 'Anual',
+  premium: 'Premium',
+  vip: 'VIP',
+});
+const petType = words({
+  perros: 'Perros',
+  gatos: 'Gatos',
+  aves: 'Aves',
+  peces: 'Peces',
+  todos: 'Todos',
+});
+const freeShipping = 'Envío gratis';
+
+/** `is_active` where the row is feminine ('la tarifa', 'la categoría'). */
+const ACTIVE_FEMININE: AuditField = { label: 'Activa' };
+
+/** The columns many tables share, named the same everywhere. */
+const COMMON_FIELDS = {
+  id: { label: 'Identificador', hidden: true },
+  name: { label: 'Nombre' },
+  description: { label: 'Descripción' },
+  icon: { label: 'Ícono' },
+  image_url: { label: 'Imagen', changed: 'Imagen cambiada' },
+  is_active: { label: 'Activo' },
+  position: { label: 'Posición', format: count },
+  priority: { label: 'Prioridad', format: count },
+  created_at: { label: 'Creado', format: moment },
+  updated_at: { label: 'Actualizado', format: moment },
+  deleted_at: { label: 'Eliminado', format: moment },
+} as const satisfies Readonly<Record<string, AuditField>>;
+
+/** A table's columns that aren't among the shared ones: each must be named below. */
+type OwnColumns<T extends AuditedTable> = Exclude<
+  keyof Tables<T> & string,
+  keyof typeof COMMON_FIELDS
+>;
+
+/**
+ * Each audited table's own columns (and a shared one that reads otherwise there). Typed from
+ * the generated types: a column added to a table doesn't compile until it has its words here.
+ */
+const TABLE_FIELDS: {
+  readonly [T in AuditedTable]: Readonly<Record<OwnColumns<T>, AuditField>> &
+    Readonly<Partial<Record<string, AuditField>>>;
+} = {
+  products: {
+    brand: { label: 'Marca' },
+    category_id: { label: 'Categoría', changed: 'Categoría cambiada' },
+    short_description: { label: 'Descripción corta' },
+    price: { label: 'Precio de venta', format: money },
+    regular_price: { label: 'Precio regular', format: money },
+    member_price: { label: 'Precio miembro', format: money },
+    discount_percentage: { label: 'Descuento', format: percent },
+    stock_quantity: { label: 'Stock', format: count },
+    in_stock: { label: 'Disponible' },
+    sales_count: { label: 'Ventas', format: count },
+    product_group: { label: 'Grupo' },
+    subcategory: { label: 'Subcategoría' },
+    pet_type: { label: 'Mascota', format: petType },
+    home_section: {
+      label: 'Sección del home',
+      format: words({ featured: 'Destacados', bestsellers: 'Más Vendidos', new: 'Nuevos' }),
+    },
+    featured: { label: 'Destacado' },
+    images: { label: 'Imágenes', format: pictures },
+    name_sort: { label: 'Nombre para ordenar', hidden: true },
+  },
+  categories: {
+    slug: { label: 'Slug' },
+    image_url: { label: 'Ícono' },
+    is_active: ACTIVE_FEMININE,
+    product_count: { label: 'Productos activos', format: count },
+    featured_brands: { label: 'Marcas destacadas', format: list() },
+    pet_types: { label: 'Mascotas', format: list(petType) },
+  },
+  product_groups: {
+    category_id: { label: 'Categoría', changed: 'Categoría cambiada' },
+  },
+  product_subcategories: {
+    group_id: { label: 'Grupo', changed: 'Grupo cambiado' },
+  },
+  orders: {
+    order_number: { label: 'Número de pedido' },
+    status: { label: 'Estado del pedido', format: orderStatus },
+    payment_status: { label: 'Estado del pago', format: paymentStatus },
+    payment_method: { label: 'Método de pago', format: paymentMethod },
+    paid_at: { label: 'Pagado', format: moment },
+    stock_held: { label: 'Stock apartado' },
+    stock_returned_at: { label: 'Stock devuelto', format: moment },
+    points_counted: { label: 'Puntos contados' },
+    points_earned: { label: 'Puntos ganados', format: count },
+    points_reversed: { label: 'Puntos descontados', format: count },
+    points_reversed_at: { label: 'Puntos descontados el', format: moment },
+    subtotal: { label: 'Subtotal', format: money },
+    shipping_cost: { label: 'Envío', format: money },
+    discount_amount: { label: 'Descuento', format: money },
+    total: { label: 'Total', format: money },
+    discount_code: { label: 'Código de descuento' },
+    discount_code_id: { label: 'Código de descuento', changed: 'Código de descuento cambiado' },
+    user_bonus_id: { label: 'Bono', changed: 'Bono cambiado' },
+    roulette_win_id: { label: 'Premio de la ruleta', changed: 'Premio de la ruleta cambiado' },
+    customer_email: { label: 'Correo del cliente' },
+    user_id: { label: 'Cliente', changed: 'Cliente cambiado' },
+    membership_type: { label: 'Membresía', format: membershipType },
+    shipping_address: { label: 'Dirección de envío', changed: 'Dirección de envío cambiada' },
+    delivery_date: { label: 'Fecha de entrega', format: day },
+    shipping_time_range_id: { label: 'Franja horaria', changed: 'Franja horaria cambiada' },
+  },
+  user_profiles: {
+    first_name: { label: 'Nombre' },
+    last_name: { label: 'Apellido' },
+    email: { label: 'Correo' },
+    phone: { label: 'Teléfono' },
+    birth_date: { label: 'Fecha de nacimiento', format: day },
+    pet_name: { label: 'Mascota' },
+    avatar_url: { label: 'Foto', changed: 'Foto cambiada' },
+    membership_type: { label: 'Membresía', format: membershipType },
+    membership_expiry: { label: 'Vence', format: day },
+    is_admin: { label: 'Administrador' },
+    total_orders: { label: 'Pedidos', format: count },
+    total_spent: { label: 'Total gastado', format: money },
+  },
+  discount_codes: {
+    code: { label: 'Código' },
+    type: { label: 'Tipo', format: words({ percentage: 'Porcentaje', fixed: 'Valor fijo' }) },
+    value: { label: 'Valor', format: decimal },
+    min_purchase: { label: 'Compra mínima', format: money },
+    max_uses: { label: 'Usos máximos', format: count },
+    current_uses: { label: 'Usos', format: count },
+    expires_at: { label: 'Vence', format: moment },
+    first_purchase_only: { label: 'Solo primera compra' },
+    owner_email: { label: 'Correo del titular' },
+    owner_user_id: { label: 'Cuenta del titular', changed: 'Cuenta del titular cambiada' },
+  },
+  membership_plans: {
+    price: { label: 'Precio', format: money },
+    duration_days: { label: 'Duración (días)', format: count },
+    discount_percent: { label: 'Descuento', format: percent },
+    points_multiplier: { label: 'Multiplicador de puntos', format: decimal },
+    benefits: { label: 'Beneficios', format: list() },
+    is_active: ACTIVE_FEMININE,
+    membership_type: { label: 'Tipo', format: membershipType },
+  },
+  shipping_rates: {
+    base_price: { label: 'Precio base', format: money },
+    delivery_hours_min: { label: 'Entrega mínima (horas)', format: count },
+    delivery_hours_max: { label: 'Entrega máxima (horas)', format: count },
+    is_active: ACTIVE_FEMININE,
+  },
+  shipping_time_ranges: {
+    time_range: { label: 'Rango horario' },
+    cost: { label: 'Costo', format: money },
+    ends_at: { label: 'Cierre para hoy' },
+  },
+  banner_settings: {
+    title: { label: 'Título' },
+    cta_text: { label: 'Texto del botón' },
+    cta_link: { label: 'Enlace del botón' },
+    is_active: { label: 'Visible' },
+  },
+  roulette_prizes: {
+    probability: { label: 'Probabilidad', format: percent },
+    type: {
+      label: 'Tipo',
+      format: words({
+        points: 'Puntos',
+        discount: 'Descuento',
+        free_shipping: freeShipping,
+        product: 'Producto',
+      }),
+    },
+    value: { label: 'Valor', format: decimal },
+  },
+  bonus_store: {
+    category: {
+      label: 'Categoría',
+      format: words({ todos: 'Todos', deportes: 'Deportes', casino: 'Casino', vip: 'VIP' }),
+    },
+    type: {
+      label: 'Tipo',
+      format: words({
+        discount: 'Descuento',
+        free_shipping: freeShipping,
+        product: 'Producto',
+        voucher: 'Bono',
+      }),
+    },
+    value: { label: 'Valor', format: decimal },
+    points_cost: { label: 'Costo en puntos', format: count },
+    popular: { label: 'Popular' },
+  },
+  rewards_catalog: {
+    points_required: { label: 'Puntos necesarios', format: count },
+    stock: { label: 'Stock', format: count },
+    tier: {
+      label: 'Nivel',
+      format: words({ basic: 'Básico', extended: 'Extendido', premium: 'Premium' }),
+    },
+  },
+  app_settings: {
+    site_name: { label: 'Nombre de la tienda' },
+    site_description: { label: 'Descripción de la tienda' },
+    contact_email: { label: 'Email de contacto' },
+    contact_phone: { label: 'Teléfono de contacto' },
+    whatsapp_number: { label: 'WhatsApp' },
+    allow_registrations: { label: 'Permitir registros' },
+    maintenance_mode: { label: 'Modo mantenimiento' },
+    free_shipping_threshold: { label: 'Envío gratis desde', format: money },
+    standard_shipping_cost: { label: 'Envío estándar', format: money },
+    express_shipping_cost: { label: 'Envío express', format: money },
+    shipping_enabled: { label: 'Envíos habilitados' },
+    order_confirmation_email: { label: 'Confirmación de pedido' },
+    shipping_notification_email: { label: 'Notificación de envío' },
+    newsletter_enabled: { label: 'Newsletter' },
+    welcome_email_enabled: { label: 'Email de bienvenida' },
+    updated_by: { label: 'Actualizado por', hidden: true },
+  },
+  newsletter_subscriptions: {
+    email: { label: 'Correo' },
+    status: {
+      label: 'Estado',
+      format: words({ active: 'Activa', unsubscribed: 'Dada de baja' }),
+    },
+    source: { label: 'Origen' },
+    discount_code: { label: 'Código de descuento' },
+    used_discount: { label: 'Usó el descuento' },
+  },
+};
+
+/** A column of `table` as the history knows it (undefined: a column it doesn't know). */
+function auditField(table: string, column: string): AuditField | undefined {
+  const tables: Readonly<Partial<Record<string, Readonly<Partial<Record<string, AuditField>>>>>> =
+    TABLE_FIELDS;
+  const common: Readonly<Partial<Record<string, AuditField>>> = COMMON_FIELDS;
+  return tables[table]?.[column] ?? common[column];
+}
+
+/** The Spanish name of a column of an audited table ('Estado del pago'), or the column's own. */
+export function auditFieldLabel(table: string, column: string): string {
+  return auditField(table, column)?.label ?? column;
+}
+
+/** Whether the history shows a column's changes (not the row's own id, say). */
+export function isAuditFieldShown(table: string, column: string): boolean {
+  return auditField(table, column)?.hidden !== true;
+}
+
+/**
+ * A value of a column as the screens show it: statuses in the store's words ('Reembolsado'),
+ * money in COP ('$ 25.000'), booleans 'Sí'/'No', moments '7 dic 2026, 8:55 p. m.', days '30 de
+ * junio de 2027', null as '(vacío)'; shortened to `max` characters with '…' (0: whole).
+ */
+export function formatAuditField(table: string, column: string, value: unknown, max = 80): string {
+  if (value === null || value === undefined) return EMPTY_AUDIT_VALUE;
+  const format = auditField(table, column)?.format;
+  return format ? shorten(format(value), max) : formatAuditValue(value, max);
+}
+
+/** One change in words: its label and values, or only what happened ('Categoría cambiada'). */
+export type AuditChangeWords =
+  { label: string; before: string; after: string } | { changed: string };
+
+export interface AuditChangeOptions {
+  /** Shorten each value to this many characters (default 80; 0: whole). */
+  max?: number;
+  /** Column → label, over the audit module's. */
+  labels?: Readonly<Record<string, string>>;
+}
+
+/** One change of a column of `table` in the screens' words. */
+export function describeAuditChange(
+  table: string,
+  column: string,
+  change: AuditChange,
+  { max = 80, labels }: AuditChangeOptions = {},
+): AuditChangeWords {
+  const field = auditField(table, column);
+  if (field?.changed) return { changed: field.changed };
+  return {
+    label: labels?.[column] ?? field?.label ?? column,
+    before: formatAuditField(table, column, change.before, max),
+    after: formatAuditField(table, column, change.after, max),
+  };
+}
+
+/**
+ * One change as a line: 'Estado del pago: Reembolsado → Pagado', or for a column whose values
+ * say nothing, only what happened: 'Categoría cambiada'.
+ */
+export function auditChangeLine(
+  table: string,
+  column: string,
+  change: AuditChange,
+  options?: AuditChangeOptions,
+): string {
+  const words = describeAuditChange(table, column, change, options);
+  return 'changed' in words ? words.changed : `${words.label}: ${words.before} → ${words.after}`;
+}
+
+/** The columns of an entry the history shows, in the entry's order. */
+export function shownAuditFields(entry: Pick<AuditEntry, 'table_name' | 'changes'>): string[] {
+  return Object.keys(entry.changes).filter((column) => isAuditFieldShown(entry.table_name, column));
 }
 
 /** The Spanish name of a table, or the table name itself for one not in the list. */

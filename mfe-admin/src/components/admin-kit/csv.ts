@@ -1,3 +1,6 @@
+import { formatDecimal } from '@bonis/design-system';
+import { todayInBogota } from '@bonis/supabase-client';
+
 /** What a CSV column gives for a row. */
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -11,11 +14,6 @@ const BOM = '\uFEFF';
 const SEPARATOR = ';';
 const LINE_END = '\r\n';
 
-const numberFormat = new Intl.NumberFormat('es-CO', {
-  maximumFractionDigits: 10,
-  useGrouping: true,
-});
-
 /** Characters that make a spreadsheet read a cell as a formula (CSV injection, OWASP). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -23,7 +21,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 function cellText(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  if (typeof value === 'number') return Number.isFinite(value) ? numberFormat.format(value) : '';
+  if (typeof value === 'number') return Number.isFinite(value) ? formatDecimal(value, 10) : '';
   // text that a spreadsheet would run as a formula is kept as text with a leading quote
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
@@ -47,16 +45,9 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Ro
   return text;
 }
 
-const bogotaDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Bogota',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** `<fileName>-YYYY-MM-DD.csv`, with today's date in Bogotá. */
 export function csvFileName(fileName: string, now: Date = new Date()): string {
-  return `${fileName}-${bogotaDay.format(now)}.csv`;
+  return `${fileName}-${todayInBogota(now)}.csv`;
 }
 
 /** Downloads `content` as `name` through a Blob, an object URL and a temporary <a download>. */

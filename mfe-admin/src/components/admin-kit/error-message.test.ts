@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, isCheckViolation } from './error-message';
+import { errorMessage, isCheckViolation, isUniqueViolation } from './error-message';
 
 const FALLBACK = 'Error al eliminar producto';
 
@@ -45,6 +45,15 @@ describe('errorMessage', () => {
     ).toBe(FALLBACK);
   });
 
+  it('shows a Spanish 22023 message raised by the database (a value it refuses)', () => {
+    expect(
+      errorMessage(
+        { code: '22023', message: 'No se puede eliminar este tipo de registro' },
+        FALLBACK,
+      ),
+    ).toBe('No se puede eliminar este tipo de registro');
+  });
+
   it('falls back for other codes, network failures and anything that is not an error', () => {
     expect(errorMessage({ code: '23505', message: 'duplicate key value' }, FALLBACK)).toBe(
       FALLBACK,
@@ -84,5 +93,18 @@ describe('isCheckViolation', () => {
     ).toBe(false);
     expect(isCheckViolation(null, 'products_member_price_not_above_price')).toBe(false);
     expect(isCheckViolation('23514', 'products_member_price_not_above_price')).toBe(false);
+  });
+});
+
+describe('isUniqueViolation', () => {
+  it('is a save refused by a unique constraint (23505), and nothing else', () => {
+    const duplicate = {
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "discount_codes_code_key"',
+    };
+    expect(isUniqueViolation(duplicate)).toBe(true);
+    expect(isUniqueViolation({ code: '23514', message: 'violates check constraint' })).toBe(false);
+    expect(isUniqueViolation(new Error('Failed to fetch'))).toBe(false);
+    expect(isUniqueViolation(null)).toBe(false);
   });
 });

@@ -1,29 +1,13 @@
-/**
- * PostgREST codes whose message the database raised itself, in Spanish, for the admin to read:
- * P0001 (a refusal), 42501 (not allowed) and P0002 (the row is gone: 'El registro ya no existe;
- * actualiza la lista', when another admin deleted it first).
- */
-const RAISED_CODES = new Set(['P0001', '42501', 'P0002']);
-
-/**
- * Postgres' own (English) messages for those codes — RLS, grants, `select … into strict` — are
- * not for the admin: those fall back too. Only messages the migrations raise (`raise exception
- * '…' using errcode = …`) pass.
- */
-const POSTGRES_WORDING = /^permission denied|row-level security|violates|^query returned/i;
+import { userErrorMessage } from '@bonis/supabase-client';
 
 /**
  * The message to show for a failed request: the database's own Spanish message when it raised
- * one (PostgREST error code P0001, `raise exception`, P0002, or 42501, insufficient privilege, e.g.
- * 'No se puede eliminar: el producto está en pedidos abiertos'), else `fallback`.
+ * one (e.g. 'No se puede eliminar: el producto está en pedidos abiertos'), never Postgres'
+ * English wording, else `fallback`. The store's one rule, `userErrorMessage` of
+ * `@bonis/supabase-client` (src/vocabulary/user-error.ts), under the name the admin kit uses.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (typeof error !== 'object' || error === null) return fallback;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code !== 'string' || !RAISED_CODES.has(code)) return fallback;
-  if (typeof message !== 'string' || !message.trim()) return fallback;
-  if (POSTGRES_WORDING.test(message)) return fallback;
-  return message.trim();
+  return userErrorMessage(error, fallback);
 }
 
 /**
@@ -40,4 +24,14 @@ export function isCheckViolation(error: unknown, constraint: string): boolean {
   };
   if (code !== '23514') return false;
   return [message, details].some((text) => typeof text === 'string' && text.includes(constraint));
+}
+
+/**
+ * Whether a save was refused by a unique constraint (PostgREST code 23505: a code, slug or
+ * e-mail another row already has): the form says so under the field.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
 }

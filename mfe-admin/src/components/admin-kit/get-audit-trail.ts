@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase, type BonisClient } from '@bonis/supabase-client';
-import { toAuditEntry, type AuditEntry } from './audit';
+import { AUDIT_LOG_SELECT, toAuditEntry, type AuditEntry } from './audit';
 
 /** How many entries a record's history shows (the newest). */
 export const AUDIT_TRAIL_LIMIT = 50;
@@ -13,9 +13,7 @@ export async function getAuditTrail(
 ): Promise<AuditEntry[]> {
   const { data, error } = await client
     .from('audit_log')
-    .select(
-      'id, occurred_at, actor_id, actor_name, actor_email, table_name, row_id, action, changes',
-    )
+    .select(AUDIT_LOG_SELECT)
     .eq('table_name', table)
     .eq('row_id', rowId)
     .order('occurred_at', { ascending: false })

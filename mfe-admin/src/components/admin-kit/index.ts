@@ -35,9 +35,31 @@
  *   stay hidden until it settles). `hiddenIds` is an array. (Before soft deletes it hid the
  *   rows for 5 s and deleted afterwards, with `commit`, `successMessage` and `delayMs`: gone.)
  * - `<AuditTrail>`: `fieldLabels` (column → Spanish label), `title`; `auditTrailKeys.all` to
- *   invalidate every open history after a save. `<AuditChanges changes fieldLabels truncate>`
- *   renders one entry's 'campo: antes → después' lines.
+ *   invalidate every open history after a save. `<AuditChanges table changes fieldLabels
+ *   truncate>` renders one entry's 'campo: antes → después' lines.
+ * - The audit module names every column of the audited tables in Spanish and reads its values
+ *   as the screens show them (`auditFieldLabel`, `formatAuditField`, `auditChangeLine`:
+ *   'Estado del pago: Reembolsado → Pagado', 'Stock devuelto: (vacío) → 7 dic 2026, 8:55 p. m.',
+ *   'Categoría cambiada'); `fieldLabels` only overrides it.
  * - `useRealtimeInvalidate`: `enabled` (default true).
+ * - Resources (`defineResource`, `<ResourceList>`), optional: `rowCommands` (row actions that
+ *   write: the kit runs them with the button busy, reads the list again and toasts), `cards`
+ *   (the rows as cards instead of the table), `csvRows` with `texts.csvLabel`/`csvExported`
+ *   (an export of other rows than the list's, and its texts), `<ResourceList csvDisabled>`; and
+ *   `readListPage(request, query, range, { search })`: `readPage` with the usual search and
+ *   status filter.
+ * - `<StatCards cards loading failed onRetry>`: a list's summary cards (an `aside`), with
+ *   'Reintentar' when they fail.
+ * - Resources, optional: `dateRange` ('Desde'/'Hasta' in the URL as `from`/`to`; fetchPage
+ *   applies them with `filterDays(request, column, query.filters)`), `texts.clearFilters`
+ *   ('Limpiar filtros' while a search or filter is on); a filter whose default isn't '' (say
+ *   'all') no longer counts as filtering. Forms: `description(row)` under the title,
+ *   `saveErrorDescription(error)` (the toast titled `saveError`, the reason under it).
+ *   `readPage(…, tieBreakerFollowsSort)`: the id breaks ties in the sort's direction.
+ * - Detail dialogs: `<DetailPart title>` in `DetailSections`, `Facts` (dt/dd pairs, stacked on
+ *   a phone), `DetailTable` (a small table that fits 390 px; `data-optional` columns are left
+ *   out on a phone); `<StackCell main note>` (a value with a muted note under it) and its
+ *   `CellLines`; `<NameCell subtitle maxWidth>` (an email under the name, cut like it).
  */
 export type { AdminColumn, SortDirection, SortState } from './types';
 export {
@@ -85,15 +107,25 @@ export {
 } from './audit-trail';
 export {
   AUDIT_ACTION_LABELS,
+  AUDIT_LOG_SELECT,
   AUDIT_TABLE_LABELS,
   AUDITED_TABLES,
   EMPTY_AUDIT_VALUE,
   auditActionLabel,
+  auditChangeLine,
+  auditFieldLabel,
   auditTableLabel,
+  describeAuditChange,
+  formatAuditDateTime,
+  formatAuditField,
   formatAuditValue,
+  isAuditFieldShown,
+  shownAuditFields,
   toAuditEntry,
   type AuditAction,
   type AuditChange,
+  type AuditChangeOptions,
+  type AuditChangeWords,
   type AuditEntry,
   type AuditLogRow,
   type AuditedTable,
@@ -105,14 +137,16 @@ export {
   getAuditTrail,
   useAuditTrail,
 } from './get-audit-trail';
-export { errorMessage, isCheckViolation } from './error-message';
+export { errorMessage, isCheckViolation, isUniqueViolation } from './error-message';
 export { useListSelection } from './use-list-selection';
 export { useLoadErrorToast } from './use-load-error-toast';
 export {
   activeStatusFilter,
+  filterDays,
   defineResource,
   likePattern,
   orValue,
+  readListPage,
   readPage,
   searchAny,
   toActiveStatus,
@@ -124,9 +158,15 @@ export {
   type ResourceListQuery,
   type ResourcePage,
   type ResourceRowAction,
+  type ResourceRowCommand,
+  type ResourceCards,
+  type ResourceCardProps,
+  type ResourceSortOption,
   type ResourceTexts,
   type RowRange,
   type PageRequest,
+  type ListRequest,
+  type DayFilterRequest,
 } from './resource';
 export {
   ResourceList,
@@ -137,10 +177,16 @@ export {
   type ResourceListProps,
 } from './resource-list';
 export { ResourceFormDialog, type ResourceFormDialogProps } from './resource-form-dialog';
+export { StatCards, type StatCardsItem, type StatCardsProps } from './stat-cards';
 export {
+  CellLines,
   Description,
+  DetailSection,
+  DetailSections,
+  DetailTable,
   Ellipsis,
   Emoji,
+  Facts,
   FieldPair,
   FilterField,
   ListIntro,
@@ -150,3 +196,14 @@ export {
   Nowrap,
   RowActions,
 } from './resource.styles';
+export {
+  FormSelect,
+  FormSwitch,
+  FormTextarea,
+  type FormSelectProps,
+  type FormTextareaProps,
+} from './form-fields';
+export { NameCell, type NameCellProps } from './name-cell';
+export { DetailPart, type DetailPartProps } from './detail-part';
+export { StackCell, type StackCellProps } from './stack-cell';
+export { saveRow } from './save-row';

@@ -81,7 +81,7 @@ const things = defineResource({
   fetchPage: (client, query, range) => {
     let request = client.from('bonus_store').select('*', { count: 'exact' });
     if (query.q) request = request.or(searchAny(['name', 'description'], query.q));
-    if (query.filters.kind) request = request.eq('type', query.filters.kind);
+    if (query.filters.kind) request = request.eq('type', query.filters.kind as 'product');
     return readPage(request as never, query.sort, range) as Promise<{
       rows: Thing[];
       total: number;

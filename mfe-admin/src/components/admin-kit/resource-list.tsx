@@ -7,17 +7,32 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { Button, ConfirmDialog, Select } from '@bonis/design-system';
+import { Button, ConfirmDialog, EmptyState, Select, TextField } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
 import { getSupabase, type BonisClient } from '@bonis/supabase-client';
 import { AdminTable } from './admin-table';
 import { BulkBar, type BulkAction } from './bulk-bar';
 import { CsvExportButton } from './csv-export-button';
 import { errorMessage } from './error-message';
+import { auditTrailKeys } from './get-audit-trail';
 import { ListToolbar } from './list-toolbar';
-import type { Resource, ResourceListQuery, RowRange } from './resource';
+import type {
+  Resource,
+  ResourceFilter,
+  ResourceListQuery,
+  ResourceRowCommand,
+  RowRange,
+} from './resource';
+import { ResourceCardList } from './resource-card-list';
 import { ResourceFormDialog } from './resource-form-dialog';
-import { FilterField, ListIntro, ListRegion, ListStack, RowActions } from './resource.styles';
+import {
+  CellWithActions,
+  FilterField,
+  ListIntro,
+  ListRegion,
+  ListStack,
+  RowActions,
+} from './resource.styles';
 import { SOFT_DELETE_TABLES, type SoftDeleteTable } from './soft-delete';
 import type { AdminColumn, SortState } from './types';
 import { useListParams } from './use-list-params';
@@ -27,6 +42,11 @@ import { useRealtimeInvalidate } from './use-realtime-invalidate';
 import { useUndoableDelete } from './use-undoable-delete';
 
 const ACTIONS_COLUMN = 'actions';
+/** A resource's `dateRange` fields. */
+const DATE_RANGE = [
+  { name: 'from', label: 'Desde' },
+  { name: 'to', label: 'Hasta' },
+] as const;
 /** Bulk activate/deactivate and delete failures without a Spanish message of the database's. */
 export const BULK_UPDATE_ERROR = 'No se pudieron actualizar los registros seleccionados';
 
@@ -70,17 +90,48 @@ export async function setRowsActive(
   return data.length;
 }
 
+const NO_OPTIONS: ResourceFilter['options'] = [];
+const noOptions = () => NO_OPTIONS;
+
+/** A filter's select, with the options its `useOptions` reads (a hook, there or not for good). */
+function FilterSelect({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: ResourceFilter;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { useOptions = noOptions } = filter;
+  const more = useOptions(value);
+  return (
+    <FilterField>
+      {filter.label}
+      <Select
+        size="sm"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        options={more.length > 0 ? [...filter.options, ...more] : filter.options}
+      />
+    </FilterField>
+  );
+}
+
 export interface ResourceListProps<
   Row extends object,
   Sort extends string,
   Input extends FieldValues,
   Values,
+  Session = undefined,
 > {
-  resource: Resource<Row, Sort, Input, Values>;
+  resource: Resource<Row, Sort, Input, Values, Session>;
   /** Between the toolbar and the table (a summary of the list, say). */
   aside?: ReactNode;
   /** More buttons in the toolbar, before 'Exportar CSV'. */
   actions?: ReactNode;
+  /** Whether 'Exportar CSV' is disabled (default: when the list is empty). */
+  csvDisabled?: boolean;
 }
 
 /**
@@ -95,15 +146,17 @@ export function ResourceList<
   Sort extends string,
   Input extends FieldValues,
   Values,
->({ resource, aside, actions }: ResourceListProps<Row, Sort, Input, Values>) {
+  Session = undefined,
+>({ resource, aside, actions, csvDisabled }: ResourceListProps<Row, Sort, Input, Values, Session>) {
   const { texts, form } = resource;
   const queryClient = useQueryClient();
   const filterDefaults = useMemo(
     () =>
-      Object.fromEntries(
-        (resource.filters ?? []).map((filter) => [filter.name, filter.options[0]?.value ?? '']),
-      ),
-    [resource.filters],
+      Object.fromEntries([
+        ...(resource.filters ?? []).map((filter) => [filter.name, filter.options[0]?.value ?? '']),
+        ...(resource.dateRange ? DATE_RANGE.map((field) => [field.name, '']) : []),
+      ]) as Record<string, string>,
+    [resource.filters, resource.dateRange],
   );
   const list = useListParams<Record<string, string>, Sort>({
     sort: resource.defaultSort,
@@ -163,11 +216,31 @@ export function ResourceList<
         },
         onError: (error) =>
           bus.getState().toastRequested({
-            title: errorMessage(error, form?.saveError ?? BULK_UPDATE_ERROR),
+            title: errorMessage(error, texts.bulkError ?? form?.saveError ?? BULK_UPDATE_ERROR),
             tone: 'error',
           }),
       },
     );
+
+  const command = useMutation({
+    mutationFn: ({ run, row }: { run: ResourceRowCommand<Row>; row: Row }) =>
+      run.run(getSupabase(), row),
+    onSettled: () =>
+      Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: auditTrailKeys.all })]),
+  });
+  const runCommand = (run: ResourceRowCommand<Row>, row: Row) =>
+    command.mutate(
+      { run, row },
+      {
+        onSuccess: () => bus.getState().toastRequested({ ...run.done(row), tone: 'success' }),
+        onError: (error) =>
+          bus.getState().toastRequested({ title: errorMessage(error, run.error), tone: 'error' }),
+      },
+    );
+  const commandBusy = (run: ResourceRowCommand<Row>, row: Row) =>
+    command.isPending &&
+    command.variables.run === run &&
+    resource.getRowId(command.variables.row) === resource.getRowId(row);
 
   const deleteRows = (rows: readonly Row[]) => {
     const ids = rows.map(resource.getRowId);
@@ -192,7 +265,11 @@ export function ResourceList<
     [setSort, resource.sorts],
   );
 
-  const hasRowActions = Boolean(form) || softDeletable || (resource.rowActions?.length ?? 0) > 0;
+  const hasRowActions =
+    Boolean(form) ||
+    softDeletable ||
+    (resource.rowActions?.length ?? 0) > 0 ||
+    (resource.rowCommands?.length ?? 0) > 0;
   const columns = useMemo<AdminColumn<Row>[]>(() => {
     const base = resource.columns.map((column) =>
       column.key === resource.columns[0]?.key && resource.isInactive
@@ -207,57 +284,85 @@ export function ResourceList<
         : column,
     );
     if (!hasRowActions) return base;
-    return [
-      ...base,
-      {
-        key: ACTIONS_COLUMN,
-        header: 'Acciones',
-        align: 'end',
-        cell: (row) => {
-          const label = resource.getRowLabel(row);
-          return (
-            <RowActions>
-              {resource.rowActions
-                ?.filter((action) => !action.hidden?.(row))
-                .map((action) => (
-                  <Button
-                    key={action.label}
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`${action.label} ${label}`}
-                    onClick={() => action.onClick(row)}
-                  >
-                    {action.label}
-                  </Button>
-                ))}
-              {form ? (
+    const actionsColumn: AdminColumn<Row> = {
+      key: ACTIONS_COLUMN,
+      header: 'Acciones',
+      align: 'end',
+      cell: (row) => {
+        const label = resource.getRowLabel(row);
+        return (
+          <RowActions>
+            {resource.rowCommands
+              ?.filter((run) => !run.hidden?.(row))
+              .map((run) => (
                 <Button
+                  key={run.label}
+                  size="sm"
+                  variant={run.variant ?? 'secondary'}
+                  aria-label={`${run.label} ${label}`}
+                  loading={commandBusy(run, row)}
+                  onClick={() => runCommand(run, row)}
+                >
+                  {run.label}
+                </Button>
+              ))}
+            {resource.rowActions
+              ?.filter((action) => !action.hidden?.(row))
+              .map((action) => (
+                <Button
+                  key={action.label}
                   size="sm"
                   variant="secondary"
-                  aria-label={`Editar ${label}`}
-                  onClick={() => setEditing({ row })}
+                  aria-label={`${action.label} ${label}`}
+                  onClick={() => action.onClick(row)}
                 >
-                  Editar
+                  {action.label}
                 </Button>
-              ) : null}
-              {canDelete(row) ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Eliminar ${label}`}
-                  onClick={() => askDelete([row])}
-                >
-                  Eliminar
-                </Button>
-              ) : null}
-            </RowActions>
-          );
-        },
+              ))}
+            {form ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Editar ${label}`}
+                onClick={() => setEditing({ row })}
+              >
+                Editar
+              </Button>
+            ) : null}
+            {canDelete(row) ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Eliminar ${label}`}
+                title={resource.deleteDisabled?.(row) ?? undefined}
+                disabled={Boolean(resource.deleteDisabled?.(row))}
+                onClick={() => askDelete([row])}
+              >
+                Eliminar
+              </Button>
+            ) : null}
+          </RowActions>
+        );
       },
-    ];
-    // askDelete and canDelete read only the resource and stable setters
+    };
+    const host = resource.cards ? undefined : resource.actionsIn;
+    if (!host) return [...base, actionsColumn];
+    return base.map((column) =>
+      column.key === host
+        ? {
+            ...column,
+            cell: (row: Row) => (
+              <CellWithActions>
+                {column.cell(row)}
+                {actionsColumn.cell(row)}
+              </CellWithActions>
+            ),
+          }
+        : column,
+    );
+    // askDelete, canDelete and runCommand read only the resource and stable setters
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resource, form, hasRowActions, softDeletable]);
+  }, [resource, form, hasRowActions, softDeletable, command.isPending, command.variables]);
 
   const selectedRows = rows.filter((row) => selectedIds.includes(resource.getRowId(row)));
   const bulkActions: BulkAction[] = [];
@@ -267,11 +372,14 @@ export function ResourceList<
       { label: 'Desactivar', onClick: () => bulkSetActive(false), disabled: setActive.isPending },
     );
   }
-  if (softDeletable && selectedRows.length > 0 && selectedRows.every(canDelete)) {
+  const canBulkDelete = (row: Row) => canDelete(row) && !resource.deleteDisabled?.(row);
+  if (softDeletable && selectedRows.length > 0 && selectedRows.every(canBulkDelete)) {
     bulkActions.push({ label: 'Eliminar', tone: 'danger', onClick: () => askDelete(selectedRows) });
   }
 
-  const filtered = Boolean(list.q) || Object.values(list.filters).some((value) => value !== '');
+  const filtered =
+    Boolean(list.q) ||
+    Object.entries(list.filters).some(([name, value]) => value !== (filterDefaults[name] ?? ''));
   const confirm = texts.confirmDelete;
   const deletingOne = deleting?.length === 1 ? deleting[0] : undefined;
 
@@ -290,31 +398,75 @@ export function ResourceList<
             : undefined
         }
         filters={
-          resource.filters?.length
-            ? resource.filters.map((filter) => (
-                <FilterField key={filter.name}>
-                  {filter.label}
+          resource.filters?.length || resource.sortOptions?.length || resource.dateRange ? (
+            <>
+              {resource.filters?.map((filter) => (
+                <FilterSelect
+                  key={filter.name}
+                  filter={filter}
+                  value={list.filters[filter.name] ?? ''}
+                  onChange={(value) => list.setFilter(filter.name, value)}
+                />
+              ))}
+              {resource.sortOptions?.length ? (
+                <FilterField>
+                  Ordenar por
                   <Select
                     size="sm"
-                    value={list.filters[filter.name] ?? ''}
-                    onChange={(event) => list.setFilter(filter.name, event.target.value)}
-                    options={filter.options}
+                    value={`${list.sort.key}.${list.sort.direction}`}
+                    onChange={(event) => {
+                      const value = event.target.value;
+                      const dot = value.lastIndexOf('.');
+                      onSortChange({
+                        key: value.slice(0, dot),
+                        direction: value.slice(dot + 1) === 'asc' ? 'asc' : 'desc',
+                      });
+                    }}
+                    options={resource.sortOptions}
                   />
                 </FilterField>
-              ))
-            : undefined
+              ) : null}
+              {resource.dateRange
+                ? DATE_RANGE.map((field) => (
+                    <FilterField key={field.name}>
+                      {field.label}
+                      <TextField
+                        size="sm"
+                        type="date"
+                        value={list.filters[field.name] ?? ''}
+                        // each day bounds the other: 'Desde' ≤ 'Hasta'
+                        min={field.name === 'to' ? list.filters.from || undefined : undefined}
+                        max={field.name === 'from' ? list.filters.to || undefined : undefined}
+                        onChange={(event) => list.setFilter(field.name, event.target.value)}
+                      />
+                    </FilterField>
+                  ))
+                : null}
+            </>
+          ) : undefined
         }
         actions={
           <>
+            {filtered && texts.clearFilters ? (
+              <Button variant="secondary" onClick={list.reset}>
+                {texts.clearFilters}
+              </Button>
+            ) : null}
             {actions}
             {resource.csv && texts.csvFileName ? (
               <CsvExportButton
                 fileName={texts.csvFileName}
                 columns={resource.csv}
                 fetchPage={(from, to) =>
-                  resource.fetchPage(getSupabase(), query, { from, to }).then((page) => page.rows)
+                  resource.csvRows
+                    ? resource.csvRows(getSupabase(), query, { from, to })
+                    : resource
+                        .fetchPage(getSupabase(), query, { from, to })
+                        .then((page) => page.rows)
                 }
-                disabled={total === 0}
+                label={texts.csvLabel}
+                successMessage={texts.csvExported}
+                disabled={csvDisabled ?? total === 0}
               />
             ) : null}
             {form && texts.create ? (
@@ -324,37 +476,78 @@ export function ResourceList<
         }
       />
       {aside}
-      {bulkActions.length > 0 ? (
+      {bulkActions.length > 0 && !resource.cards ? (
         <BulkBar
           count={selectedIds.length}
           onClear={() => setSelectedIds([])}
           actions={bulkActions}
         />
       ) : null}
-      <ListRegion>
-        <AdminTable<Row>
-          caption={texts.caption}
-          columns={columns}
+      {resource.cards ? (
+        <ResourceCardList<Row>
+          cards={resource.cards}
+          label={texts.caption}
           rows={rows}
-          total={total}
           loading={isPending}
           error={isError && !data ? texts.loadError : null}
           onRetry={() => void refetch()}
           getRowId={resource.getRowId}
           getRowLabel={resource.getRowLabel}
+          isInactive={resource.isInactive}
+          actions={(row) => columns.find((column) => column.key === ACTIONS_COLUMN)?.cell(row)}
+          empty={filtered ? texts.emptyFiltered : texts.empty}
+          filtered={filtered}
+          create={
+            form && texts.create ? (
+              <Button onClick={() => setEditing({ row: null })}>{texts.create}</Button>
+            ) : undefined
+          }
           page={list.page}
-          pageSize={list.pageSize}
+          pageCount={Math.max(1, Math.ceil(total / list.pageSize))}
           onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-          sort={list.sort}
-          onSortChange={onSortChange}
-          selectable={bulkActions.length > 0 || resource.activatable || softDeletable}
-          selectedIds={selectedIds}
-          onSelectedIdsChange={setSelectedIds}
-          emptyMessage={filtered ? texts.emptyFiltered : texts.empty}
-          onRowOpen={resource.onRowOpen}
         />
-      </ListRegion>
+      ) : texts.emptyHint && !isPending && !isError && data?.total === 0 ? (
+        <EmptyState
+          title={filtered ? texts.emptyFiltered : texts.empty}
+          description={filtered ? texts.emptyHint.filtered : texts.emptyHint.empty}
+          action={
+            filtered ? (
+              texts.clearFilters ? (
+                <Button variant="secondary" onClick={list.reset}>
+                  {texts.clearFilters}
+                </Button>
+              ) : undefined
+            ) : form && texts.create ? (
+              <Button onClick={() => setEditing({ row: null })}>{texts.create}</Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <ListRegion>
+          <AdminTable<Row>
+            caption={texts.caption}
+            columns={columns}
+            rows={rows}
+            total={total}
+            loading={isPending}
+            error={isError && !data ? texts.loadError : null}
+            onRetry={() => void refetch()}
+            getRowId={resource.getRowId}
+            getRowLabel={resource.getRowLabel}
+            page={list.page}
+            pageSize={list.pageSize}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setPageSize}
+            sort={list.sort}
+            onSortChange={onSortChange}
+            selectable={bulkActions.length > 0 || resource.activatable || softDeletable}
+            selectedIds={selectedIds}
+            onSelectedIdsChange={setSelectedIds}
+            emptyMessage={filtered ? texts.emptyFiltered : texts.empty}
+            onRowOpen={resource.onRowOpen}
+          />
+        </ListRegion>
+      )}
       {form ? (
         <ResourceFormDialog
           resource={resource}
@@ -368,7 +561,9 @@ export function ResourceList<
         <ConfirmDialog
           open={deleting !== null}
           onClose={() => setDeleting(null)}
-          title={confirm.title}
+          title={
+            deleting && deleting.length > 1 ? (confirm.bulkTitle ?? confirm.title) : confirm.title
+          }
           message={
             deletingOne
               ? confirm.message(deletingOne)

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { media, vars } from '@bonis/design-system';
+import { media, tokens, vars } from '@bonis/design-system';
 
 /** A list screen: intro, toolbar, bulk bar and table, one under the other. */
 export const ListStack = styled.div`
@@ -77,6 +77,16 @@ export const Description = styled.span`
   line-clamp: 2;
 `;
 
+/**
+ * Lines one under the other in a cell: a date over its time, a total over its item count, a
+ * badge (wrapped in a span, so it keeps its width) over a `Description`.
+ */
+export const CellLines = styled.span`
+  display: grid;
+  gap: 2px;
+  min-width: 0;
+`;
+
 export const Nowrap = styled.span`
   white-space: nowrap;
 `;
@@ -119,4 +129,191 @@ export const FormHistory = styled.div`
   margin-top: ${vars.space[6]};
   padding-top: ${vars.space[4]};
   border-top: 1px solid ${vars.color.border};
+`;
+
+/** 'Historial de cambios' as a disclosure button (`historyOnDemand`): its chevron turns open. */
+export const HistoryToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  margin-bottom: ${vars.space[3]};
+  padding: ${vars.space[1]} 0;
+  border: 0;
+  background: none;
+  color: ${vars.color.brand};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+    border-radius: ${vars.radius.sm};
+  }
+  svg {
+    width: 16px;
+    height: 16px;
+    transition: transform ${vars.duration.fast} ${vars.easing.standard};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(90deg);
+  }
+`;
+
+/** The row's buttons under the content of the column they are put in (`actionsIn`). */
+export const CellWithActions = styled.span`
+  display: grid;
+  justify-items: start;
+  gap: ${vars.space[2]};
+  min-width: 0;
+`;
+
+/** A resource's cards: one a row on a phone, as many 280 px cards as fit beyond. */
+export const CardGrid = styled.ul`
+  display: grid;
+  gap: ${vars.space[4]};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: grid;
+    min-width: 0;
+  }
+`;
+
+/** A skeleton card while the cards load. */
+export const SkeletonCard = styled.div`
+  display: grid;
+  gap: ${vars.space[3]};
+  align-content: start;
+`;
+
+export const CardsFooter = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/** A list's summary cards: two columns wherever two 140 px cards fit, four from 1024 px. */
+export const StatsGrid = styled.div`
+  display: grid;
+  gap: ${vars.space[3]};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 140px), 1fr));
+
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+export const StatsError = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]};
+  margin: 0;
+  color: ${vars.color.danger};
+`;
+
+/** A detail dialog's sections (an order's, a user's), one under the other. */
+export const DetailSections = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  min-width: 0;
+`;
+
+/** A titled part of a detail dialog: its h3, then its content, never wider than the dialog. */
+export const DetailSection = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  align-content: start;
+  gap: ${vars.space[3]};
+  min-width: 0;
+
+  & > h3 {
+    margin: 0;
+    font-size: ${vars.fontSize.md};
+    font-weight: 700;
+  }
+`;
+
+/**
+ * Label/value pairs (`dt`/`dd`, each pair may be wrapped in a `div`): one under the other on a
+ * phone, side by side from 480 px; long values wrap.
+ */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${vars.space[1]} ${vars.space[4]};
+  margin: 0;
+
+  ${media.sm} {
+    grid-template-columns: minmax(7rem, max-content) minmax(0, 1fr);
+    row-gap: ${vars.space[2]};
+  }
+
+  & > div {
+    display: contents;
+  }
+
+  dt {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.fontSize.sm};
+  }
+
+  dd {
+    margin: 0 0 ${vars.space[2]};
+    overflow-wrap: anywhere;
+
+    ${media.sm} {
+      margin: 0;
+    }
+  }
+`;
+
+/**
+ * A small table in a detail dialog (an order's lines, a user's last orders) that fits a
+ * 390 px phone: no minimum width, tight cells, words wrap between words; `data-align="end"`
+ * for numbers and money (kept on one line), `data-optional` for a column left out on a phone
+ * (what the others already tell: a unit price beside the quantity and the total). Name it
+ * with `aria-label`.
+ */
+export const DetailTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${vars.fontSize.sm};
+
+  th,
+  td {
+    padding: ${vars.space[2]};
+    text-align: start;
+    vertical-align: top;
+    border-bottom: 1px solid ${vars.color.border};
+  }
+
+  th {
+    color: ${vars.color.textMuted};
+    font-weight: 600;
+    background: ${vars.color.surfaceSunken};
+  }
+
+  tbody tr:last-child td {
+    border-bottom: none;
+  }
+
+  [data-align='end'] {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+
+  td[data-align='end'] {
+    white-space: nowrap;
+  }
+
+  /* below the small breakpoint (phones) */
+  @media not all and (min-width: ${tokens.breakpoint.sm}) {
+    [data-optional] {
+      display: none;
+    }
+  }
 `;

@@ -1,67 +1,79 @@
-import { Badge, formatDate, type BadgeVariant } from '@bonis/design-system';
+import { Badge, type BadgeTone } from '@bonis/design-system';
 import {
+  NameCell,
   auditActionLabel,
+  auditChangeLine,
+  auditFieldLabel,
   auditTableLabel,
-  formatAuditValue,
+  formatAuditDateTime,
+  isAuditFieldShown,
+  shownAuditFields,
   type AdminColumn,
   type AuditEntry,
   type CsvColumn,
 } from '../../../components/admin-kit';
-import { Muted, Stack } from './activity.styles';
+import { FieldList } from './activity.styles';
 
-const ACTION_BADGE: Record<string, BadgeVariant> = {
-  insert: 'activo',
+const ACTION_TONES: Readonly<Record<string, BadgeTone>> = {
+  insert: 'success',
   update: 'info',
-  delete: 'inactivo',
+  delete: 'neutral',
 };
 
-/** How many changed field names a row lists before '+N'. */
+/** How many changed fields a row names before '+N'. */
 const FIELDS_SHOWN = 3;
 
-/** 'price, stock_quantity, name +2'. */
+/** 'Precio de venta, Descripción, Stock +2': the changed fields in Spanish. */
 export function fieldSummary(entry: AuditEntry): string {
-  const fields = Object.keys(entry.changes);
+  const fields = shownAuditFields(entry).map((field) => auditFieldLabel(entry.table_name, field));
   if (fields.length === 0) return '—';
   const shown = fields.slice(0, FIELDS_SHOWN).join(', ');
   return fields.length > FIELDS_SHOWN ? `${shown} +${fields.length - FIELDS_SHOWN}` : shown;
 }
 
-/** A label for the row's checkbox and 'Ver detalle' button. */
+/** A label for the row's 'Ver detalle' button. */
 export const activityLabel = (entry: AuditEntry) =>
-  `${entry.actor_name}, ${formatDate(entry.occurred_at, 'datetime')}`;
+  `${entry.actor_name}, ${formatAuditDateTime(entry.occurred_at)}`;
 
+/**
+ * The list's columns, to fit beside the admin's sidebar at 1280 px: when, who, what, where and
+ * which fields; the record's id and every value are in the detail.
+ */
 export const ACTIVITY_COLUMNS: AdminColumn<AuditEntry>[] = [
   {
     key: 'occurred_at',
     header: 'Fecha',
     sortable: true,
-    width: '12rem',
+    width: '11rem',
     cell: (entry) => (
-      <time dateTime={entry.occurred_at}>{formatDate(entry.occurred_at, 'datetime')}</time>
+      <time dateTime={entry.occurred_at}>{formatAuditDateTime(entry.occurred_at)}</time>
     ),
   },
   {
     key: 'actor',
     header: 'Administrador',
     cell: (entry) => (
-      <Stack>
-        <span>{entry.actor_name}</span>
-        {entry.actor_email ? <Muted>{entry.actor_email}</Muted> : null}
-      </Stack>
+      <NameCell name={entry.actor_name} subtitle={entry.actor_email} maxWidth="20ch" />
     ),
   },
   {
     key: 'action',
     header: 'Acción',
     cell: (entry) => (
-      <Badge size="sm" variant={ACTION_BADGE[entry.action] ?? 'neutral'}>
+      <Badge size="sm" tone={ACTION_TONES[entry.action] ?? 'neutral'}>
         {auditActionLabel(entry.action)}
       </Badge>
     ),
   },
   { key: 'table_name', header: 'Sección', cell: (entry) => auditTableLabel(entry.table_name) },
-  { key: 'row_id', header: 'Registro', cell: (entry) => entry.row_id },
-  { key: 'changes', header: 'Campos', cell: (entry) => fieldSummary(entry) },
+  {
+    key: 'changes',
+    header: 'Campos',
+    cell: (entry) => {
+      const summary = fieldSummary(entry);
+      return <FieldList title={summary}>{summary}</FieldList>;
+    },
+  },
 ];
 
 const bogotaDateTime = new Intl.DateTimeFormat('sv-SE', {
@@ -77,13 +89,11 @@ const bogotaDateTime = new Intl.DateTimeFormat('sv-SE', {
 /** '2026-11-27 15:05:00', Bogotá time: sorts as text and spreadsheets read it as a date. */
 export const csvDateTime = (iso: string) => bogotaDateTime.format(new Date(iso));
 
-/** Every change in full, 'campo: antes → después', one per line. */
+/** Every change in full, in Spanish ('Estado del pago: Reembolsado → Pagado'), one a line. */
 const changeLines = (entry: AuditEntry) =>
   Object.entries(entry.changes)
-    .map(
-      ([field, change]) =>
-        `${field}: ${formatAuditValue(change.before, 0)} → ${formatAuditValue(change.after, 0)}`,
-    )
+    .filter(([field]) => isAuditFieldShown(entry.table_name, field))
+    .map(([field, change]) => auditChangeLine(entry.table_name, field, change, { max: 0 }))
     .join('\n');
 
 export const ACTIVITY_CSV_COLUMNS: CsvColumn<AuditEntry>[] = [

@@ -1,8 +1,9 @@
-import { Modal, formatDate } from '@bonis/design-system';
+import { Modal } from '@bonis/design-system';
 import {
   AuditChanges,
   auditActionLabel,
   auditTableLabel,
+  formatAuditDateTime,
   type AuditEntry,
 } from '../../../components/admin-kit';
 import { Facts, SectionTitle } from './activity.styles';
@@ -26,7 +27,7 @@ export function ActivityDetailDialog({ entry, onClose }: ActivityDetailDialogPro
             <dd>{entry.actor_email ?? '—'}</dd>
             <dt>Fecha</dt>
             <dd>
-              <time dateTime={entry.occurred_at}>{formatDate(entry.occurred_at, 'datetime')}</time>
+              <time dateTime={entry.occurred_at}>{formatAuditDateTime(entry.occurred_at)}</time>
             </dd>
             <dt>Acción</dt>
             <dd>{auditActionLabel(entry.action)}</dd>
@@ -38,7 +39,7 @@ export function ActivityDetailDialog({ entry, onClose }: ActivityDetailDialogPro
             <dd>{entry.row_id}</dd>
           </Facts>
           <SectionTitle>Cambios</SectionTitle>
-          <AuditChanges changes={entry.changes} truncate={false} />
+          <AuditChanges table={entry.table_name} changes={entry.changes} truncate={false} />
         </>
       ) : null}
     </Modal>

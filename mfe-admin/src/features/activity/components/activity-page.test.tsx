@@ -54,12 +54,15 @@ describe('ActivityPage', () => {
 
     expect(await within(table()).findByText('Ana Gómez')).toBeInTheDocument();
     const [first, second] = within(table()).getAllByRole('row').slice(1);
-    expect(first).toHaveTextContent('27 de nov de 2026, 3:05 p. m.');
+    expect(first).toHaveTextContent('27 nov 2026, 3:05 p. m.');
     expect(first).toHaveTextContent('ana@bonis.co');
     expect(first).toHaveTextContent('Modificó');
     expect(first).toHaveTextContent('Productos');
-    expect(first).toHaveTextContent('price, description');
+    expect(first).toHaveTextContent('Precio de venta, Descripción');
     expect(second).toHaveTextContent('Pedidos');
+    // the fields in Spanish words, never the column names
+    expect(second).toHaveTextContent('Estado del pedido');
+    expect(within(table()).queryByText(/status|price/)).toBeNull();
     expect(screen.getByText('Mostrando 1–20 de 57')).toBeInTheDocument();
     expect(requests[0]?.order).toBe('occurred_at.desc,id.desc');
     expect(requests[0]?.offset).toBe(0);
@@ -128,12 +131,12 @@ describe('ActivityPage', () => {
 
     await user.click(
       screen.getByRole('button', {
-        name: 'Ver detalle de Ana Gómez, 27 de nov de 2026, 3:05 p. m.',
+        name: 'Ver detalle de Ana Gómez, 27 nov 2026, 3:05 p. m.',
       }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Detalle de la actividad' });
-    expect(dialog).toHaveTextContent('price: 25.000 → 22.000');
-    expect(dialog).toHaveTextContent(`description: corta → Larga ${'y'.repeat(150)}`);
+    expect(dialog).toHaveTextContent('Precio de venta: $ 25.000 → $ 22.000');
+    expect(dialog).toHaveTextContent(`Descripción: corta → Larga ${'y'.repeat(150)}`);
     expect(dialog).toHaveTextContent('Productos (products)');
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,34 +1,10 @@
 import { styled } from 'styled-components';
 import { vars } from '@bonis/design-system';
+import { Ellipsis } from '../../../components/admin-kit';
 
-export const Stack = styled.span`
-  display: grid;
-  gap: 2px;
-  min-width: 0;
-`;
-
-export const Muted = styled.span`
-  font-size: ${vars.fontSize.xs};
-  color: ${vars.color.textMuted};
-  overflow-wrap: anywhere;
-`;
-
-export const Intro = styled.p`
-  color: ${vars.color.textMuted};
-  max-width: 70ch;
-`;
-
-/** A filter's label over its control, in the toolbar. */
-export const Filter = styled.div`
-  display: grid;
-  gap: ${vars.space[1]};
-  min-width: 10rem;
-
-  label {
-    font-size: ${vars.fontSize.sm};
-    font-weight: 700;
-    color: ${vars.color.text};
-  }
+/** The changed fields, cut short enough for the table to fit at 1280 px. */
+export const FieldList = styled(Ellipsis)`
+  --ellipsis-width: 16ch;
 `;
 
 export const Facts = styled.dl`

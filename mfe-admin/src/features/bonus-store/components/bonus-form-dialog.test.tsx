@@ -1,8 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { recordBusRequests, renderWithProviders, supabaseMock } from '@bonis/test-utils';
+import { describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import { supabaseMock } from '@bonis/test-utils';
 import type { BonusRow } from '../api/get-bonuses';
-import { BonusFormDialog } from './bonus-form-dialog';
+import {
+  renderResourceForm,
+  type AuditChanges,
+} from '../../../components/admin-kit/testing/resource-test-kit';
+import { bonusForm } from './bonus-form-dialog';
+import { bonuses } from './bonuses-page';
 
 const HINCHA: BonusRow = {
   id: 'b-hincha',
@@ -29,37 +34,18 @@ const SPA: BonusRow = {
   popular: false,
 };
 
-function setup(bonus: BonusRow | null = null) {
-  supabaseMock.table('audit_log').get([]);
-  const onClose = vi.fn();
-  const requests = recordBusRequests();
-  const view = renderWithProviders(<BonusFormDialog open bonus={bonus} onClose={onClose} />);
-  const dialog = screen.getByRole('dialog', { name: bonus ? 'Editar bono' : 'Nuevo bono' });
-  const field = (name: string | RegExp) => within(dialog).getByRole('textbox', { name });
-  const combo = (name: RegExp) => within(dialog).getByRole('combobox', { name });
-  const submit = () =>
-    view.user.click(
-      within(dialog).getByRole('button', { name: bonus ? 'Guardar cambios' : 'Crear bono' }),
-    );
-  return { ...view, onClose, requests, dialog, field, combo, submit };
-}
-
-const writes = (method: 'POST' | 'PATCH') =>
-  supabaseMock.requests.filter((r) => r.method === method && r.path === '/rest/v1/bonus_store');
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const setup = (row: BonusRow | null = null, history?: AuditChanges) =>
+  renderResourceForm({ resource: bonuses, form: bonusForm, row, history });
 
 describe('a new bonus', () => {
   it("starts from the spec's defaults: 🎁, todos, discount, value 0, cost 0, active, not popular", () => {
-    const { dialog, field, combo } = setup();
+    const { dialog, field, combobox } = setup();
     const icons = within(dialog).getByRole('group', { name: 'Ícono' });
     expect(within(icons).getAllByRole('radio')).toHaveLength(15);
     expect(within(icons).getByRole('radio', { name: 'Regalo' })).toBeChecked();
     expect(field(/^Ícono personalizado/)).toHaveValue('');
-    expect(combo(/^Categoría/)).toHaveValue('todos');
-    expect(combo(/^Tipo/)).toHaveValue('discount');
+    expect(combobox(/^Categoría/)).toHaveValue('todos');
+    expect(combobox(/^Tipo/)).toHaveValue('discount');
     expect(field(/^Descuento/)).toHaveValue('0');
     expect(field(/^Costo en puntos/)).toHaveValue('0');
     expect(within(dialog).getByRole('switch', { name: 'Bono activo' })).toBeChecked();
@@ -67,18 +53,18 @@ describe('a new bonus', () => {
   });
 
   it('offers the four categories and the four types by their Spanish names', () => {
-    const { combo } = setup();
+    const { combobox } = setup();
     const labels = (element: HTMLElement) =>
       within(element)
         .getAllByRole('option')
         .map((option) => option.textContent);
-    expect(labels(combo(/^Categoría/))).toEqual(['Todos', 'Deportes', 'Casino', 'VIP']);
-    expect(labels(combo(/^Tipo/))).toEqual(['Descuento', 'Envío gratis', 'Producto', 'Bono']);
+    expect(labels(combobox(/^Categoría/))).toEqual(['Todos', 'Deportes', 'Casino', 'VIP']);
+    expect(labels(combobox(/^Tipo/))).toEqual(['Descuento', 'Envío gratis', 'Producto', 'Bono']);
   });
 
   it('inserts it with the defaults and the name, toasts and closes', async () => {
     supabaseMock.table('bonus_store').post(({ body }) => ({ ...HINCHA, ...(body as object) }));
-    const { user, field, submit, onClose, requests } = setup();
+    const { user, field, submit, onClose, requests, writes } = setup();
     await user.type(field(/^Nombre/), 'Bono de bienvenida');
     await submit();
 
@@ -98,7 +84,7 @@ describe('a new bonus', () => {
   });
 
   it('requires the name', async () => {
-    const { dialog, field, submit } = setup();
+    const { dialog, field, submit, writes } = setup();
     await submit();
     expect(await within(dialog).findByText('El nombre es obligatorio')).toBeInTheDocument();
     expect(field(/^Nombre/)).toHaveFocus();
@@ -107,7 +93,7 @@ describe('a new bonus', () => {
 
   it('saves the chosen icon, or the custom text in its place', async () => {
     supabaseMock.table('bonus_store').post(({ body }) => ({ ...HINCHA, ...(body as object) }));
-    const { user, dialog, field, submit, onClose } = setup();
+    const { user, dialog, field, submit, onClose, writes } = setup();
     await user.click(within(dialog).getByRole('radio', { name: 'Corona' }));
     expect(within(dialog).getByRole('radio', { name: 'Corona' })).toBeChecked();
 
@@ -130,7 +116,7 @@ describe('a new bonus', () => {
 
   it('takes a custom icon of two characters, an emoji counting as one, and no more', async () => {
     supabaseMock.table('bonus_store').post(({ body }) => ({ ...HINCHA, ...(body as object) }));
-    const { user, dialog, field, submit, onClose } = setup();
+    const { user, dialog, field, submit, onClose, writes } = setup();
     await user.type(field(/^Nombre/), 'Bono');
     await user.type(field(/^Ícono personalizado/), 'VIP');
     await submit();
@@ -153,7 +139,7 @@ describe('a new bonus', () => {
   });
 
   it('keeps value and points cost at 0 or more, and a discount at 100 % or less', async () => {
-    const { user, dialog, field, submit } = setup();
+    const { user, dialog, field, submit, writes } = setup();
     await user.type(field(/^Nombre/), 'Bono');
     await user.clear(field(/^Descuento/));
     await user.type(field(/^Descuento/), '150');
@@ -198,7 +184,7 @@ describe('a new bonus', () => {
 describe('editing a bonus', () => {
   it('shows its values, a stored icon outside the 15 as its custom icon, and updates it by id', async () => {
     supabaseMock.table('bonus_store').patch(({ body }) => ({ ...SPA, ...(body as object) }));
-    const { user, dialog, field, combo, submit, onClose, requests } = setup(SPA);
+    const { user, dialog, field, combobox, submit, onClose, requests, writes } = setup(SPA);
     expect(field(/^Nombre/)).toHaveValue('Kit spa VIP');
     expect(field(/^Ícono personalizado/)).toHaveValue('🛁');
     expect(
@@ -206,8 +192,8 @@ describe('editing a bonus', () => {
         .getAllByRole('radio')
         .filter((radio) => (radio as HTMLInputElement).checked),
     ).toEqual([]);
-    expect(combo(/^Categoría/)).toHaveValue('vip');
-    expect(combo(/^Tipo/)).toHaveValue('product');
+    expect(combobox(/^Categoría/)).toHaveValue('vip');
+    expect(combobox(/^Tipo/)).toHaveValue('product');
     expect(field(/^Valor de referencia/)).toHaveValue('90000');
     expect(field(/^Costo en puntos/)).toHaveValue('5000');
 

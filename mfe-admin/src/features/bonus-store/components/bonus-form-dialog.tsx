@@ -1,22 +1,18 @@
-import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
+import { vars } from '@bonis/design-system';
+import { FormTextField } from '@bonis/forms';
 import {
-  Button,
-  FormField,
-  Modal,
-  Select,
-  Switch,
-  Textarea,
-  media,
-  vars,
-} from '@bonis/design-system';
-import { bus } from '@bonis/design-system/bus';
-import { FormTextField, useSingleSubmit } from '@bonis/forms';
-import { AuditTrail, errorMessage } from '../../../components/admin-kit';
+  FieldPair,
+  FormSelect,
+  FormSwitch,
+  FormTextarea,
+  type ResourceFieldsProps,
+  type ResourceForm,
+} from '../../../components/admin-kit';
+import { IconPicker } from '../../../components/icon-picker';
 import type { BonusRow } from '../api/get-bonuses';
-import { useSaveBonus } from '../api/save-bonus';
+import { saveBonus } from '../api/save-bonus';
 import {
   BONUS_CATEGORIES,
   BONUS_CATEGORY_LABELS,
@@ -33,38 +29,18 @@ import {
   type BonusFormInput,
   type BonusFormValues,
 } from '../schemas/bonus-form';
-import { IconPicker } from '../../../components/icon-picker';
 
-export const SAVE_ERROR = 'Error al guardar bono';
-export const SAVED = 'Bono guardado';
+const SAVED = 'Bono guardado';
 
-/** The audit trail's names for the columns of `bonus_store`. */
-export const BONUS_FIELD_LABELS: Readonly<Record<string, string>> = {
-  name: 'Nombre',
-  description: 'Descripción',
-  icon: 'Ícono',
-  category: 'Categoría',
-  type: 'Tipo',
-  value: 'Valor',
-  points_cost: 'Costo en puntos',
-  popular: 'Popular',
-  is_active: 'Activo',
-};
-
-const Form = styled.form`
-  display: grid;
-  gap: ${vars.space[4]};
-`;
-
-const Pair = styled.div`
-  display: grid;
-  gap: ${vars.space[4]};
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    align-items: start;
-  }
-`;
+/** The categories and the types by their Spanish names (the form's selects, the list's filters). */
+export const CATEGORY_OPTIONS = BONUS_CATEGORIES.map((value) => ({
+  value,
+  label: BONUS_CATEGORY_LABELS[value],
+}));
+export const TYPE_OPTIONS = BONUS_TYPES.map((value) => ({
+  value,
+  label: BONUS_TYPE_LABELS[value],
+}));
 
 const CustomIcon = styled.div`
   display: grid;
@@ -92,23 +68,6 @@ const Switches = styled.div`
   gap: ${vars.space[4]} ${vars.space[6]};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: ${vars.space[2]};
-
-  ${media.sm} {
-    flex-direction: row;
-    justify-content: flex-end;
-  }
-`;
-
-const History = styled.div`
-  margin-top: ${vars.space[6]};
-  padding-top: ${vars.space[4]};
-  border-top: 1px solid ${vars.color.border};
-`;
-
 /** The value field's label and hint for each type (what checkout does with the value). */
 const VALUE_FIELDS: Record<string, { label: string; hint: string }> = {
   discount: {
@@ -123,47 +82,22 @@ const VALUE_FIELDS: Record<string, { label: string; hint: string }> = {
   free_shipping: { label: 'Valor', hint: 'El envío gratis no usa este valor.' },
 };
 
-interface BonusFormProps {
-  bonus: BonusRow | null;
-  onDone: () => void;
-  onCancel: () => void;
-}
+type Fields = ResourceFieldsProps<BonusRow, BonusFormInput, BonusFormValues>;
 
 /**
- * The form of the dialog: a new bonus starts from the spec's defaults. The icon is one of the
- * 15, or a custom text of up to 2 characters, which takes the place of the chosen one.
+ * The icon is one of the 15, or a custom text of up to 2 characters, which takes the place of
+ * the chosen one; the value's label and hint follow the type.
  */
-function BonusForm({ bonus, onDone, onCancel }: BonusFormProps) {
-  const editing = bonus !== null;
-  const form = useForm<BonusFormInput, unknown, BonusFormValues>({
-    resolver: zodResolver(bonusFormSchema),
-    defaultValues: bonus ? bonusFormValues(bonus) : NEW_BONUS,
-  });
-  const save = useSaveBonus();
-  const once = useSingleSubmit();
-  const descriptionId = useId();
-  const [icon, customIcon, type] = useWatch({
-    control: form.control,
-    name: ['icon', 'custom_icon', 'type'],
-  });
+function BonusFields({ form }: Fields) {
+  const { control } = form;
+  const [icon, customIcon, type] = useWatch({ control, name: ['icon', 'custom_icon', 'type'] });
   const custom = customIcon.trim();
-
-  const submit = async (values: BonusFormValues) => {
-    try {
-      await save.mutateAsync({ id: bonus?.id, values });
-      bus.getState().toastRequested({ title: SAVED, tone: 'success' });
-      onDone();
-    } catch (error) {
-      bus.getState().toastRequested({ title: errorMessage(error, SAVE_ERROR), tone: 'error' });
-    }
-  };
-
   const valueField = VALUE_FIELDS[type] ?? { label: 'Valor', hint: '' };
 
   return (
-    <Form noValidate onSubmit={once(form.handleSubmit(submit))} aria-busy={save.isPending}>
+    <>
       <Controller
-        control={form.control}
+        control={control}
         name="icon"
         render={({ field }) => (
           <IconPicker
@@ -181,7 +115,7 @@ function BonusForm({ bonus, onDone, onCancel }: BonusFormProps) {
       />
       <CustomIcon>
         <FormTextField
-          control={form.control}
+          control={control}
           name="custom_icon"
           label="Ícono personalizado"
           hint="Opcional: hasta 2 caracteres (un emoji cuenta como uno). Reemplaza el ícono elegido."
@@ -193,72 +127,33 @@ function BonusForm({ bonus, onDone, onCancel }: BonusFormProps) {
         </Preview>
       </CustomIcon>
       <FormTextField
-        control={form.control}
+        control={control}
         name="name"
         label="Nombre"
         required
         maxLength={NAME_MAX}
         autoComplete="off"
       />
-      <Controller
-        control={form.control}
+      <FormTextarea
+        control={control}
         name="description"
-        render={({ field, fieldState }) => (
-          <FormField label="Descripción" error={fieldState.error?.message}>
-            <Textarea
-              id={descriptionId}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              rows={2}
-              maxLength={DESCRIPTION_MAX}
-            />
-          </FormField>
-        )}
+        label="Descripción"
+        maxLength={DESCRIPTION_MAX}
       />
-      <Pair>
-        <Controller
-          control={form.control}
+      <FieldPair>
+        <FormSelect
+          control={control}
           name="category"
-          render={({ field, fieldState }) => (
-            <FormField label="Categoría" required error={fieldState.error?.message}>
-              <Select
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                options={BONUS_CATEGORIES.map((value) => ({
-                  value,
-                  label: BONUS_CATEGORY_LABELS[value],
-                }))}
-              />
-            </FormField>
-          )}
+          label="Categoría"
+          required
+          options={CATEGORY_OPTIONS}
         />
-        <Controller
-          control={form.control}
-          name="type"
-          render={({ field, fieldState }) => (
-            <FormField label="Tipo" required error={fieldState.error?.message}>
-              <Select
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                options={BONUS_TYPES.map((value) => ({ value, label: BONUS_TYPE_LABELS[value] }))}
-              />
-            </FormField>
-          )}
-        />
-      </Pair>
+        <FormSelect control={control} name="type" label="Tipo" required options={TYPE_OPTIONS} />
+      </FieldPair>
       <FormTextField
         // a new label is a new field for assistive technology
         key={valueField.label}
-        control={form.control}
+        control={control}
         name="value"
         label={valueField.label}
         hint={valueField.hint || undefined}
@@ -267,7 +162,7 @@ function BonusForm({ bonus, onDone, onCancel }: BonusFormProps) {
         autoComplete="off"
       />
       <FormTextField
-        control={form.control}
+        control={control}
         name="points_cost"
         label="Costo en puntos"
         hint="Lo que paga el usuario en la tienda de bonos."
@@ -276,65 +171,36 @@ function BonusForm({ bonus, onDone, onCancel }: BonusFormProps) {
         autoComplete="off"
       />
       <Switches>
-        <Controller
-          control={form.control}
-          name="is_active"
-          render={({ field }) => (
-            <Switch
-              label="Bono activo"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="popular"
-          render={({ field }) => (
-            <Switch
-              label="Popular"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
-        />
+        <FormSwitch control={control} name="is_active" label="Bono activo" />
+        <FormSwitch control={control} name="popular" label="Popular" />
       </Switches>
-      <Actions>
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {editing ? 'Guardar cambios' : 'Crear bono'}
-        </Button>
-      </Actions>
-    </Form>
+    </>
   );
-}
-
-export interface BonusFormDialogProps {
-  open: boolean;
-  /** the bonus to edit; null to create one */
-  bonus: BonusRow | null;
-  onClose: () => void;
 }
 
 /**
  * 'Nuevo bono' / 'Editar bono': icon (15 or custom), name, description, category, type, value,
- * points cost, active and popular; when editing, the bonus's change history under the form.
+ * points cost, active and popular. A new bonus starts from the spec's defaults.
  */
-export function BonusFormDialog({ open, bonus, onClose }: BonusFormDialogProps) {
-  return (
-    <Modal open={open} onClose={onClose} size="md" title={bonus ? 'Editar bono' : 'Nuevo bono'}>
-      <BonusForm key={bonus?.id ?? 'new'} bonus={bonus} onDone={onClose} onCancel={onClose} />
-      {bonus && (
-        <History>
-          <AuditTrail table="bonus_store" rowId={bonus.id} fieldLabels={BONUS_FIELD_LABELS} />
-        </History>
-      )}
-    </Modal>
-  );
-}
+export const bonusForm: ResourceForm<BonusRow, BonusFormInput, BonusFormValues> = {
+  schema: bonusFormSchema,
+  defaults: (bonus) => (bonus ? bonusFormValues(bonus) : NEW_BONUS),
+  Fields: BonusFields,
+  save: saveBonus,
+  title: { create: 'Nuevo bono', edit: 'Editar bono' },
+  submit: { create: 'Crear bono', edit: 'Guardar cambios' },
+  created: SAVED,
+  updated: SAVED,
+  saveError: 'Error al guardar bono',
+  fieldLabels: {
+    name: 'Nombre',
+    description: 'Descripción',
+    icon: 'Ícono',
+    category: 'Categoría',
+    type: 'Tipo',
+    value: 'Valor',
+    points_cost: 'Costo en puntos',
+    popular: 'Popular',
+    is_active: 'Activo',
+  },
+};

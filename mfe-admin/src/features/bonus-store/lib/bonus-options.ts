@@ -1,4 +1,4 @@
-import { formatCOP, formatNumber } from '@bonis/design-system';
+import { formatCOP, formatNumber, formatPercent } from '@bonis/design-system';
 import type { Enums } from '@bonis/supabase-client';
 
 export type BonusCategory = Enums<'bonus_category'>;
@@ -60,8 +60,6 @@ export const DEFAULT_BONUS_ICON = '🎁';
 
 export const isBonusIcon = (icon: string) => BONUS_ICONS.some((choice) => choice.emoji === icon);
 
-const percentNumber = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
-
 /**
  * A bonus's value as the list shows it: a discount in percent, a voucher and a product in COP
  * (a product's is its reference price), '—' for free shipping (checkout does not read it).
@@ -69,7 +67,7 @@ const percentNumber = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 
 export function formatBonusValue(type: BonusType, value: number): string {
   switch (type) {
     case 'discount':
-      return `${percentNumber.format(value)} %`;
+      return formatPercent(value);
     case 'free_shipping':
       return '—';
     case 'voucher':

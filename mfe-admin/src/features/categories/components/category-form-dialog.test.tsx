@@ -1,8 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { recordBusRequests, renderWithProviders, supabaseMock } from '@bonis/test-utils';
+import { describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import { supabaseMock } from '@bonis/test-utils';
 import type { CategoryRow } from '../api/get-categories';
-import { CategoryFormDialog } from './category-form-dialog';
+import {
+  renderResourceForm,
+  type AuditChanges,
+} from '../../../components/admin-kit/testing/resource-test-kit';
+import { categories } from './categories-page';
+import { categoryForm } from './category-form-dialog';
 
 const AVES: CategoryRow = {
   id: 'cat-aves',
@@ -15,25 +20,8 @@ const AVES: CategoryRow = {
   created_at: '2026-10-28T15:00:00Z',
 };
 
-function setup(category: CategoryRow | null = null) {
-  const onClose = vi.fn();
-  const requests = recordBusRequests();
-  const view = renderWithProviders(
-    <CategoryFormDialog open category={category} onClose={onClose} />,
-  );
-  const dialog = screen.getByRole('dialog', {
-    name: category ? 'Editar categoría' : 'Nueva categoría',
-  });
-  const field = (name: string | RegExp) => within(dialog).getByRole('textbox', { name });
-  return { ...view, onClose, requests, dialog, field };
-}
-
-const writes = (method: 'POST' | 'PATCH') =>
-  supabaseMock.requests.filter((r) => r.method === method && r.path === '/rest/v1/categories');
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const setup = (row: CategoryRow | null = null, history?: AuditChanges) =>
+  renderResourceForm({ resource: categories, form: categoryForm, row, history });
 
 describe('the slug', () => {
   it("follows the name as it is typed, by the spec's rule", async () => {
@@ -59,7 +47,6 @@ describe('the slug', () => {
   });
 
   it("keeps an existing category's slug when it is renamed", async () => {
-    supabaseMock.table('audit_log').get([]);
     const { user, field } = setup(AVES);
     await user.clear(field(/^Nombre/));
     await user.type(field(/^Nombre/), 'Aves de jaula');
@@ -67,7 +54,7 @@ describe('the slug', () => {
   });
 
   it("refuses a slug outside the rule with 'Slug inválido'", async () => {
-    const { user, field, dialog } = setup();
+    const { user, field, dialog, writes } = setup();
     await user.type(field(/^Nombre/), 'Aves');
     await user.clear(field(/^Slug/));
     await user.type(field(/^Slug/), 'aves--canoras!');
@@ -82,7 +69,7 @@ describe('the slug', () => {
 
 describe('creating a category', () => {
   it('requires the name and the slug', async () => {
-    const { user, dialog, field } = setup();
+    const { user, dialog, field, writes } = setup();
     await user.click(within(dialog).getByRole('button', { name: 'Crear categoría' }));
     expect(await within(dialog).findByText('El nombre es obligatorio')).toBeInTheDocument();
     expect(within(dialog).getByText('El slug es obligatorio')).toBeInTheDocument();
@@ -96,7 +83,7 @@ describe('creating a category', () => {
       ...(body as object),
       id: 'cat-new',
     }));
-    const { user, dialog, field, onClose, requests } = setup();
+    const { user, dialog, field, onClose, requests, writes } = setup();
     await user.type(field(/^Nombre/), 'Peces');
     await user.type(field(/^Descripción/), 'Acuarios y filtros.');
     await user.type(field('Emoji o URL de imagen'), '🐠');
@@ -116,7 +103,7 @@ describe('creating a category', () => {
   });
 
   it('refuses an http image URL: it must be https', async () => {
-    const { user, dialog, field } = setup();
+    const { user, dialog, field, writes } = setup();
     await user.type(field(/^Nombre/), 'Peces');
     await user.type(field('Emoji o URL de imagen'), 'http://cdn.bonis.co/peces.png');
     await user.click(within(dialog).getByRole('button', { name: 'Crear categoría' }));
@@ -160,27 +147,15 @@ describe('creating a category', () => {
 
 describe('editing a category', () => {
   it("updates it by id, toasts 'Categoría actualizada' and shows its change history", async () => {
-    supabaseMock.table('audit_log').get([
-      {
-        id: 1,
-        occurred_at: '2026-11-20T15:00:00Z',
-        actor_id: 'admin-1',
-        actor_name: 'Ana Gómez',
-        actor_email: 'ana@bonis.co',
-        table_name: 'categories',
-        row_id: AVES.id,
-        action: 'update',
-        changes: { name: { before: 'Pájaros', after: 'Aves' } },
-      },
-    ]);
     supabaseMock.table('categories').patch(({ body }) => ({ ...AVES, ...(body as object) }));
-    const { user, dialog, field, onClose, requests } = setup(AVES);
+    const { user, dialog, field, onClose, requests, writes, findHistory } = setup(AVES, {
+      name: { before: 'Pájaros', after: 'Aves' },
+    });
 
     expect(field(/^Nombre/)).toHaveValue('Aves');
     expect(field(/^Slug/)).toHaveValue('aves');
     expect(field('Emoji o URL de imagen')).toHaveValue('🐦');
-    const history = await within(dialog).findByRole('region', { name: 'Historial de cambios' });
-    expect(await within(history).findByText('Ana Gómez')).toBeInTheDocument();
+    const history = await findHistory();
     expect(history).toHaveTextContent('Nombre: Pájaros → Aves');
 
     await user.clear(field(/^Descripción/));

@@ -1,13 +1,17 @@
-import { useId, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { Button, FormField, Modal, Switch, Textarea, media, vars } from '@bonis/design-system';
-import { bus } from '@bonis/design-system/bus';
-import { FormTextField, useSingleSubmit } from '@bonis/forms';
-import { AuditTrail, errorMessage } from '../../../components/admin-kit';
+import { vars } from '@bonis/design-system';
+import { FormTextField } from '@bonis/forms';
+import {
+  FormSwitch,
+  FormTextarea,
+  isUniqueViolation,
+  type ResourceFieldsProps,
+  type ResourceForm,
+} from '../../../components/admin-kit';
 import type { CategoryRow } from '../api/get-categories';
-import { isDuplicateSlug, useSaveCategory } from '../api/save-category';
+import { saveCategory } from '../api/save-category';
 import {
   DESCRIPTION_MAX,
   DUPLICATE_SLUG,
@@ -25,23 +29,7 @@ import { CategoryIcon } from './category-icon';
 
 export const SAVE_ERROR = 'Error al guardar categoría';
 
-/** The audit trail's names for the columns of `categories`. */
-export const CATEGORY_FIELD_LABELS: Readonly<Record<string, string>> = {
-  name: 'Nombre',
-  slug: 'Slug',
-  description: 'Descripción',
-  image_url: 'Ícono',
-  is_active: 'Activa',
-  product_count: 'Productos activos',
-  featured_brands: 'Marcas destacadas',
-  pet_types: 'Mascotas',
-};
-
-const Form = styled.form`
-  display: grid;
-  gap: ${vars.space[4]};
-`;
-
+/** The icon's field with its preview beside it. */
 const IconRow = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
@@ -53,54 +41,16 @@ const IconRow = styled.div`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: ${vars.space[2]};
-
-  ${media.sm} {
-    flex-direction: row;
-    justify-content: flex-end;
-  }
-`;
-
-const History = styled.div`
-  margin-top: ${vars.space[6]};
-  padding-top: ${vars.space[4]};
-  border-top: 1px solid ${vars.color.border};
-`;
-
-function defaultsOf(category: CategoryRow | null): CategoryFormInput {
-  return {
-    name: category?.name ?? '',
-    slug: category?.slug ?? '',
-    description: category?.description ?? '',
-    icon: category?.image_url ?? '',
-    is_active: category?.is_active ?? true,
-  };
-}
-
-interface CategoryFormProps {
-  category: CategoryRow | null;
-  onDone: () => void;
-  onCancel: () => void;
-}
+type Fields = ResourceFieldsProps<CategoryRow, CategoryFormInput, CategoryFormValues>;
 
 /**
- * The form of the dialog. The slug follows the name (the spec's rule, `categorySlug`) until
- * the admin types in it; an existing category keeps its slug (its storefront URL) unless the
- * admin changes it. Emptying the slug field hands it back to the name.
+ * The slug follows the name (the spec's rule, `categorySlug`) until the admin types in it; an
+ * existing category keeps its slug (its storefront URL) unless the admin changes it. Emptying
+ * the slug field hands it back to the name.
  */
-function CategoryForm({ category, onDone, onCancel }: CategoryFormProps) {
-  const editing = category !== null;
-  const form = useForm<CategoryFormInput, unknown, CategoryFormValues>({
-    resolver: zodResolver(categoryFormSchema),
-    defaultValues: defaultsOf(category),
-  });
-  const slugEdited = useRef(editing);
-  const save = useSaveCategory();
-  const once = useSingleSubmit();
-  const descriptionId = useId();
+function CategoryFields({ form, row }: Fields) {
+  const slugEdited = useRef(row !== null);
+  const icon = useWatch({ control: form.control, name: 'icon' });
 
   /** The name as typed; while the slug is not the admin's own, it follows the name. */
   const followName = (typed: string) => {
@@ -110,31 +60,8 @@ function CategoryForm({ category, onDone, onCancel }: CategoryFormProps) {
     return typed;
   };
 
-  const icon = useWatch({ control: form.control, name: 'icon' });
-
-  const submit = async (values: CategoryFormValues) => {
-    try {
-      await save.mutateAsync({ id: category?.id, values });
-      bus.getState().toastRequested({
-        title: editing ? 'Categoría actualizada' : 'Categoría creada',
-        tone: 'success',
-      });
-      onDone();
-    } catch (error) {
-      if (isDuplicateSlug(error)) {
-        form.setError(
-          'slug',
-          { type: 'duplicate', message: DUPLICATE_SLUG },
-          { shouldFocus: true },
-        );
-        return;
-      }
-      bus.getState().toastRequested({ title: errorMessage(error, SAVE_ERROR), tone: 'error' });
-    }
-  };
-
   return (
-    <Form noValidate onSubmit={once(form.handleSubmit(submit))} aria-busy={save.isPending}>
+    <>
       <FormTextField
         control={form.control}
         name="name"
@@ -160,23 +87,12 @@ function CategoryForm({ category, onDone, onCancel }: CategoryFormProps) {
           return typedSlug(typed);
         }}
       />
-      <Controller
+      <FormTextarea
         control={form.control}
         name="description"
-        render={({ field, fieldState }) => (
-          <FormField label="Descripción" error={fieldState.error?.message}>
-            <Textarea
-              id={descriptionId}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              rows={3}
-              maxLength={DESCRIPTION_MAX}
-            />
-          </FormField>
-        )}
+        label="Descripción"
+        rows={3}
+        maxLength={DESCRIPTION_MAX}
       />
       <IconRow>
         <FormTextField
@@ -191,61 +107,41 @@ function CategoryForm({ category, onDone, onCancel }: CategoryFormProps) {
         />
         <CategoryIcon icon={iconKind(icon) === 'invalid' ? null : icon} size={40} />
       </IconRow>
-      <Controller
-        control={form.control}
-        name="is_active"
-        render={({ field }) => (
-          <Switch
-            label="Categoría activa"
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
-      <Actions>
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {editing ? 'Guardar cambios' : 'Crear categoría'}
-        </Button>
-      </Actions>
-    </Form>
+      <FormSwitch control={form.control} name="is_active" label="Categoría activa" />
+    </>
   );
-}
-
-export interface CategoryFormDialogProps {
-  open: boolean;
-  /** the category to edit; null to create one */
-  category: CategoryRow | null;
-  onClose: () => void;
 }
 
 /**
- * 'Nueva categoría' / 'Editar categoría': name, slug, description, icon and the active switch;
- * when editing, the category's change history under the form. A fresh form every time it opens.
+ * 'Nueva categoría' / 'Editar categoría': name, slug, description, icon and the active switch
+ * (with the category's history when editing). A slug another category has goes under its field.
  */
-export function CategoryFormDialog({ open, category, onClose }: CategoryFormDialogProps) {
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      size="md"
-      title={category ? 'Editar categoría' : 'Nueva categoría'}
-    >
-      <CategoryForm
-        key={category?.id ?? 'new'}
-        category={category}
-        onDone={onClose}
-        onCancel={onClose}
-      />
-      {category && (
-        <History>
-          <AuditTrail table="categories" rowId={category.id} fieldLabels={CATEGORY_FIELD_LABELS} />
-        </History>
-      )}
-    </Modal>
-  );
-}
+export const categoryForm: ResourceForm<CategoryRow, CategoryFormInput, CategoryFormValues> = {
+  schema: categoryFormSchema,
+  defaults: (category) => ({
+    name: category?.name ?? '',
+    slug: category?.slug ?? '',
+    description: category?.description ?? '',
+    icon: category?.image_url ?? '',
+    is_active: category?.is_active ?? true,
+  }),
+  Fields: CategoryFields,
+  save: saveCategory,
+  title: { create: 'Nueva categoría', edit: 'Editar categoría' },
+  submit: { create: 'Crear categoría', edit: 'Guardar cambios' },
+  created: 'Categoría creada',
+  updated: 'Categoría actualizada',
+  saveError: SAVE_ERROR,
+  fieldError: (error) =>
+    isUniqueViolation(error) ? { field: 'slug', message: DUPLICATE_SLUG } : null,
+  fieldLabels: {
+    name: 'Nombre',
+    slug: 'Slug',
+    description: 'Descripción',
+    image_url: 'Ícono',
+    is_active: 'Activa',
+    product_count: 'Productos activos',
+    featured_brands: 'Marcas destacadas',
+    pet_types: 'Mascotas',
+  },
+};

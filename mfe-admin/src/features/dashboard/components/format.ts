@@ -1,4 +1,4 @@
-import { formatCOP, formatNumber } from '@bonis/design-system';
+import { formatCOP, formatCompactCOP, formatNumber } from '@bonis/design-system';
 
 const shortDayFormat = new Intl.DateTimeFormat('es-CO', {
   day: 'numeric',
@@ -12,17 +12,8 @@ export function shortDay(day: string): string {
   return Number.isNaN(date.getTime()) ? day : shortDayFormat.format(date);
 }
 
-const compactCop = new Intl.NumberFormat('es-CO', {
-  style: 'currency',
-  currency: 'COP',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
-/** Axis ticks: '$1,3 M', '$350 k'. */
-export function compactCOP(amount: number): string {
-  return compactCop.format(amount);
-}
+/** Axis ticks: '$1,3 M', '$350 k' (the design system's `formatCompactCOP`). */
+export const compactCOP = (amount: number): string => formatCompactCOP(amount);
 
 /** '1 pedido', '12 pedidos'. */
 export function countOf(count: number, one: string, many: string): string {

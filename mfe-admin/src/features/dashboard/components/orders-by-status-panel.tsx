@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SkeletonText, vars } from '@bonis/design-system';
+import { orderStatusLabel } from '@bonis/supabase-client';
 import { ORDER_STATUSES, type OrderStatus } from '../api/get-dashboard-stats';
 import { formatNumber } from './format';
 import {
@@ -12,16 +13,6 @@ import {
   StatusCount,
   StatusItem,
 } from './dashboard.styles';
-
-/** The order statuses as the admin reads them. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pendiente',
-  confirmed: 'Confirmado',
-  preparing: 'En preparación',
-  shipped: 'Enviado',
-  delivered: 'Entregado',
-  cancelled: 'Cancelado',
-};
 
 const barColors: Record<OrderStatus, string> = {
   pending: vars.color.warning,
@@ -52,7 +43,7 @@ export function OrdersByStatusPanel({ counts, loading }: OrdersByStatusPanelProp
         <PlainList>
           {ORDER_STATUSES.map((status) => (
             <StatusItem key={status}>
-              <span>{ORDER_STATUS_LABELS[status]}</span>
+              <span>{orderStatusLabel(status)}</span>
               <StatusCount>{formatNumber(counts[status])}</StatusCount>
               <BarTrack aria-hidden="true">
                 <BarFill $color={barColors[status]} $share={counts[status] / largest} />

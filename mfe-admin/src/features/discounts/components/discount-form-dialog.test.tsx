@@ -1,8 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { recordBusRequests, renderWithProviders, supabaseMock } from '@bonis/test-utils';
+import { supabaseMock } from '@bonis/test-utils';
 import type { DiscountCodeRow } from '../api/get-discount-codes';
-import { DiscountFormDialog } from './discount-form-dialog';
+import {
+  renderResourceForm,
+  type AuditChanges,
+} from '../../../components/admin-kit/testing/resource-test-kit';
+import { discountForm } from './discount-form-dialog';
+import { discountCodes } from './discounts-page';
 
 const AHORRA: DiscountCodeRow = {
   id: 'dc-ahorra',
@@ -21,32 +26,11 @@ const AHORRA: DiscountCodeRow = {
   created_at: '2026-08-01T15:00:00Z',
 };
 
-function setup(discount: DiscountCodeRow | null = null) {
-  const onClose = vi.fn();
-  const requests = recordBusRequests();
-  const view = renderWithProviders(
-    <DiscountFormDialog open discount={discount} onClose={onClose} />,
-  );
-  const dialog = screen.getByRole('dialog', {
-    name: discount ? 'Editar código de descuento' : 'Nuevo código de descuento',
-  });
-  const field = (name: string | RegExp) => within(dialog).getByRole('textbox', { name });
-  const submit = () =>
-    view.user.click(
-      within(dialog).getByRole('button', { name: discount ? 'Guardar cambios' : 'Crear código' }),
-    );
-  return { ...view, onClose, requests, dialog, field, submit };
-}
-
-const writes = (method: 'POST' | 'PATCH') =>
-  supabaseMock.requests.filter((r) => r.method === method && r.path === '/rest/v1/discount_codes');
+const setup = (row: DiscountCodeRow | null = null, history?: AuditChanges) =>
+  renderResourceForm({ resource: discountCodes, form: discountForm, row, history });
 
 /** The date input has no textbox role: find it by its label. */
 const expiryInput = (dialog: HTMLElement) => within(dialog).getByLabelText(/^Vence el/);
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('the code', () => {
   it('is uppercased as it is typed', async () => {
@@ -68,7 +52,7 @@ describe('the code', () => {
   });
 
   it('is required', async () => {
-    const { field, submit } = setup();
+    const { field, submit, writes } = setup();
     await submit();
     expect(await screen.findByText('El código es obligatorio')).toBeInTheDocument();
     expect(field(/^Código/)).toHaveFocus();
@@ -102,7 +86,7 @@ describe('creating a code', () => {
       ...(body as object),
       id: 'dc-new',
     }));
-    const { user, field, submit, onClose, requests, dialog } = setup();
+    const { user, field, submit, onClose, requests, dialog, writes } = setup();
     expect(field(/^Compra mínima/)).toHaveValue('0');
     expect(field(/^Usos máximos/)).toHaveValue('');
     expect(within(dialog).getByRole('radio', { name: 'Porcentaje (%)' })).toBeChecked();
@@ -129,7 +113,7 @@ describe('creating a code', () => {
   });
 
   it('refuses a percentage above 100 or with decimals (step 1)', async () => {
-    const { user, field, submit } = setup();
+    const { user, field, submit, writes } = setup();
     await user.type(field(/^Código/), 'MUCHO');
     await user.type(field(/^Valor \(%\)/), '101');
     await submit();
@@ -144,7 +128,7 @@ describe('creating a code', () => {
 
   it('takes a fixed amount in 0.01 steps, with the expiry and the maximum uses', async () => {
     supabaseMock.table('discount_codes').post(({ body }) => ({ ...AHORRA, ...(body as object) }));
-    const { user, field, submit, onClose, dialog } = setup();
+    const { user, field, submit, onClose, dialog, writes } = setup();
     await user.type(field(/^Código/), 'FIJO');
     await user.click(within(dialog).getByRole('radio', { name: 'Valor fijo (COP)' }));
     await user.type(field(/^Valor \(COP\)/), '12,345');
@@ -176,7 +160,7 @@ describe('creating a code', () => {
   });
 
   it('refuses a maximum of 0 uses', async () => {
-    const { user, field, submit } = setup();
+    const { user, field, submit, writes } = setup();
     await user.type(field(/^Código/), 'CERO');
     await user.type(field(/^Valor/), '5');
     await user.type(field(/^Usos máximos/), '0');
@@ -204,21 +188,10 @@ describe('creating a code', () => {
 
 describe('editing a code', () => {
   it("updates it by id, keeps its expiry, toasts 'Código actualizado' and shows its history", async () => {
-    supabaseMock.table('audit_log').get([
-      {
-        id: 1,
-        occurred_at: '2026-11-20T15:00:00Z',
-        actor_id: 'admin-1',
-        actor_name: 'Ana Gómez',
-        actor_email: 'ana@bonis.co',
-        table_name: 'discount_codes',
-        row_id: AHORRA.id,
-        action: 'update',
-        changes: { max_uses: { before: 100, after: 500 } },
-      },
-    ]);
     supabaseMock.table('discount_codes').patch(({ body }) => ({ ...AHORRA, ...(body as object) }));
-    const { user, field, submit, onClose, requests, dialog } = setup(AHORRA);
+    const { user, field, submit, onClose, requests, dialog, writes, findHistory } = setup(AHORRA, {
+      max_uses: { before: 100, after: 500 },
+    });
 
     expect(field(/^Código/)).toHaveValue('AHORRA20K');
     expect(within(dialog).getByRole('radio', { name: 'Valor fijo (COP)' })).toBeChecked();
@@ -226,8 +199,7 @@ describe('editing a code', () => {
     expect(field(/^Compra mínima/)).toHaveValue('80000');
     expect(field(/^Usos máximos/)).toHaveValue('500');
     expect(expiryInput(dialog)).toHaveValue('2027-01-26');
-    const history = await within(dialog).findByRole('region', { name: 'Historial de cambios' });
-    expect(await within(history).findByText('Ana Gómez')).toBeInTheDocument();
+    const history = await findHistory();
     expect(history).toHaveTextContent('Usos máximos: 100 → 500');
 
     await user.clear(field(/^Usos máximos/));
@@ -244,8 +216,7 @@ describe('editing a code', () => {
   });
 
   it('refuses a maximum below the uses it already has', async () => {
-    supabaseMock.table('audit_log').get([]);
-    const { user, field, submit } = setup(AHORRA);
+    const { user, field, submit, writes } = setup(AHORRA);
     expect(field(/^Usos máximos/)).toHaveAccessibleDescription(
       'Vacío: ilimitados. Ya se usó 37 veces: el máximo no puede ser menor.',
     );
@@ -259,7 +230,6 @@ describe('editing a code', () => {
   });
 
   it('shows the database refusing a maximum below the uses (orders used it meanwhile) under the field', async () => {
-    supabaseMock.table('audit_log').get([]);
     supabaseMock.table('discount_codes').patch(() =>
       supabaseMock.error({
         code: '23514',
@@ -267,7 +237,7 @@ describe('editing a code', () => {
           'new row for relation "discount_codes" violates check constraint "discount_codes_uses_within_max"',
       }),
     );
-    const { user, field, submit, onClose, requests } = setup(AHORRA);
+    const { user, field, submit, onClose, requests, writes } = setup(AHORRA);
     await user.clear(field(/^Usos máximos/));
     await user.type(field(/^Usos máximos/), '40');
     await submit();
@@ -282,7 +252,6 @@ describe('editing a code', () => {
   });
 
   it('says whose a personal code is', () => {
-    supabaseMock.table('audit_log').get([]);
     const { dialog } = setup({
       ...AHORRA,
       code: 'WELCOMEK7Q2ZP',

@@ -1,23 +1,24 @@
-import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
 import {
   Button,
   FormField,
-  Modal,
   RadioGroup,
-  Switch,
   TextField,
-  media,
   vars,
   type TextFieldProps,
 } from '@bonis/design-system';
-import { bus } from '@bonis/design-system/bus';
-import { FormTextField, useSingleSubmit } from '@bonis/forms';
-import { AuditTrail, errorMessage, isCheckViolation } from '../../../components/admin-kit';
+import { FormTextField } from '@bonis/forms';
+import {
+  FieldPair,
+  FormSwitch,
+  isCheckViolation,
+  isUniqueViolation,
+  type ResourceFieldsProps,
+  type ResourceForm,
+} from '../../../components/admin-kit';
 import type { DiscountCodeRow } from '../api/get-discount-codes';
-import { isDuplicateCode, useSaveDiscountCode } from '../api/save-discount-code';
+import { saveDiscountCode } from '../api/save-discount-code';
 import { generateDiscountCode } from '../lib/generate-code';
 import { formatMoney, formatPercent, isMultipleOf, parseDecimal } from '../lib/numbers';
 import {
@@ -31,34 +32,12 @@ import {
   discountFormSchema,
   discountFormValues,
   maxUsesBelowUses,
-  toDiscountWrite,
   type DiscountFormInput,
   type DiscountFormValues,
   type DiscountType,
 } from '../schemas/discount-form';
 
 export const SAVE_ERROR = 'Error al guardar código de descuento';
-
-/** The audit trail's names for the columns of `discount_codes`. */
-export const DISCOUNT_FIELD_LABELS: Readonly<Record<string, string>> = {
-  code: 'Código',
-  description: 'Descripción',
-  type: 'Tipo',
-  value: 'Valor',
-  min_purchase: 'Compra mínima',
-  max_uses: 'Usos máximos',
-  current_uses: 'Usos',
-  expires_at: 'Vence',
-  is_active: 'Activo',
-  first_purchase_only: 'Solo primera compra',
-  owner_email: 'Correo del titular',
-  owner_user_id: 'Cuenta del titular',
-};
-
-const Form = styled.form`
-  display: grid;
-  gap: ${vars.space[4]};
-`;
 
 /** The code's input with 'Generar' beside it (under it on a narrow phone). */
 const CodeInputRow = styled.div`
@@ -88,17 +67,6 @@ function CodeInput({ onGenerate, ...input }: CodeInputProps) {
   );
 }
 
-/** Two short fields per row from 480 px. */
-const Pair = styled.div`
-  display: grid;
-  gap: ${vars.space[4]};
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    align-items: start;
-  }
-`;
-
 const Note = styled.p`
   margin: 0;
   padding: ${vars.space[3]};
@@ -106,23 +74,6 @@ const Note = styled.p`
   background: ${vars.color.infoSoft};
   color: ${vars.color.onInfoSoft};
   font-size: ${vars.fontSize.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: ${vars.space[2]};
-
-  ${media.sm} {
-    flex-direction: row;
-    justify-content: flex-end;
-  }
-`;
-
-const History = styled.div`
-  margin-top: ${vars.space[6]};
-  padding-top: ${vars.space[4]};
-  border-top: 1px solid ${vars.color.border};
 `;
 
 const TYPE_OPTIONS = [
@@ -146,26 +97,11 @@ function valueHint(type: DiscountType, typed: string): string {
   return isMultipleOf(value, 0.01) ? `${rule} Descuenta ${formatMoney(value)} de la compra.` : rule;
 }
 
-/** A check violation of the database's uses ≤ max rule (another order used it meanwhile). */
-const isUsesAboveMax = (error: unknown) =>
-  isCheckViolation(error, 'discount_codes_uses_within_max');
+type Fields = ResourceFieldsProps<DiscountCodeRow, DiscountFormInput, DiscountFormValues>;
 
-interface DiscountFormProps {
-  discount: DiscountCodeRow | null;
-  onDone: () => void;
-  onCancel: () => void;
-}
-
-function DiscountForm({ discount, onDone, onCancel }: DiscountFormProps) {
+function DiscountFields({ form, row: discount }: Fields) {
   const editing = discount !== null;
   const currentUses = discount?.current_uses ?? 0;
-  const schema = useMemo(() => discountFormSchema({ currentUses }), [currentUses]);
-  const form = useForm<DiscountFormInput, unknown, DiscountFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: discount ? discountFormValues(discount) : EMPTY_DISCOUNT_FORM,
-  });
-  const save = useSaveDiscountCode();
-  const once = useSingleSubmit();
   const [type, typedValue] = useWatch({ control: form.control, name: ['type', 'value'] });
 
   const generate = () => {
@@ -175,40 +111,10 @@ function DiscountForm({ discount, onDone, onCancel }: DiscountFormProps) {
     });
   };
 
-  const submit = async (values: DiscountFormValues) => {
-    try {
-      await save.mutateAsync({ id: discount?.id, write: toDiscountWrite(values, discount) });
-      bus.getState().toastRequested({
-        title: editing ? 'Código actualizado' : 'Código creado',
-        tone: 'success',
-      });
-      onDone();
-    } catch (error) {
-      if (isDuplicateCode(error)) {
-        form.setError(
-          'code',
-          { type: 'duplicate', message: DUPLICATE_CODE },
-          { shouldFocus: true },
-        );
-        return;
-      }
-      if (isUsesAboveMax(error)) {
-        form.setError(
-          'max_uses',
-          // under the field ('server' errors are for a FormAlert, which this form has not)
-          { type: 'database', message: USES_ABOVE_MAX },
-          { shouldFocus: true },
-        );
-        return;
-      }
-      bus.getState().toastRequested({ title: errorMessage(error, SAVE_ERROR), tone: 'error' });
-    }
-  };
-
   const owner = discount?.owner_email ?? (discount?.owner_user_id ? 'una sola cuenta' : null);
 
   return (
-    <Form noValidate onSubmit={once(form.handleSubmit(submit))} aria-busy={save.isPending}>
+    <>
       {owner ? (
         <Note>
           Código personal: solo lo puede usar {owner}.
@@ -266,7 +172,7 @@ function DiscountForm({ discount, onDone, onCancel }: DiscountFormProps) {
           />
         )}
       />
-      <Pair>
+      <FieldPair>
         <FormTextField
           control={form.control}
           name="value"
@@ -285,8 +191,8 @@ function DiscountForm({ discount, onDone, onCancel }: DiscountFormProps) {
           autoComplete="off"
           hint="En pesos enteros; 0 si no hay mínimo."
         />
-      </Pair>
-      <Pair>
+      </FieldPair>
+      <FieldPair>
         <FormTextField
           control={form.control}
           name="max_uses"
@@ -306,81 +212,54 @@ function DiscountForm({ discount, onDone, onCancel }: DiscountFormProps) {
           label="Vence el"
           hint="Vacío: sin vencimiento. Vale hasta el final de ese día (hora de Colombia)."
         />
-      </Pair>
-      <Controller
+      </FieldPair>
+      <FormSwitch
         control={form.control}
         name="first_purchase_only"
-        render={({ field }) => (
-          <Switch
-            label="Solo para la primera compra"
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
+        label="Solo para la primera compra"
       />
-      <Controller
-        control={form.control}
-        name="is_active"
-        render={({ field }) => (
-          <Switch
-            label="Código activo"
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
-      <Actions>
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {editing ? 'Guardar cambios' : 'Crear código'}
-        </Button>
-      </Actions>
-    </Form>
+      <FormSwitch control={form.control} name="is_active" label="Código activo" />
+    </>
   );
-}
-
-export interface DiscountFormDialogProps {
-  open: boolean;
-  /** the code to edit; null to create one */
-  discount: DiscountCodeRow | null;
-  onClose: () => void;
 }
 
 /**
  * 'Nuevo código de descuento' / 'Editar código de descuento' (spec §5): code (uppercased as
- * typed, or 'Generar'), description, type, value, minimum purchase, maximum uses, expiry, the
- * first-purchase and active switches; when editing, the code's change history under the form.
- * A fresh form every time it opens.
+ * typed, or 'Generar'), description, type, value, minimum purchase, maximum uses (not below
+ * the code's uses so far), expiry, the first-purchase and active switches; when editing, the
+ * code's change history under the form.
  */
-export function DiscountFormDialog({ open, discount, onClose }: DiscountFormDialogProps) {
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      size="md"
-      title={discount ? 'Editar código de descuento' : 'Nuevo código de descuento'}
-    >
-      <DiscountForm
-        key={discount?.id ?? 'new'}
-        discount={discount}
-        onDone={onClose}
-        onCancel={onClose}
-      />
-      {discount && (
-        <History>
-          <AuditTrail
-            table="discount_codes"
-            rowId={discount.id}
-            fieldLabels={DISCOUNT_FIELD_LABELS}
-          />
-        </History>
-      )}
-    </Modal>
-  );
-}
+export const discountForm: ResourceForm<DiscountCodeRow, DiscountFormInput, DiscountFormValues> = {
+  schema: discountFormSchema(),
+  schemaFor: (discount) => discountFormSchema({ currentUses: discount?.current_uses ?? 0 }),
+  defaults: (discount) => (discount ? discountFormValues(discount) : EMPTY_DISCOUNT_FORM),
+  Fields: DiscountFields,
+  save: saveDiscountCode,
+  title: { create: 'Nuevo código de descuento', edit: 'Editar código de descuento' },
+  submit: { create: 'Crear código', edit: 'Guardar cambios' },
+  created: 'Código creado',
+  updated: 'Código actualizado',
+  saveError: SAVE_ERROR,
+  fieldError: (error) => {
+    if (isUniqueViolation(error)) return { field: 'code', message: DUPLICATE_CODE };
+    // the database's uses ≤ max rule: another order used the code meanwhile
+    if (isCheckViolation(error, 'discount_codes_uses_within_max')) {
+      return { field: 'max_uses', message: USES_ABOVE_MAX };
+    }
+    return null;
+  },
+  fieldLabels: {
+    code: 'Código',
+    description: 'Descripción',
+    type: 'Tipo',
+    value: 'Valor',
+    min_purchase: 'Compra mínima',
+    max_uses: 'Usos máximos',
+    current_uses: 'Usos',
+    expires_at: 'Vence',
+    is_active: 'Activo',
+    first_purchase_only: 'Solo primera compra',
+    owner_email: 'Correo del titular',
+    owner_user_id: 'Cuenta del titular',
+  },
+};

@@ -3,23 +3,23 @@ import {
   VisuallyHidden,
   formatDate,
   formatNumber,
-  type BadgeVariant,
+  type BadgeTone,
 } from '@bonis/design-system';
 import type { DiscountCodeRow } from '../api/get-discount-codes';
 import { DISCOUNT_STATE_LABELS, type DiscountState } from '../lib/discount-state';
 import { formatMoney, formatPercent } from '../lib/numbers';
 
 /** Each state's badge: green active, muted inactive, amber expired, grey exhausted. */
-const STATE_BADGES: Readonly<Record<DiscountState, BadgeVariant>> = {
-  active: 'activo',
-  inactive: 'inactivo',
-  expired: 'pocas-unidades',
-  exhausted: 'agotado',
+const STATE_TONES: Readonly<Record<DiscountState, BadgeTone>> = {
+  active: 'success',
+  inactive: 'neutral',
+  expired: 'warning',
+  exhausted: 'neutral',
 };
 
 export function DiscountStateBadge({ state }: { state: DiscountState }) {
   return (
-    <Badge variant={STATE_BADGES[state]} size="sm" data-state={state}>
+    <Badge tone={STATE_TONES[state]} size="sm" data-state={state}>
       {DISCOUNT_STATE_LABELS[state]}
     </Badge>
   );

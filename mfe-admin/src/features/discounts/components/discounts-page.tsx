@@ -1,119 +1,30 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { styled } from 'styled-components';
+import { Badge, formatCOP, formatDate, formatNumber } from '@bonis/design-system';
 import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  Select,
-  formatCOP,
-  formatDate,
-  formatNumber,
-  vars,
-} from '@bonis/design-system';
-import { bus } from '@bonis/design-system/bus';
-import { getSupabase } from '@bonis/supabase-client';
-import {
-  AdminTable,
-  BulkBar,
-  CsvExportButton,
-  ListToolbar,
-  errorMessage,
-  useListParams,
-  useUndoableDelete,
-  type AdminColumn,
-  type CsvColumn,
-  type SortState,
-  useListSelection,
-  useLoadErrorToast,
+  Description,
+  NameCell,
+  Nowrap,
+  ResourceList,
+  defineResource,
 } from '../../../components/admin-kit';
 import {
   DISCOUNT_SORTS,
   discountKeys,
-  getDiscountCodeRows,
-  toDiscountStateFilter,
-  toDiscountTypeFilter,
-  useDiscountCodesPage,
+  getDiscountCodesPage,
   type DiscountCodeRow,
-  type DiscountListQuery,
-  type DiscountSort,
 } from '../api/get-discount-codes';
-import { useSetDiscountCodesActive } from '../api/set-discount-codes-active';
 import { DISCOUNT_STATES, DISCOUNT_STATE_LABELS, discountState } from '../lib/discount-state';
 import { DISCOUNT_TYPE_LABELS } from '../schemas/discount-form';
-import { DiscountFormDialog, SAVE_ERROR } from './discount-form-dialog';
+import { discountForm } from './discount-form-dialog';
 import { DiscountStateBadge, UsesText, discountValue, expiryText } from './discount-labels';
 
 export const LOAD_ERROR = 'Error al cargar códigos de descuento';
 export const DELETE_ERROR = 'Error al eliminar código';
 
-const DEFAULT_SORT: SortState<DiscountSort> = { key: 'created_at', direction: 'desc' };
-const FILTER_DEFAULTS = { state: '', type: '' };
-
-/** 'Ordenar por': every sort the list has, so the header buttons never leave it blank. */
-const SORT_OPTIONS: readonly { value: `${DiscountSort}.${'asc' | 'desc'}`; label: string }[] = [
-  { value: 'created_at.desc', label: 'Más recientes' },
-  { value: 'created_at.asc', label: 'Más antiguos' },
-  { value: 'code.asc', label: 'Código (A–Z)' },
-  { value: 'code.desc', label: 'Código (Z–A)' },
-  { value: 'expires_at.asc', label: 'Vencen antes' },
-  { value: 'expires_at.desc', label: 'Vencen después' },
-];
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${vars.space[4]};
-  min-width: 0;
-`;
-
-const FilterField = styled.label`
-  display: inline-grid;
-  gap: ${vars.space[1]};
-  font-size: ${vars.fontSize.sm};
-  font-weight: 600;
-`;
-
-/** The code, its description and tags, and the row's actions (in view beside the sidebar). */
-const CodeCell = styled.div`
-  display: grid;
-  gap: ${vars.space[1]};
-  min-width: 12rem;
-  max-width: 22rem;
-
-  & > code {
-    font-weight: 700;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Muted = styled.span`
-  overflow: hidden;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Tags = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[1]};
-`;
-
+/** The discount over its type and minimum purchase, on one line each. */
 const Stacked = styled.span`
   display: grid;
   white-space: nowrap;
-`;
-
-const Nowrap = styled.span`
-  white-space: nowrap;
-`;
-
-const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
-  margin-top: ${vars.space[1]};
 `;
 
 const usesWord = (uses: number) => (uses === 1 ? '1 vez' : `${formatNumber(uses)} veces`);
@@ -130,101 +41,65 @@ export function deleteMessage(code: DiscountCodeRow): string {
   return `Se eliminará el código «${code.code}».${used} Si solo quieres que deje de funcionar, desactívalo.`;
 }
 
-const csvColumns: readonly CsvColumn<DiscountCodeRow>[] = [
-  { header: 'Código', value: (row) => row.code },
-  { header: 'Descripción', value: (row) => row.description },
-  { header: 'Tipo', value: (row) => DISCOUNT_TYPE_LABELS[row.type] },
-  { header: 'Valor', value: (row) => Number(row.value) },
-  { header: 'Compra mínima', value: (row) => row.min_purchase },
-  { header: 'Usos', value: (row) => row.current_uses },
-  { header: 'Usos máximos', value: (row) => row.max_uses ?? 'Ilimitados' },
-  { header: 'Vence', value: (row) => (row.expires_at ? formatDate(row.expires_at, 'short') : '') },
-  { header: 'Estado', value: (row) => DISCOUNT_STATE_LABELS[discountState(row)] },
-  { header: 'Solo primera compra', value: (row) => row.first_purchase_only },
-  { header: 'Correo del titular', value: (row) => row.owner_email },
-  { header: 'Creado', value: (row) => formatDate(row.created_at, 'short') },
-];
-
 /**
  * `/admin/discounts`: the discount codes (newest first) with search by code, the display
- * state and type filters, sorting and paging in the URL; CSV export; create and edit in a
- * dialog; bulk activate and deactivate; delete behind a confirmation, then with 'Deshacer' for
- * 5 s. Each row's state is the spec's display state (inactive, expired, exhausted, active).
+ * state and type filters, sorting ('Ordenar por' and the headers) and paging in the URL; CSV
+ * export; create and edit in a dialog (with the code's history); bulk activate, deactivate and
+ * delete; delete behind a confirmation, then 'Deshacer'. Each row's state is the spec's display
+ * state (inactive, expired, exhausted, active) at the time the list was read.
  */
-export function DiscountsPage() {
-  const queryClient = useQueryClient();
-  const list = useListParams<typeof FILTER_DEFAULTS, DiscountSort>({
-    sort: DEFAULT_SORT,
-    filters: FILTER_DEFAULTS,
-    allowedSorts: DISCOUNT_SORTS,
-  });
-  const state = toDiscountStateFilter(list.filters.state);
-  const type = toDiscountTypeFilter(list.filters.type);
-  const query = useMemo<DiscountListQuery>(
-    () => ({ q: list.q, state, type, sort: list.sort }),
-    [list.q, state, type, list.sort],
-  );
-  const { data, isPending, isError, errorUpdatedAt, refetch } = useDiscountCodesPage(
-    query,
-    list.range,
-  );
-
-  useLoadErrorToast(errorUpdatedAt, LOAD_ERROR);
-
-  // another search, filter, sort or page: the selection was of rows no longer on screen
-  const [selectedIds, setSelectedIds] = useListSelection(JSON.stringify([query, list.range]));
-  const [dialog, setDialog] = useState<{ discount: DiscountCodeRow | null } | null>(null);
-  const [deleting, setDeleting] = useState<DiscountCodeRow | null>(null);
-
-  const { remove, hiddenIds } = useUndoableDelete({
-    table: 'discount_codes',
-    errorMessage: DELETE_ERROR,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: discountKeys.all }),
-  });
-
-  const setActive = useSetDiscountCodesActive();
-  const bulkSetActive = (active: boolean) => {
-    setActive.mutate(
-      { ids: selectedIds, active },
-      {
-        onSuccess: (changed) => {
-          setSelectedIds([]);
-          bus.getState().toastRequested({
-            title: active ? 'Códigos activados' : 'Códigos desactivados',
-            description: changed === 1 ? '1 código' : `${formatNumber(changed)} códigos`,
-            tone: 'success',
-          });
-        },
-        onError: (error) =>
-          bus.getState().toastRequested({ title: errorMessage(error, SAVE_ERROR), tone: 'error' }),
-      },
-    );
-  };
-
-  const rows = (data?.rows ?? []).filter((row) => !hiddenIds.includes(row.id));
-  const total = Math.max(0, (data?.total ?? 0) - ((data?.rows.length ?? 0) - rows.length));
-
-  const { setSort } = list;
-  const onSortChange = useCallback(
-    (next: SortState) => {
-      const key = DISCOUNT_SORTS.find((sort) => sort === next.key);
-      if (key) setSort({ key, direction: next.direction });
+export const discountCodes = defineResource({
+  queryKey: discountKeys.all,
+  table: 'discount_codes',
+  fetchPage: getDiscountCodesPage,
+  sorts: DISCOUNT_SORTS,
+  defaultSort: { key: 'created_at', direction: 'desc' },
+  // every sort the list has, so the header buttons never leave 'Ordenar por' blank
+  sortOptions: [
+    { value: 'created_at.desc', label: 'Más recientes' },
+    { value: 'created_at.asc', label: 'Más antiguos' },
+    { value: 'code.asc', label: 'Código (A–Z)' },
+    { value: 'code.desc', label: 'Código (Z–A)' },
+    { value: 'expires_at.asc', label: 'Vencen antes' },
+    { value: 'expires_at.desc', label: 'Vencen después' },
+  ],
+  filters: [
+    {
+      name: 'state',
+      label: 'Estado',
+      options: [
+        { value: '', label: 'Todos' },
+        ...DISCOUNT_STATES.map((value) => ({ value, label: DISCOUNT_STATE_LABELS[value] })),
+      ],
     },
-    [setSort],
-  );
-
-  const columns = useMemo<AdminColumn<DiscountCodeRow>[]>(
-    () => [
-      {
-        key: 'code',
-        header: 'Código',
-        sortable: true,
-        cell: (row) => (
-          <CodeCell>
-            <code>{row.code}</code>
-            {row.description ? <Muted>{row.description}</Muted> : null}
-            {row.first_purchase_only || row.owner_email || row.owner_user_id ? (
-              <Tags>
+    {
+      name: 'type',
+      label: 'Tipo',
+      options: [
+        { value: '', label: 'Todos' },
+        { value: 'percentage', label: DISCOUNT_TYPE_LABELS.percentage },
+        { value: 'fixed', label: DISCOUNT_TYPE_LABELS.fixed },
+      ],
+    },
+  ],
+  getRowId: (row: DiscountCodeRow) => row.id,
+  getRowLabel: (row) => row.code,
+  isInactive: (row) => !row.is_active,
+  activatable: true,
+  deletable: true,
+  form: discountForm,
+  columns: [
+    {
+      key: 'code',
+      header: 'Código',
+      sortable: true,
+      cell: (row) => (
+        <NameCell
+          name={row.code}
+          description={row.description}
+          tags={
+            row.first_purchase_only || row.owner_email || row.owner_user_id ? (
+              <>
                 {row.first_purchase_only ? (
                   <Badge variant="info" size="sm">
                     Primera compra
@@ -239,193 +114,89 @@ export function DiscountsPage() {
                     Personal
                   </Badge>
                 ) : null}
-              </Tags>
-            ) : null}
-            <RowActions>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Editar ${row.code}`}
-                onClick={() => setDialog({ discount: row })}
-              >
-                Editar
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                aria-label={`Eliminar ${row.code}`}
-                onClick={() => setDeleting(row)}
-              >
-                Eliminar
-              </Button>
-            </RowActions>
-          </CodeCell>
-        ),
-      },
-      {
-        key: 'value',
-        header: 'Descuento',
-        align: 'end',
-        cell: (row) => (
-          <Stacked>
-            <strong>{discountValue(row)}</strong>
-            <Muted>{DISCOUNT_TYPE_LABELS[row.type]}</Muted>
-          </Stacked>
-        ),
-      },
-      {
-        key: 'min_purchase',
-        header: 'Compra mínima',
-        align: 'end',
-        cell: (row) => <Nowrap>{formatCOP(row.min_purchase)}</Nowrap>,
-      },
-      {
-        key: 'uses',
-        header: 'Usos',
-        align: 'end',
-        cell: (row) => (
-          <Nowrap>
-            <UsesText code={row} />
-          </Nowrap>
-        ),
-      },
-      {
-        key: 'expires_at',
-        header: 'Vence',
-        sortable: true,
-        cell: (row) => <Nowrap>{expiryText(row)}</Nowrap>,
-      },
-      {
-        key: 'state',
-        header: 'Estado',
-        // the state at the time the row is drawn (each read of the list draws it again)
-        cell: (row) => <DiscountStateBadge state={discountState(row)} />,
-      },
-    ],
-    [],
-  );
-
-  const filtered = list.q !== '' || state !== '' || type !== '';
-
-  return (
-    <Stack>
-      <ListToolbar
-        search={{
-          value: list.q,
-          onChange: list.setSearch,
-          label: 'Buscar códigos',
-          placeholder: 'Código',
-        }}
-        filters={
-          <>
-            <FilterField>
-              Estado
-              <Select
-                size="sm"
-                value={state}
-                onChange={(event) => list.setFilter('state', event.target.value)}
-                options={[
-                  { value: '', label: 'Todos' },
-                  ...DISCOUNT_STATES.map((value) => ({
-                    value,
-                    label: DISCOUNT_STATE_LABELS[value],
-                  })),
-                ]}
-              />
-            </FilterField>
-            <FilterField>
-              Tipo
-              <Select
-                size="sm"
-                value={type}
-                onChange={(event) => list.setFilter('type', event.target.value)}
-                options={[
-                  { value: '', label: 'Todos' },
-                  { value: 'percentage', label: DISCOUNT_TYPE_LABELS.percentage },
-                  { value: 'fixed', label: DISCOUNT_TYPE_LABELS.fixed },
-                ]}
-              />
-            </FilterField>
-            <FilterField>
-              Ordenar por
-              <Select
-                size="sm"
-                value={`${list.sort.key}.${list.sort.direction}`}
-                onChange={(event) => {
-                  const [key, direction] = event.target.value.split('.');
-                  onSortChange({ key: key ?? '', direction: direction === 'asc' ? 'asc' : 'desc' });
-                }}
-                options={SORT_OPTIONS}
-              />
-            </FilterField>
-          </>
-        }
-        actions={
-          <>
-            <CsvExportButton
-              fileName="codigos-descuento"
-              columns={csvColumns}
-              fetchPage={(from, to) => getDiscountCodeRows(getSupabase(), query, { from, to })}
-              disabled={total === 0}
-            />
-            <Button onClick={() => setDialog({ discount: null })}>Nuevo código</Button>
-          </>
-        }
-      />
-      <BulkBar
-        count={selectedIds.length}
-        onClear={() => setSelectedIds([])}
-        actions={[
-          { label: 'Activar', onClick: () => bulkSetActive(true), disabled: setActive.isPending },
-          {
-            label: 'Desactivar',
-            onClick: () => bulkSetActive(false),
-            disabled: setActive.isPending,
-          },
-        ]}
-      />
-      <AdminTable<DiscountCodeRow>
-        caption="Códigos de descuento"
-        columns={columns}
-        rows={rows}
-        total={total}
-        loading={isPending}
-        error={isError && !data ? LOAD_ERROR : null}
-        onRetry={() => void refetch()}
-        getRowId={(row) => row.id}
-        getRowLabel={(row) => row.code}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        sort={list.sort}
-        onSortChange={onSortChange}
-        selectable
-        selectedIds={selectedIds}
-        onSelectedIdsChange={setSelectedIds}
-        emptyMessage={
-          filtered ? 'Ningún código coincide con la búsqueda' : 'No hay códigos de descuento'
-        }
-      />
-      <DiscountFormDialog
-        open={dialog !== null}
-        discount={dialog?.discount ?? null}
-        onClose={() => setDialog(null)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title="¿Eliminar este código de descuento?"
-        message={deleting ? deleteMessage(deleting) : undefined}
-        confirmLabel="Eliminar"
-        tone="danger"
-        onConfirm={() => {
-          if (deleting) {
-            setSelectedIds((ids) => ids.filter((id) => id !== deleting.id));
-            remove([deleting.id], deleting.code);
+              </>
+            ) : null
           }
-        }}
-      />
-    </Stack>
-  );
+        />
+      ),
+    },
+    {
+      key: 'value',
+      header: 'Descuento',
+      align: 'end',
+      // the minimum purchase under the discount (a column of its own would not fit 1280 px)
+      cell: (row) => (
+        <Stacked>
+          <strong>{discountValue(row)}</strong>
+          <Description>{DISCOUNT_TYPE_LABELS[row.type]}</Description>
+          {row.min_purchase > 0 ? (
+            <Description>{`Compra mín. ${formatCOP(row.min_purchase)}`}</Description>
+          ) : null}
+        </Stacked>
+      ),
+    },
+    {
+      key: 'uses',
+      header: 'Usos',
+      align: 'end',
+      cell: (row) => (
+        <Nowrap>
+          <UsesText code={row} />
+        </Nowrap>
+      ),
+    },
+    {
+      key: 'expires_at',
+      header: 'Vence',
+      sortable: true,
+      cell: (row) => <Nowrap>{expiryText(row)}</Nowrap>,
+    },
+    {
+      key: 'state',
+      header: 'Estado',
+      // the state at the time the row is drawn (each read of the list draws it again)
+      cell: (row) => <DiscountStateBadge state={discountState(row)} />,
+    },
+  ],
+  csv: [
+    { header: 'Código', value: (row) => row.code },
+    { header: 'Descripción', value: (row) => row.description },
+    { header: 'Tipo', value: (row) => DISCOUNT_TYPE_LABELS[row.type] },
+    { header: 'Valor', value: (row) => Number(row.value) },
+    { header: 'Compra mínima', value: (row) => row.min_purchase },
+    { header: 'Usos', value: (row) => row.current_uses },
+    { header: 'Usos máximos', value: (row) => row.max_uses ?? 'Ilimitados' },
+    {
+      header: 'Vence',
+      value: (row) => (row.expires_at ? formatDate(row.expires_at, 'short') : ''),
+    },
+    { header: 'Estado', value: (row) => DISCOUNT_STATE_LABELS[discountState(row)] },
+    { header: 'Solo primera compra', value: (row) => row.first_purchase_only },
+    { header: 'Correo del titular', value: (row) => row.owner_email },
+    { header: 'Creado', value: (row) => formatDate(row.created_at, 'short') },
+  ],
+  texts: {
+    caption: 'Códigos de descuento',
+    loadError: LOAD_ERROR,
+    empty: 'No hay códigos de descuento',
+    emptyFiltered: 'Ningún código coincide con la búsqueda',
+    search: { label: 'Buscar códigos', placeholder: 'Código' },
+    create: 'Nuevo código',
+    activated: 'Códigos activados',
+    deactivated: 'Códigos desactivados',
+    count: (n) => (n === 1 ? '1 código' : `${formatNumber(n)} códigos`),
+    confirmDelete: {
+      title: '¿Eliminar este código de descuento?',
+      message: deleteMessage,
+      bulkTitle: '¿Eliminar estos códigos de descuento?',
+      bulkMessage: (n) =>
+        `Se eliminarán ${formatNumber(n)} códigos. Los pedidos que los usaron conservan su descuento. Si solo quieres que dejen de funcionar, desactívalos.`,
+    },
+    deleteError: DELETE_ERROR,
+    csvFileName: 'codigos-descuento',
+  },
+});
+
+export function DiscountsPage() {
+  return <ResourceList resource={discountCodes} />;
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import type { Enums, Tables, TablesInsert } from '@bonis/supabase-client';
-import { bogotaDay, endOfBogotaDay, isDay } from '../lib/expiry';
+import {
+  bogotaDateOf,
+  endOfBogotaDayInclusive,
+  isCalendarDay,
+  type Enums,
+  type Tables,
+  type TablesInsert,
+} from '@bonis/supabase-client';
 import { formatForField, isMultipleOf, parseDecimal } from '../lib/numbers';
 
 export type DiscountType = Enums<'discount_type'>;
@@ -130,7 +136,7 @@ export function discountFormSchema({ currentUses = 0 }: DiscountFormOptions = {}
       expires_at: z
         .string()
         .trim()
-        .refine((day) => day === '' || isDay(day), EXPIRY_INVALID)
+        .refine((day) => day === '' || isCalendarDay(day), EXPIRY_INVALID)
         .transform((day) => day || null),
       first_purchase_only: z.boolean(),
       is_active: z.boolean(),
@@ -196,7 +202,7 @@ export function discountFormValues(code: EditableDiscountCode): DiscountFormInpu
     value: formatForField(code.value),
     min_purchase: String(code.min_purchase),
     max_uses: code.max_uses === null ? '' : String(code.max_uses),
-    expires_at: bogotaDay(code.expires_at),
+    expires_at: bogotaDateOf(code.expires_at),
     first_purchase_only: code.first_purchase_only,
     is_active: code.is_active,
   };
@@ -217,8 +223,10 @@ export type DiscountWrite = Pick<
 
 /**
  * The row an insert or update writes. An empty description is null; empty maximum uses is
- * null (unlimited); the expiry is the picked day's last instant in Bogotá — or, when the day
- * is the one the code already expires on, its stored instant unchanged.
+ * null (unlimited); the expiry is the picked day's last instant in Bogotá, inclusive
+ * (`endOfBogotaDayInclusive`: a code that 'vence el 31/12/2026' works all of that day, and the
+ * list shows the day that was picked) — or, when the day is the one the code already expires
+ * on, its stored instant unchanged.
  */
 export function toDiscountWrite(
   values: DiscountFormValues,
@@ -227,7 +235,7 @@ export function toDiscountWrite(
   const keepsExpiry =
     current?.expires_at != null &&
     values.expires_at !== null &&
-    bogotaDay(current.expires_at) === values.expires_at;
+    bogotaDateOf(current.expires_at) === values.expires_at;
   return {
     code: values.code,
     description: values.description || null,
@@ -237,7 +245,7 @@ export function toDiscountWrite(
     max_uses: values.max_uses,
     expires_at: keepsExpiry
       ? (current?.expires_at ?? null)
-      : values.expires_at && endOfBogotaDay(values.expires_at),
+      : values.expires_at && endOfBogotaDayInclusive(values.expires_at),
     first_purchase_only: values.first_purchase_only,
     is_active: values.is_active,
   };

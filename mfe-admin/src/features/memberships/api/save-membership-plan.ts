@@ -1,57 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, type BonisClient } from '@bonis/supabase-client';
-import { auditTrailKeys } from '../../../components/admin-kit';
-import type { MembershipWrite } from '../schemas/membership-form';
-import { PLAN_COLUMNS, membershipKeys, type MembershipPlanRow } from './get-membership-plans';
+import type { BonisClient } from '@bonis/supabase-client';
+import { saveRow } from '../../../components/admin-kit';
+import { toMembershipWrite, type MembershipFormValues } from '../schemas/membership-form';
 
-/** Creates a plan (RLS: admins only); returns the new row, its membership type included. */
-export async function createMembershipPlan(
+/**
+ * Creates a plan, or updates it by id (RLS: admins only; PGRST116 when it is gone).
+ * `membership_type` is the database's, generated from the name.
+ */
+export const saveMembershipPlan = (
   client: BonisClient,
-  write: MembershipWrite,
-): Promise<MembershipPlanRow> {
-  const { data, error } = await client
-    .from('membership_plans')
-    .insert(write)
-    .select(PLAN_COLUMNS)
-    .single();
-  if (error) throw error;
-  return data;
-}
-
-/** Updates a plan by id; fails (PGRST116) when no row was updated. */
-export async function updateMembershipPlan(
-  client: BonisClient,
-  id: string,
-  write: MembershipWrite,
-): Promise<MembershipPlanRow> {
-  const { data, error } = await client
-    .from('membership_plans')
-    .update(write)
-    .eq('id', id)
-    .select(PLAN_COLUMNS)
-    .single();
-  if (error) throw error;
-  return data;
-}
-
-export interface SaveMembershipPlanInput {
-  /** the plan being edited; none to create one */
-  id?: string;
-  write: MembershipWrite;
-}
-
-/** Creates or updates a plan, then reads the list (and an open history) again. */
-export function useSaveMembershipPlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, write }: SaveMembershipPlanInput) =>
-      id
-        ? updateMembershipPlan(getSupabase(), id, write)
-        : createMembershipPlan(getSupabase(), write),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: membershipKeys.all }),
-        queryClient.invalidateQueries({ queryKey: auditTrailKeys.all }),
-      ]),
-  });
-}
+  id: string | undefined,
+  values: MembershipFormValues,
+) => saveRow(client, 'membership_plans', id, toMembershipWrite(values));

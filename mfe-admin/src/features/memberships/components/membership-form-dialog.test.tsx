@@ -1,8 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { recordBusRequests, renderWithProviders, supabaseMock } from '@bonis/test-utils';
+import { supabaseMock } from '@bonis/test-utils';
+import {
+  renderResourceForm,
+  type AuditChanges,
+} from '../../../components/admin-kit/testing/resource-test-kit';
 import type { MembershipPlanRow } from '../api/get-membership-plans';
-import { MembershipFormDialog } from './membership-form-dialog';
+import { membershipForm } from './membership-form-dialog';
+import { membershipPlans } from './memberships-page';
 
 const ANUAL: MembershipPlanRow = {
   id: 'plan-anual',
@@ -18,29 +23,8 @@ const ANUAL: MembershipPlanRow = {
   created_at: '2026-10-01T15:00:00Z',
 };
 
-function setup(plan: MembershipPlanRow | null = null) {
-  const onClose = vi.fn();
-  const requests = recordBusRequests();
-  const view = renderWithProviders(<MembershipFormDialog open plan={plan} onClose={onClose} />);
-  const dialog = screen.getByRole('dialog', {
-    name: plan ? 'Editar membresía' : 'Nueva membresía',
-  });
-  const field = (name: string | RegExp) => within(dialog).getByRole('textbox', { name });
-  const submit = () =>
-    view.user.click(
-      within(dialog).getByRole('button', { name: plan ? 'Guardar cambios' : 'Crear membresía' }),
-    );
-  return { ...view, onClose, requests, dialog, field, submit };
-}
-
-const writes = (method: 'POST' | 'PATCH') =>
-  supabaseMock.requests.filter(
-    (r) => r.method === method && r.path === '/rest/v1/membership_plans',
-  );
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const setup = (row: MembershipPlanRow | null = null, history?: AuditChanges) =>
+  renderResourceForm({ resource: membershipPlans, form: membershipForm, row, history });
 
 describe('a new plan', () => {
   it("starts with the spec's defaults: price 0, 30 days, 10 %, 1.5× points, active", () => {
@@ -59,7 +43,7 @@ describe('a new plan', () => {
       ...(body as object),
       id: 'plan-new',
     }));
-    const { user, field, submit, onClose, requests } = setup();
+    const { user, field, submit, onClose, requests, writes } = setup();
     await user.type(field(/^Nombre/), 'Mensual');
     await user.type(
       field(/^Beneficios/),
@@ -92,7 +76,7 @@ describe('a new plan', () => {
   });
 
   it('takes the discount and the multiplier in 0.1 steps', async () => {
-    const { user, field, submit } = setup();
+    const { user, field, submit, writes } = setup();
     await user.type(field(/^Nombre/), 'Mensual');
     await user.clear(field(/^Descuento/));
     await user.type(field(/^Descuento/), '12,55');
@@ -120,28 +104,16 @@ describe('a new plan', () => {
 
 describe('editing a plan', () => {
   it("updates it by id, toasts 'Membresía actualizada' and shows its change history", async () => {
-    supabaseMock.table('audit_log').get([
-      {
-        id: 1,
-        occurred_at: '2026-11-20T15:00:00Z',
-        actor_id: 'admin-1',
-        actor_name: 'Ana Gómez',
-        actor_email: 'ana@bonis.co',
-        table_name: 'membership_plans',
-        row_id: ANUAL.id,
-        action: 'update',
-        changes: { price: { before: 289900, after: 299900 } },
-      },
-    ]);
     supabaseMock.table('membership_plans').patch(({ body }) => ({ ...ANUAL, ...(body as object) }));
-    const { user, field, submit, onClose, requests, dialog } = setup(ANUAL);
+    const { user, field, submit, onClose, requests, dialog, writes, findHistory } = setup(ANUAL, {
+      price: { before: 289900, after: 299900 },
+    });
 
     expect(field(/^Nombre/)).toHaveValue('Anual');
     expect(field(/^Precio/)).toHaveValue('299900');
     expect(field(/^Beneficios/)).toHaveValue('15% de descuento\nEnvío gratis');
-    const history = await within(dialog).findByRole('region', { name: 'Historial de cambios' });
-    expect(await within(history).findByText('Ana Gómez')).toBeInTheDocument();
-    expect(history).toHaveTextContent('Precio: 289.900 → 299.900');
+    const history = await findHistory();
+    expect(history).toHaveTextContent('Precio: $ 289.900 → $ 299.900');
 
     await user.click(within(dialog).getByRole('switch', { name: 'Membresía activa' }));
     await submit();

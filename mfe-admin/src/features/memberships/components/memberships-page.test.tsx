@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Toaster, toast } from '@bonis/design-system';
+import { supabaseMock } from '@bonis/test-utils';
 import {
-  recordBusRequests,
-  renderWithProviders,
-  supabaseMock,
-  type TableRequest,
-} from '@bonis/test-utils';
+  describeResourceList,
+  setupResourceList,
+} from '../../../components/admin-kit/testing/resource-test-kit';
 import type { MembershipPlanRow } from '../api/get-membership-plans';
-import { MembershipsPage } from './memberships-page';
+import { membershipPlans } from './memberships-page';
 
 const MENSUAL: MembershipPlanRow = {
   id: 'plan-mensual',
@@ -37,51 +35,18 @@ const ANUAL: MembershipPlanRow = {
   membership_type: 'anual',
 };
 
-function setup({ rows = [MENSUAL, ANUAL], failFirstRead = false } = {}) {
-  const reads: TableRequest[] = [];
-  supabaseMock.table('membership_plans').get((request) => {
-    reads.push(request);
-    if (failFirstRead && reads.length === 1) {
-      return supabaseMock.error({ code: 'XX000', message: 'internal error' });
-    }
-    return rows;
-  });
-  const requests = recordBusRequests();
-  const view = renderWithProviders(
-    <>
-      <MembershipsPage />
-      <Toaster />
-    </>,
-    { route: '/admin/memberships' },
-  );
-  return { ...view, reads, requests };
-}
+const list = { resource: membershipPlans, route: '/admin/memberships', rows: [MENSUAL, ANUAL] };
 
-const findPlan = (name: string) => screen.findByRole('listitem', { name });
-const queryPlan = (name: string) => screen.queryByRole('listitem', { name });
-const deletes = () =>
-  supabaseMock.requests.filter(
-    (r) => r.method === 'DELETE' && r.path === '/rest/v1/membership_plans',
-  );
-const alerts = () =>
-  screen
-    .getAllByRole('alert')
-    .map((alert) => alert.textContent)
-    .join(' ');
-
-beforeEach(() => {
-  toast.dismiss();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+describeResourceList('the plans', {
+  ...list,
+  // by price, cheapest first (spec §7)
+  order: 'price.asc,name.asc,id.asc',
 });
 
 describe('the plans', () => {
-  it('are listed by price, cheapest first, with every detail', async () => {
-    const { reads } = setup();
-    const mensual = await findPlan('Mensual');
-    expect(reads[0]?.order).toBe('price.asc,name.asc,id.asc');
+  it('are cards with every detail, the inactive ones tagged', async () => {
+    const { findRow } = setupResourceList(list);
+    const mensual = await findRow('Mensual');
     expect(within(mensual).getByRole('heading', { name: 'Mensual' })).toBeInTheDocument();
     expect(mensual).toHaveTextContent(/\$\s29\.900/);
     expect(mensual).toHaveTextContent('Duración30 días');
@@ -94,121 +59,46 @@ describe('the plans', () => {
       ),
     ).toHaveLength(2);
     expect(mensual).not.toHaveTextContent('Inactivo');
-    expect(mensual).not.toHaveAttribute('data-inactive');
 
-    const anual = await findPlan('Anual');
+    const anual = await findRow('Anual');
     expect(anual).toHaveTextContent(/Descuento12,5\s%/);
     expect(anual).toHaveTextContent('Puntos2×');
     expect(anual).toHaveTextContent('365 días');
     expect(anual).toHaveTextContent('Sin beneficios');
-    // inactive: tagged and dimmed
     expect(anual).toHaveTextContent('Inactivo');
-    expect(anual).toHaveAttribute('data-inactive');
   });
 
-  it("shows 'Error al cargar las membresías' with 'Reintentar', and a toast", async () => {
-    const { user, requests } = setup({ failFirstRead: true });
-    const error = await screen.findByText('Error al cargar las membresías');
-    expect(requests.toasts).toEqual([{ title: 'Error al cargar las membresías', tone: 'error' }]);
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await findPlan('Mensual')).toBeInTheDocument();
-    expect(error).not.toBeInTheDocument();
-  });
-
-  it("says 'No hay membresías' and offers to create one", async () => {
-    const { user } = setup({ rows: [] });
-    const empty = await screen.findByRole('heading', { name: 'No hay membresías' });
-    expect(empty).toBeInTheDocument();
+  it("offers 'Nueva membresía' when there are none", async () => {
+    const { user } = setupResourceList({ ...list, rows: [] });
+    expect(await screen.findByRole('heading', { name: 'No hay membresías' })).toBeInTheDocument();
     const create = screen.getAllByRole('button', { name: 'Nueva membresía' });
     await user.click(create.at(-1) as HTMLElement);
     expect(screen.getByRole('dialog', { name: 'Nueva membresía' })).toBeInTheDocument();
   });
 
-  it("opens a plan in 'Editar membresía'", async () => {
-    supabaseMock.table('audit_log').get([]);
-    const { user } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Editar Anual' }));
-    const dialog = screen.getByRole('dialog', { name: 'Editar membresía' });
-    expect(within(dialog).getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Anual');
-  });
-
-  it('exports the plans as CSV', async () => {
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:membresias';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { user } = setup();
-    await findPlan('Mensual');
-    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    const lines = ((await blobs[0]?.text()) ?? '').replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe(
-      'Nombre;Tipo;Precio;Duración (días);Descuento (%);Multiplicador de puntos;Beneficios;Descripción;Activa;Creada',
-    );
+  it('export a row per plan, the benefits together', async () => {
+    const { findRow, exportCsv } = setupResourceList(list);
+    await findRow('Mensual');
+    const lines = await exportCsv();
     expect(lines[1]).toBe(
       'Mensual;Mensual;29.900;30;10;1,5;10% de descuento en toda la tienda | Envío gratis en todos tus pedidos;Ahorra en cada compra.;Sí;01/10/2026',
     );
     expect(lines[2]).toBe('Anual;Anual;299.900;365;12,5;2;;;No;01/10/2026');
   });
-});
 
-describe('deleting a plan', () => {
-  const confirmDelete = async (user: ReturnType<typeof setup>['user']) => {
-    await user.click(await screen.findByRole('button', { name: 'Eliminar Mensual' }));
-    const confirm = screen.getByRole('alertdialog', {
-      name: '¿Estás seguro de eliminar esta membresía?',
-    });
-    expect(confirm).toHaveAccessibleDescription(
-      'Se eliminará el plan «Mensual» de la página de membresías. Si hay clientes con esta membresía y ningún otro plan la ofrece, no se podrá eliminar: desactívalo en su lugar.',
-    );
-    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
-  };
-
-  it("asks first, deletes it at once through admin_delete and offers 'Deshacer'", async () => {
-    supabaseMock.rpc('admin_delete', () => {
-      supabaseMock.table('membership_plans').get([ANUAL]);
-      return 1;
-    });
-    const { user } = setup();
-    await confirmDelete(user);
-
-    await waitFor(() =>
-      expect(supabaseMock.rpcCalls('admin_delete')).toEqual([
-        { p_table: 'membership_plans', p_ids: ['plan-mensual'] },
-      ]),
-    );
-    const status = await screen.findByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('Eliminado'));
-    expect(status).toHaveTextContent('Mensual');
-    expect(within(status).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
-    await waitFor(() => expect(queryPlan('Mensual')).not.toBeInTheDocument());
-    expect(deletes()).toHaveLength(0);
-  });
-
-  it("shows the database's refusal while shoppers hold the plan, the plan again, and never 'Eliminado'", async () => {
+  it("can't be deleted while shoppers hold them: the database's refusal, and the plan again", async () => {
     supabaseMock.rpc('admin_delete', () =>
       supabaseMock.error({
         code: 'P0001',
         message: 'No se puede eliminar: hay clientes con esta membresía',
       }),
     );
-    const { user } = setup();
-    await confirmDelete(user);
+    const { deleteRow, alerts, findRow, statuses } = setupResourceList(list);
+    await deleteRow('Mensual');
     await waitFor(() =>
       expect(alerts()).toContain('No se puede eliminar: hay clientes con esta membresía'),
     );
-    expect(await findPlan('Mensual')).toBeInTheDocument();
-    expect(screen.queryByText('Eliminado')).not.toBeInTheDocument();
-  });
-
-  it("says 'Error al eliminar la membresía' when the delete fails otherwise", async () => {
-    supabaseMock.rpc('admin_delete', () => supabaseMock.networkError());
-    const { user } = setup();
-    await confirmDelete(user);
-    await waitFor(() => expect(alerts()).toContain('Error al eliminar la membresía'));
-    expect(await findPlan('Mensual')).toBeInTheDocument();
+    expect(await findRow('Mensual')).toBeInTheDocument();
+    expect(statuses()).not.toContain('Eliminado');
   });
 });

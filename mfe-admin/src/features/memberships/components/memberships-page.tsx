@@ -1,66 +1,41 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import {
   Badge,
-  Button,
   Card,
-  ConfirmDialog,
-  EmptyState,
-  Skeleton,
-  SkeletonText,
   formatCOP,
   formatDate,
   formatNumber,
   media,
   vars,
 } from '@bonis/design-system';
-import { getSupabase } from '@bonis/supabase-client';
 import {
-  CsvExportButton,
-  ListToolbar,
-  useUndoableDelete,
-  type CsvColumn,
-  useLoadErrorToast,
+  ResourceList,
+  defineResource,
+  type ResourceCardProps,
 } from '../../../components/admin-kit';
 import {
-  getMembershipPlanRows,
+  PLAN_LIMIT,
+  PLAN_SORTS,
+  getMembershipPlansPage,
   membershipKeys,
-  useMembershipPlans,
   type MembershipPlanRow,
 } from '../api/get-membership-plans';
 import { MEMBERSHIP_TYPE_LABELS } from '../lib/membership-type';
 import { formatMultiplier, formatPercent } from '../lib/numbers';
-import { MembershipFormDialog } from './membership-form-dialog';
+import { membershipForm } from './membership-form-dialog';
 
 export const LOAD_ERROR = 'Error al cargar las membresías';
 export const DELETE_ERROR = 'Error al eliminar la membresía';
 export const DELETE_QUESTION = '¿Estás seguro de eliminar esta membresía?';
 
-const Stack = styled.div`
-  display: grid;
-  gap: ${vars.space[4]};
-  min-width: 0;
-`;
-
-/** One plan per row on a phone, as many 280 px cards as fit beyond. */
-const Grid = styled.ul`
-  display: grid;
-  gap: ${vars.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-/** An inactive plan is dimmed (sunken, dashed, muted title) and tagged 'Inactivo'. */
-const PlanCard = styled(Card)`
+/** An inactive plan (its list item carries `data-inactive`) is dimmed: sunken, dashed, muted. */
+const Plan = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[3]};
   min-width: 0;
 
-  &[data-inactive] {
+  [data-inactive] > & {
     border-style: dashed;
     background: ${vars.color.surfaceSunken};
 
@@ -80,7 +55,7 @@ const Head = styled.div`
   & > h2 {
     margin: 0;
     font-size: ${vars.fontSize.lg};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 
@@ -126,7 +101,7 @@ const Benefits = styled.ul`
   margin: 0;
   padding-left: ${vars.space[5]};
   font-size: ${vars.fontSize.sm};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 /** At the card's foot, level across a row of cards. */
@@ -142,23 +117,6 @@ const Actions = styled.div`
   }
 `;
 
-const ErrorBox = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[4]};
-  border: 1px solid ${vars.color.border};
-  border-left: 4px solid ${vars.color.danger};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-
-  & > p {
-    margin: 0;
-  }
-`;
-
 const days = (count: number) => (count === 1 ? '1 día' : `${formatNumber(count)} días`);
 
 /** 'Se eliminará el plan «Mensual» de la página de membresías. …' */
@@ -166,33 +124,10 @@ export function deleteMessage(plan: MembershipPlanRow): string {
   return `Se eliminará el plan «${plan.name}» de la página de membresías. Si hay clientes con esta membresía y ningún otro plan la ofrece, no se podrá eliminar: desactívalo en su lugar.`;
 }
 
-const csvColumns: readonly CsvColumn<MembershipPlanRow>[] = [
-  { header: 'Nombre', value: (plan) => plan.name },
-  { header: 'Tipo', value: (plan) => MEMBERSHIP_TYPE_LABELS[plan.membership_type] },
-  { header: 'Precio', value: (plan) => plan.price },
-  { header: 'Duración (días)', value: (plan) => plan.duration_days },
-  { header: 'Descuento (%)', value: (plan) => Number(plan.discount_percent) },
-  { header: 'Multiplicador de puntos', value: (plan) => Number(plan.points_multiplier) },
-  { header: 'Beneficios', value: (plan) => plan.benefits.join(' | ') },
-  { header: 'Descripción', value: (plan) => plan.description },
-  { header: 'Activa', value: (plan) => plan.is_active },
-  { header: 'Creada', value: (plan) => formatDate(plan.created_at, 'short') },
-];
-
-interface PlanItemProps {
-  plan: MembershipPlanRow;
-  onEdit: (plan: MembershipPlanRow) => void;
-  onDelete: (plan: MembershipPlanRow) => void;
-}
-
-function PlanItem({ plan, onEdit, onDelete }: PlanItemProps) {
+/** A plan's card: price, type, duration, discount, points, benefits and the 'Inactivo' tag. */
+function PlanCard({ row: plan, actions }: ResourceCardProps<MembershipPlanRow>) {
   return (
-    <PlanCard
-      forwardedAs="li"
-      aria-label={plan.name}
-      data-inactive={plan.is_active ? undefined : ''}
-      padding="lg"
-    >
+    <Plan padding="lg">
       <Head>
         <h2>{plan.name}</h2>
         {plan.is_active ? null : <Badge variant="inactivo" size="sm" />}
@@ -224,135 +159,60 @@ function PlanItem({ plan, onEdit, onDelete }: PlanItemProps) {
       ) : (
         <Muted>Sin beneficios</Muted>
       )}
-      <Actions>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={`Editar ${plan.name}`}
-          onClick={() => onEdit(plan)}
-        >
-          Editar
-        </Button>
-        <Button
-          size="sm"
-          variant="danger"
-          aria-label={`Eliminar ${plan.name}`}
-          onClick={() => onDelete(plan)}
-        >
-          Eliminar
-        </Button>
-      </Actions>
-    </PlanCard>
-  );
-}
-
-function LoadingPlans() {
-  return (
-    <Grid aria-busy="true" aria-label="Cargando membresías">
-      {[0, 1].map((index) => (
-        <PlanCard forwardedAs="li" key={index} padding="lg">
-          <Skeleton width="50%" height={24} />
-          <Skeleton width="40%" height={28} />
-          <SkeletonText lines={4} />
-        </PlanCard>
-      ))}
-    </Grid>
+      <Actions>{actions}</Actions>
+    </Plan>
   );
 }
 
 /**
  * `/admin/memberships`: the plans, cheapest first (spec §7), as cards with price, duration,
  * discount, points multiplier, benefits and an 'Inactivo' tag (inactive plans dimmed); CSV
- * export; create and edit in a dialog; delete behind '¿Estás seguro de eliminar esta
- * membresía?', then with 'Deshacer' for 5 s (the database refuses a plan its shoppers still
- * hold, and its message is shown).
+ * export; create and edit in a dialog (with the plan's history); delete behind '¿Estás seguro
+ * de eliminar esta membresía?', then 'Deshacer' (the database refuses a plan its shoppers
+ * still hold, and its message is shown).
  */
+export const membershipPlans = defineResource({
+  queryKey: membershipKeys.all,
+  table: 'membership_plans',
+  fetchPage: getMembershipPlansPage,
+  sorts: PLAN_SORTS,
+  defaultSort: { key: 'price', direction: 'asc' },
+  pageSize: PLAN_LIMIT,
+  getRowId: (row: MembershipPlanRow) => row.id,
+  getRowLabel: (row) => row.name,
+  isInactive: (row) => !row.is_active,
+  deletable: true,
+  form: membershipForm,
+  columns: [],
+  cards: {
+    Card: PlanCard,
+    emptyIcon: '⭐',
+    emptyDescription: 'Crea el primer plan: aparecerá en la página de membresías de la tienda.',
+  },
+  csv: [
+    { header: 'Nombre', value: (plan) => plan.name },
+    { header: 'Tipo', value: (plan) => MEMBERSHIP_TYPE_LABELS[plan.membership_type] },
+    { header: 'Precio', value: (plan) => plan.price },
+    { header: 'Duración (días)', value: (plan) => plan.duration_days },
+    { header: 'Descuento (%)', value: (plan) => Number(plan.discount_percent) },
+    { header: 'Multiplicador de puntos', value: (plan) => Number(plan.points_multiplier) },
+    { header: 'Beneficios', value: (plan) => plan.benefits.join(' | ') },
+    { header: 'Descripción', value: (plan) => plan.description },
+    { header: 'Activa', value: (plan) => plan.is_active },
+    { header: 'Creada', value: (plan) => formatDate(plan.created_at, 'short') },
+  ],
+  texts: {
+    caption: 'Planes de membresía',
+    loadError: LOAD_ERROR,
+    empty: 'No hay membresías',
+    emptyFiltered: 'No hay membresías',
+    create: 'Nueva membresía',
+    confirmDelete: { title: DELETE_QUESTION, message: deleteMessage },
+    deleteError: DELETE_ERROR,
+    csvFileName: 'membresias',
+  },
+});
+
 export function MembershipsPage() {
-  const queryClient = useQueryClient();
-  const { data, isPending, isError, errorUpdatedAt, refetch } = useMembershipPlans();
-
-  useLoadErrorToast(errorUpdatedAt, LOAD_ERROR);
-
-  const [dialog, setDialog] = useState<{ plan: MembershipPlanRow | null } | null>(null);
-  const [deleting, setDeleting] = useState<MembershipPlanRow | null>(null);
-
-  const { remove, hiddenIds } = useUndoableDelete({
-    table: 'membership_plans',
-    errorMessage: DELETE_ERROR,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: membershipKeys.all }),
-  });
-
-  const plans = (data ?? []).filter((plan) => !hiddenIds.includes(plan.id));
-  const openNew = () => setDialog({ plan: null });
-
-  let content;
-  if (isPending) {
-    content = <LoadingPlans />;
-  } else if (isError && !data) {
-    content = (
-      <ErrorBox role="alert">
-        <p>{LOAD_ERROR}</p>
-        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-          Reintentar
-        </Button>
-      </ErrorBox>
-    );
-  } else if (plans.length === 0) {
-    content = (
-      <EmptyState
-        icon="⭐"
-        title="No hay membresías"
-        description="Crea el primer plan: aparecerá en la página de membresías de la tienda."
-        action={<Button onClick={openNew}>Nueva membresía</Button>}
-      />
-    );
-  } else {
-    content = (
-      <Grid aria-label="Planes de membresía">
-        {plans.map((plan) => (
-          <PlanItem
-            key={plan.id}
-            plan={plan}
-            onEdit={(chosen) => setDialog({ plan: chosen })}
-            onDelete={setDeleting}
-          />
-        ))}
-      </Grid>
-    );
-  }
-
-  return (
-    <Stack>
-      <ListToolbar
-        actions={
-          <>
-            <CsvExportButton
-              fileName="membresias"
-              columns={csvColumns}
-              fetchPage={(from, to) => getMembershipPlanRows(getSupabase(), { from, to })}
-              disabled={plans.length === 0}
-            />
-            <Button onClick={openNew}>Nueva membresía</Button>
-          </>
-        }
-      />
-      {content}
-      <MembershipFormDialog
-        open={dialog !== null}
-        plan={dialog?.plan ?? null}
-        onClose={() => setDialog(null)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={DELETE_QUESTION}
-        message={deleting ? deleteMessage(deleting) : undefined}
-        confirmLabel="Eliminar"
-        tone="danger"
-        onConfirm={() => {
-          if (deleting) remove([deleting.id], deleting.name);
-        }}
-      />
-    </Stack>
-  );
+  return <ResourceList resource={membershipPlans} />;
 }

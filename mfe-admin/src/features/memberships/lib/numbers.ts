@@ -3,18 +3,16 @@
  * way ('.' groups thousands, ',' is the decimal mark; a plain '1.5' is one and a half).
  */
 
+import { formatDecimal } from '@bonis/design-system';
+
 export { isMultipleOf, parseDecimal } from '../../../lib/decimal';
 
-const decimal = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
-
-/** '10 %', '12,5 %' (a no-break space before the sign). */
-export function formatPercent(value: number | string): string {
-  return `${decimal.format(Number(value))}\u00a0%`;
-}
+/** '10 %', '12,5 %' (a no-break space before the sign): the design system's. */
+export { formatPercent } from '@bonis/design-system';
 
 /** The points multiplier: 1.5 → '1,5×'. */
 export function formatMultiplier(value: number | string): string {
-  return `${decimal.format(Number(value))}×`;
+  return `${formatDecimal(value)}×`;
 }
 
 /** A stored number back in a form field: 1.5 → '1,5', 29900 → '29900'. */

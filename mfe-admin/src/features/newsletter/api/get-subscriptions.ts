@@ -1,6 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase, type BonisClient, type Tables } from '@bonis/supabase-client';
-import type { SortState } from '../../../components/admin-kit';
+import type { BonisClient, Tables } from '@bonis/supabase-client';
+import {
+  likePattern,
+  readPage,
+  type ResourceListQuery,
+  type ResourcePage,
+  type RowRange,
+} from '../../../components/admin-kit';
 
 /** What the newsletter screen shows of a subscription. */
 export type SubscriptionRow = Pick<
@@ -20,52 +25,29 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const toSubscriptionStatus = (value: string | undefined): SubscriptionStatus =>
   SUBSCRIPTION_STATUSES.find((status) => status === value) ?? '';
 
-/** The list as the URL describes it: the e-mail search, the status and the sort. */
-export interface SubscriptionListQuery {
-  q: string;
-  status: SubscriptionStatus;
-  sort: SortState<SubscriptionSort>;
-}
+export const newsletterKeys = {
+  all: ['admin', 'newsletter'] as const,
+  stats: () => [...newsletterKeys.all, 'stats'] as const,
+};
 
-export interface RowRange {
-  from: number;
-  to: number;
-}
-
-export interface SubscriptionsPage {
-  rows: SubscriptionRow[];
-  total: number;
-}
-
-/** `%`, `_` and `\` typed in the search are looked for as themselves, not as LIKE wildcards. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** The subscriptions that match (newest first by default; ties by id, so pages never overlap). */
-function selectSubscriptions(client: BonisClient, query: SubscriptionListQuery, count: boolean) {
+/**
+ * One page of the subscriptions that match the e-mail search and the status filter (RLS:
+ * admins read every subscription), and the total.
+ */
+export function getSubscriptionsPage(
+  client: BonisClient,
+  query: ResourceListQuery<SubscriptionSort>,
+  range: RowRange,
+): Promise<ResourcePage<SubscriptionRow>> {
   let request = client
     .from('newsletter_subscriptions')
-    .select(SUBSCRIPTION_COLUMNS, count ? { count: 'exact' } : undefined);
+    .select(SUBSCRIPTION_COLUMNS, { count: 'exact' });
   const q = query.q.trim();
   // e-mails are stored lowercased (a check constraint)
   if (q) request = request.ilike('email', likePattern(q.toLowerCase()));
-  if (query.status) request = request.eq('status', query.status);
-  return request
-    .order(query.sort.key, { ascending: query.sort.direction === 'asc' })
-    .order('id', { ascending: true });
-}
-
-/** One page of the list and the total count (RLS: admins read every subscription). */
-export async function getSubscriptionsPage(
-  client: BonisClient,
-  query: SubscriptionListQuery,
-  range: RowRange,
-): Promise<SubscriptionsPage> {
-  const { data, error, count } = await selectSubscriptions(client, query, true).range(
-    range.from,
-    range.to,
-  );
-  if (error) throw error;
-  return { rows: data, total: count ?? data.length };
+  const status = toSubscriptionStatus(query.filters.status);
+  if (status) request = request.eq('status', status);
+  return readPage(request, query.sort, range);
 }
 
 /**
@@ -74,33 +56,13 @@ export async function getSubscriptionsPage(
  */
 export async function getActiveSubscriberRows(
   client: BonisClient,
-  q: string,
+  query: ResourceListQuery<SubscriptionSort>,
   range: RowRange,
 ): Promise<SubscriptionRow[]> {
-  const { data, error } = await selectSubscriptions(
+  const page = await getSubscriptionsPage(
     client,
-    { q, status: 'active', sort: { key: 'created_at', direction: 'desc' } },
-    false,
-  ).range(range.from, range.to);
-  if (error) throw error;
-  return data;
-}
-
-export const newsletterKeys = {
-  all: ['admin', 'newsletter'] as const,
-  lists: () => [...newsletterKeys.all, 'list'] as const,
-  list: (query: SubscriptionListQuery, range: RowRange) =>
-    [...newsletterKeys.lists(), query, range] as const,
-  stats: () => [...newsletterKeys.all, 'stats'] as const,
-};
-
-export const subscriptionsPageQueryOptions = (query: SubscriptionListQuery, range: RowRange) =>
-  queryOptions({
-    queryKey: newsletterKeys.list(query, range),
-    queryFn: () => getSubscriptionsPage(getSupabase(), query, range),
-    placeholderData: keepPreviousData,
-  });
-
-export function useSubscriptionsPage(query: SubscriptionListQuery, range: RowRange) {
-  return useQuery(subscriptionsPageQueryOptions(query, range));
+    { q: query.q, filters: { status: 'active' }, sort: { key: 'created_at', direction: 'desc' } },
+    range,
+  );
+  return page.rows;
 }

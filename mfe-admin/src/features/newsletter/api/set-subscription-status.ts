@@ -1,7 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, type BonisClient, type Enums } from '@bonis/supabase-client';
-import { auditTrailKeys } from '../../../components/admin-kit';
-import { newsletterKeys } from './get-subscriptions';
+import type { BonisClient, Enums } from '@bonis/supabase-client';
 
 export type SubscriptionStatusValue = Enums<'subscription_status'>;
 
@@ -21,18 +18,4 @@ export async function setSubscriptionStatus(
     .select('id');
   if (error) throw error;
   if (data.length === 0) throw new Error('Suscripción sin cambios');
-}
-
-/** 'Dar de baja' / 'Reactivar', then the list and the cards are read again. */
-export function useSetSubscriptionStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: SubscriptionStatusValue }) =>
-      setSubscriptionStatus(getSupabase(), id, status),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: newsletterKeys.all }),
-        queryClient.invalidateQueries({ queryKey: auditTrailKeys.all }),
-      ]),
-  });
 }

@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { Toaster, toast } from '@bonis/design-system';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { supabaseMock, type TableRequest } from '@bonis/test-utils';
 import {
-  recordBusRequests,
-  renderWithProviders,
-  supabaseMock,
-  type TableRequest,
-} from '@bonis/test-utils';
+  describeResourceList,
+  setupResourceList,
+} from '../../../components/admin-kit/testing/resource-test-kit';
 import type { SubscriptionRow } from '../api/get-subscriptions';
-import { NewsletterPage } from './newsletter-page';
+import { NewsletterPage, subscriptions } from './newsletter-page';
 
 const ANA: SubscriptionRow = {
   id: 's-ana',
@@ -42,85 +40,84 @@ interface Counts {
   used: number;
 }
 
-function setup({
-  route = '/admin/newsletter',
-  rows = [ANA, LUIS, SOFIA],
-  counts = { total: 8, active: 6, unsubscribed: 2, used: 3 },
-  failFirstRead = false,
-}: { route?: string; rows?: SubscriptionRow[]; counts?: Counts; failFirstRead?: boolean } = {}) {
-  const listReads: TableRequest[] = [];
-  const countReads: TableRequest[] = [];
-  supabaseMock.table('newsletter_subscriptions').get((request) => {
-    if (request.method === 'HEAD') {
-      countReads.push(request);
-      const { status, used_discount: used } = request.filters;
-      const count =
-        status === 'eq.active'
-          ? counts.active
-          : status === 'eq.unsubscribed'
-            ? counts.unsubscribed
-            : used === 'eq.true'
-              ? counts.used
-              : counts.total;
-      return { rows: [], count };
-    }
-    listReads.push(request);
-    if (failFirstRead && listReads.length === 1) {
-      return supabaseMock.error({ code: 'XX000', message: 'internal error' });
-    }
-    return { rows, count: rows.length };
-  });
-  const requests = recordBusRequests();
-  const view = renderWithProviders(
-    <>
-      <NewsletterPage />
-      <Toaster />
-    </>,
-    { route },
-  );
-  return { ...view, listReads, countReads, requests };
-}
+/** The cards' counts (HEAD requests): the given ones, else those of the rows. */
+const countReads = (counts?: Counts) => ({
+  match: (request: TableRequest) => request.method === 'HEAD',
+  reply: ({ filters }: TableRequest, rows: readonly SubscriptionRow[]) => {
+    const { total, active, unsubscribed, used } = counts ?? {
+      total: rows.length,
+      active: rows.filter((row) => row.status === 'active').length,
+      unsubscribed: rows.filter((row) => row.status === 'unsubscribed').length,
+      used: rows.filter((row) => row.used_discount).length,
+    };
+    const count =
+      filters.status === 'eq.active'
+        ? active
+        : filters.status === 'eq.unsubscribed'
+          ? unsubscribed
+          : filters.used_discount === 'eq.true'
+            ? used
+            : total;
+    return { rows: [], count };
+  },
+});
+
+const list = {
+  resource: subscriptions,
+  page: <NewsletterPage />,
+  route: '/admin/newsletter',
+  rows: [ANA, LUIS, SOFIA],
+  otherReads: countReads(),
+};
 
 const patches = () =>
   supabaseMock.requests.filter(
     (r) => r.method === 'PATCH' && r.path === '/rest/v1/newsletter_subscriptions',
   );
-const findRow = (email: string) =>
-  screen.findByRole('row', { name: new RegExp(email.replace(/[.=]/g, '\\$&')) });
 const card = (label: string) => screen.getByRole('group', { name: label });
 
-beforeEach(() => {
-  toast.dismiss();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+describeResourceList('the subscriptions list', {
+  ...list,
+  // the spec's order: newest first
+  order: 'created_at.desc,id.asc',
+  queries: {
+    // e-mails are stored lowercased
+    'q=ANA_': { filters: { email: 'ilike.%ana\\_%' } },
+    'status=unsubscribed': { filters: { status: 'eq.unsubscribed' } },
+  },
 });
 
 describe('the newsletter cards', () => {
   it('count every, active and unsubscribed subscription, and the conversion used ÷ total', async () => {
-    const { countReads } = setup();
+    const requests: TableRequest[] = [];
+    const counts = countReads({ total: 8, active: 6, unsubscribed: 2, used: 3 });
+    setupResourceList({
+      ...list,
+      otherReads: {
+        ...counts,
+        reply: (request, rows) => (requests.push(request), counts.reply(request, rows)),
+      },
+    });
     await waitFor(() => expect(card('Total de suscriptores')).toHaveTextContent('8'));
     expect(card('Activos')).toHaveTextContent('6');
     expect(card('Dados de baja')).toHaveTextContent('2');
     // 3 of 8 used their discount
     expect(card('Conversión')).toHaveTextContent('37,5 %');
     expect(card('Conversión')).toHaveTextContent('3 usaron su descuento');
-    expect(countReads).toHaveLength(4);
-    expect(countReads.every((read) => read.count === 'exact')).toBe(true);
+    expect(requests).toHaveLength(4);
+    expect(requests.every((read) => read.count === 'exact')).toBe(true);
   });
 
-  it('show a 0 % conversion without subscribers', async () => {
-    setup({ rows: [], counts: { total: 0, active: 0, unsubscribed: 0, used: 0 } });
+  it('show a 0 % conversion without subscribers, and nothing to export', async () => {
+    setupResourceList({ ...list, rows: [] });
     await waitFor(() => expect(card('Conversión')).toHaveTextContent('0 %'));
-    expect(await screen.findByText('Aún no hay suscriptores')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar activos (CSV)' })).toBeDisabled();
   });
 });
 
 describe('the subscriptions list', () => {
-  it('shows each subscription newest first: email, date, status, code and whether it was used', async () => {
-    const { listReads } = setup();
+  it('shows each subscription: email, date, status, code and whether it was used', async () => {
+    const { findRow } = setupResourceList(list);
     const ana = await findRow('ana@correo.co');
     expect(ana).toHaveTextContent('20/11/2026');
     expect(ana).toHaveTextContent('Activo');
@@ -129,34 +126,22 @@ describe('the subscriptions list', () => {
     const luis = await findRow('luis@correo.co');
     expect(luis).toHaveTextContent('Dado de baja');
     expect(luis).toHaveTextContent('No');
-    expect(listReads[0]?.order).toBe('created_at.desc,id.asc');
-  });
-
-  it('searches by e-mail and filters by status, in the URL', async () => {
-    const { user, listReads, location } = setup();
-    await findRow('ana@correo.co');
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar por email' }), 'ANA_');
-    await waitFor(() => expect(listReads.at(-1)?.filters.email).toBe('ilike.%ana\\_%'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'unsubscribed');
-    await waitFor(() => expect(listReads.at(-1)?.filters.status).toBe('eq.unsubscribed'));
-    expect(location()).toBe('/admin/newsletter?q=ANA_&status=unsubscribed');
-  });
-
-  it("shows 'Error al cargar suscripciones' with 'Reintentar', and a toast", async () => {
-    const { user, requests } = setup({ failFirstRead: true });
-    expect(await screen.findByText('Error al cargar suscripciones')).toBeInTheDocument();
-    expect(requests.toasts).toEqual([{ title: 'Error al cargar suscripciones', tone: 'error' }]);
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await findRow('ana@correo.co')).toBeInTheDocument();
   });
 });
 
 describe('unsubscribing and resubscribing', () => {
   it("updates the status by id, toasts 'Suscripción cancelada' and reads the cards again", async () => {
     supabaseMock.table('newsletter_subscriptions').patch([{ id: ANA.id }]);
-    const { user, requests, countReads } = setup();
+    const heads: TableRequest[] = [];
+    const { user, requests, findRow } = setupResourceList({
+      ...list,
+      otherReads: {
+        ...list.otherReads,
+        reply: (request, rows) => (heads.push(request), list.otherReads.reply(request, rows)),
+      },
+    });
     await findRow('ana@correo.co');
-    await waitFor(() => expect(countReads).toHaveLength(4));
+    await waitFor(() => expect(heads).toHaveLength(4));
     await user.click(screen.getByRole('button', { name: 'Dar de baja ana@correo.co' }));
 
     await waitFor(() => expect(patches()).toHaveLength(1));
@@ -167,12 +152,12 @@ describe('unsubscribing and resubscribing', () => {
         { title: 'Suscripción cancelada', description: 'ana@correo.co', tone: 'success' },
       ]),
     );
-    await waitFor(() => expect(countReads).toHaveLength(8));
+    await waitFor(() => expect(heads).toHaveLength(8));
   });
 
   it("reactivates an unsubscribed address with 'Suscripción reactivada'", async () => {
     supabaseMock.table('newsletter_subscriptions').patch([{ id: LUIS.id }]);
-    const { user, requests } = setup();
+    const { user, requests } = setupResourceList(list);
     await user.click(await screen.findByRole('button', { name: 'Reactivar luis@correo.co' }));
     await waitFor(() => expect(patches()[0]?.body).toEqual({ status: 'active' }));
     await waitFor(() =>
@@ -184,7 +169,7 @@ describe('unsubscribing and resubscribing', () => {
 
   it('says so when nothing was updated', async () => {
     supabaseMock.table('newsletter_subscriptions').patch([]);
-    const { user, requests } = setup();
+    const { user, requests } = setupResourceList(list);
     await user.click(await screen.findByRole('button', { name: 'Dar de baja ana@correo.co' }));
     await waitFor(() =>
       expect(requests.toasts).toEqual([
@@ -195,32 +180,24 @@ describe('unsubscribing and resubscribing', () => {
 });
 
 describe('the CSV export', () => {
-  it('downloads the active subscribers only, with e-mail, date, code and whether it was used', async () => {
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:suscriptores';
+  it('downloads the active subscribers of the search only, whatever the status filter', async () => {
+    const { findRow, exportCsv, reads, setRows } = setupResourceList({
+      ...list,
+      route: '/admin/newsletter?status=unsubscribed&q=correo',
     });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { user, listReads } = setup({ route: '/admin/newsletter?status=unsubscribed&q=correo' });
     await findRow('ana@correo.co');
     // what the database answers for active subscribers
-    supabaseMock.table('newsletter_subscriptions').get([ANA, SOFIA]);
+    setRows([ANA, SOFIA]);
 
-    await user.click(screen.getByRole('button', { name: 'Exportar activos (CSV)' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    const exportRead = supabaseMock.requests
-      .filter((r) => r.method === 'GET' && r.path === '/rest/v1/newsletter_subscriptions')
-      .at(-1);
-    expect(exportRead?.query).toMatchObject({
+    const lines = await exportCsv();
+    expect(reads.at(-1)?.query).toMatchObject({
       status: 'eq.active',
       email: 'ilike.%correo%',
       order: 'created_at.desc,id.asc',
     });
-    expect(listReads.every((read) => read.filters.status === 'eq.unsubscribed')).toBe(true);
-
-    const lines = ((await blobs[0]?.text()) ?? '').replace(/^\uFEFF/, '').split('\r\n');
+    expect(reads.slice(0, -1).every((read) => read.filters.status === 'eq.unsubscribed')).toBe(
+      true,
+    );
     expect(lines).toEqual([
       'E-mail;Fecha de suscripción;Código de descuento;Descuento usado',
       'ana@correo.co;20/11/2026;WELCOMEAB12CD;Sí',
@@ -228,8 +205,5 @@ describe('the CSV export', () => {
       "'=sofia@correo.co;01/10/2026;;No",
       '',
     ]);
-    expect(
-      await within(document.body).findByText('Lista de suscriptores exportada correctamente'),
-    ).toBeInTheDocument();
   });
 });

@@ -12,9 +12,9 @@ describe('the conversion rate', () => {
     expect(conversionRate(0, 0)).toBe(0);
   });
 
-  it('is written the es-CO way with one decimal at most', () => {
-    expect(formatRate(conversionRate(1, 3))).toBe('33,3 %');
-    expect(formatRate(75)).toBe('75 %');
-    expect(formatRate(0)).toBe('0 %');
+  it('is written the es-CO way with one decimal at most, the sign after a no-break space', () => {
+    expect(formatRate(conversionRate(1, 3))).toBe('33,3\u00a0%');
+    expect(formatRate(75)).toBe('75\u00a0%');
+    expect(formatRate(0)).toBe('0\u00a0%');
   });
 });

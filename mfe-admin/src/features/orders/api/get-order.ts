@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  getSupabase,
-  type BonisClient,
-  type Json,
-  type OrderStatus,
-  type PaymentMethod,
-  type PaymentStatus,
-} from '@bonis/supabase-client';
+import { getSupabase, type BonisClient, type Order } from '@bonis/supabase-client';
+import type { OrderListColumn } from './get-orders';
 import { ordersKeys } from './orders-keys';
 
 export interface OrderItem {
@@ -19,34 +13,25 @@ export interface OrderItem {
 }
 
 /** Everything the detail dialog shows of one order. */
-export interface OrderDetail {
-  id: string;
-  order_number: string;
-  created_at: string;
-  user_id: string | null;
-  customer_email: string | null;
-  shipping_address: Json;
-  status: OrderStatus;
-  payment_status: PaymentStatus;
-  payment_method: PaymentMethod;
-  subtotal: number;
-  shipping_cost: number;
-  discount_amount: number;
-  total: number;
-  discount_code: string | null;
-  /** a discount from a bonus of the bonus store, or from a roulette prize */
-  user_bonus_id: string | null;
-  roulette_win_id: string | null;
-  delivery_date: string | null;
-  paid_at: string | null;
-  points_earned: number;
-  points_reversed: number;
-  points_reversed_at: string | null;
-  stock_returned_at: string | null;
+export type OrderDetail = Pick<
+  Order,
+  | OrderListColumn
+  | 'user_id'
+  | 'discount_code'
+  // a discount from a bonus of the bonus store, or from a roulette prize
+  | 'user_bonus_id'
+  | 'roulette_win_id'
+  | 'delivery_date'
+  | 'paid_at'
+  | 'points_earned'
+  | 'points_reversed'
+  | 'points_reversed_at'
+  | 'stock_returned_at'
+> & {
   /** the delivery slot chosen at checkout (null when the slot was deleted since) */
   shipping_time_range: { time_range: string } | null;
   order_items: OrderItem[];
-}
+};
 
 const DETAIL_COLUMNS =
   'id, order_number, created_at, user_id, customer_email, shipping_address, status, payment_status, payment_method, subtotal, shipping_cost, discount_amount, total, discount_code, user_bonus_id, roulette_win_id, delivery_date, paid_at, points_earned, points_reversed, points_reversed_at, stock_returned_at, shipping_time_range:shipping_time_ranges(time_range), order_items(id, product_id, product_name, product_price, quantity, total)';

@@ -1,21 +1,25 @@
 import { Badge } from '@bonis/design-system';
-import type { OrderStatus, PaymentStatus } from '@bonis/supabase-client';
-import { describeOrderStatus, describePaymentStatus } from '../lib/order-labels';
+import {
+  orderStatusLabel,
+  orderStatusTone,
+  paymentStatusLabel,
+  paymentStatusTone,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@bonis/supabase-client';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { label, variant } = describeOrderStatus(status);
   return (
-    <Badge variant={variant} size="sm" data-status={status}>
-      {label}
+    <Badge tone={orderStatusTone(status)} size="sm" data-status={status}>
+      {orderStatusLabel(status)}
     </Badge>
   );
 }
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  const { label, variant } = describePaymentStatus(status);
   return (
-    <Badge variant={variant} size="sm" data-payment-status={status}>
-      {label}
+    <Badge tone={paymentStatusTone(status)} size="sm" data-payment-status={status}>
+      {paymentStatusLabel(status)}
     </Badge>
   );
 }

@@ -108,6 +108,42 @@ describe('the order detail dialog', () => {
     expect(points.getByText('Puntos descontados').nextElementSibling).toHaveTextContent(/^80 /);
   });
 
+  it('says when the stock went back, with one period after the time', async () => {
+    renderDialog(
+      detailRow({ status: 'cancelled', stock_returned_at: '2026-12-08T01:55:00+00:00' }),
+    );
+    await dialog();
+    const status = within(screen.getByRole('region', { name: 'Estado' }));
+    const returned = status.getByText('Stock devuelto el').nextElementSibling;
+    expect(returned).toHaveTextContent('7 de dic de 2026, 8:55 p. m.');
+    expect(returned?.textContent).not.toMatch(/\.\.$/);
+  });
+
+  it("writes the order's history in Spanish words", async () => {
+    renderDialog();
+    supabaseMock.table('audit_log').get([
+      {
+        id: 9,
+        occurred_at: '2026-12-08T01:55:00Z',
+        actor_id: 'admin-1',
+        actor_name: 'Ana Gómez',
+        actor_email: 'ana@bonis.co',
+        table_name: 'orders',
+        row_id: 'order-1',
+        action: 'update',
+        changes: {
+          payment_status: { before: 'refunded', after: 'paid' },
+          points_counted: { before: false, after: true },
+        },
+      },
+    ]);
+    await dialog();
+    const history = screen.getByRole('region', { name: 'Historial de cambios' });
+    await waitFor(() => expect(history).toHaveTextContent('Estado del pago: Reembolsado → Pagado'));
+    expect(history).toHaveTextContent('Puntos contados: No → Sí');
+    expect(history).not.toHaveTextContent('payment_status');
+  });
+
   it('names the slot from the address when the slot was deleted since', async () => {
     renderDialog(detailRow({ shipping_time_range: null }));
     await dialog();
@@ -339,7 +375,7 @@ describe('changing the payment status', () => {
       .table('orders')
       .patch(() => supabaseMock.error({ code: 'P0001', message: 'Pedido no encontrado' }));
     await dialog();
-    await user.selectOptions(paymentStatus(), 'Fallido');
+    await user.selectOptions(paymentStatus(), 'Pago fallido');
     await waitFor(() =>
       expect(toasts).toContainEqual({
         title: 'Error al actualizar estado del pago',

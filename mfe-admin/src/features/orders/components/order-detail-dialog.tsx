@@ -1,17 +1,20 @@
-import { useId } from 'react';
 import {
   Button,
-  DataTable,
   formatCOP,
   formatDate,
   formatNumber,
   Modal,
   SkeletonText,
-  type DataTableColumn,
 } from '@bonis/design-system';
-import { AuditTrail } from '../../../components/admin-kit';
-import { useOrder, type OrderDetail, type OrderItem } from '../api/get-order';
-import { paymentMethodLabel } from '../lib/order-labels';
+import { paymentMethodLabel } from '@bonis/supabase-client';
+import {
+  AuditTrail,
+  DetailPart,
+  DetailSections,
+  DetailTable,
+  Facts,
+} from '../../../components/admin-kit';
+import { useOrder, type OrderDetail } from '../api/get-order';
 import {
   customerNameOf,
   customerPhoneOf,
@@ -19,41 +22,9 @@ import {
   placeOf,
 } from '../lib/shipping-address';
 import { OrderStatusControls } from './order-status-controls';
-import {
-  Columns,
-  Detail,
-  ErrorBox,
-  Facts,
-  Notice,
-  Section,
-  SectionTitle,
-  Totals,
-} from './orders.styles';
+import { Columns, ErrorBox, Totals } from './orders.styles';
 
 export const DETAIL_LOAD_ERROR = 'No se pudo cargar el pedido';
-
-const itemColumns: DataTableColumn<OrderItem>[] = [
-  { key: 'product_name', header: 'Producto', render: (item) => item.product_name },
-  {
-    key: 'quantity',
-    header: 'Cantidad',
-    align: 'end',
-    render: (item) => formatNumber(item.quantity),
-  },
-  {
-    key: 'product_price',
-    header: 'Precio unitario',
-    align: 'end',
-    render: (item) => formatCOP(item.product_price),
-  },
-  { key: 'total', header: 'Total', align: 'end', render: (item) => formatCOP(item.total) },
-];
-
-/** The audit trail's names for the order columns an admin changes. */
-const auditFieldLabels = {
-  status: 'Estado del pedido',
-  payment_status: 'Estado del pago',
-};
 
 /** Where a discount without a code came from: a bonus bought with points or a roulette prize. */
 function discountSourceOf(order: OrderDetail): string {
@@ -98,18 +69,55 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
   );
 }
 
+/** The order's lines: a small table that fits a phone (there without the unit price). */
+function OrderItems({ order }: { order: OrderDetail }) {
+  return (
+    <DetailTable aria-label="Productos del pedido">
+      <thead>
+        <tr>
+          <th scope="col">Producto</th>
+          <th scope="col" data-align="end">
+            Cantidad
+          </th>
+          <th scope="col" data-align="end" data-optional="">
+            Precio unitario
+          </th>
+          <th scope="col" data-align="end">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.order_items.length === 0 ? (
+          <tr>
+            <td colSpan={4}>Este pedido no tiene productos</td>
+          </tr>
+        ) : (
+          order.order_items.map((item) => (
+            <tr key={item.id}>
+              <td>{item.product_name}</td>
+              <td data-align="end">{formatNumber(item.quantity)}</td>
+              <td data-align="end" data-optional="">
+                {formatCOP(item.product_price)}
+              </td>
+              <td data-align="end">{formatCOP(item.total)}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </DetailTable>
+  );
+}
+
 function OrderDetailContent({ order }: { order: OrderDetail }) {
   const address = parseShippingAddress(order.shipping_address);
   const email = order.customer_email ?? address.email;
   const phone = customerPhoneOf(address);
   const slot = order.shipping_time_range?.time_range ?? address.shippingOption;
-  const id = useId();
-  const titleId = (name: string) => `${id}-${name}`;
 
   return (
-    <Detail>
-      <Section aria-labelledby={titleId('status')}>
-        <SectionTitle id={titleId('status')}>Estado</SectionTitle>
+    <DetailSections>
+      <DetailPart title="Estado">
         <Facts>
           <dt>Método de pago</dt>
           <dd>{paymentMethodLabel(order.payment_method)}</dd>
@@ -119,25 +127,18 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
               <dd>{formatDate(order.paid_at, 'datetime')}</dd>
             </>
           )}
+          {order.stock_returned_at && (
+            <>
+              <dt>Stock devuelto el</dt>
+              <dd>{formatDate(order.stock_returned_at, 'datetime')}</dd>
+            </>
+          )}
         </Facts>
         <OrderStatusControls order={order} />
-        {order.stock_returned_at && (
-          <Notice>
-            Stock devuelto al inventario el {formatDate(order.stock_returned_at, 'datetime')}.
-          </Notice>
-        )}
-      </Section>
+      </DetailPart>
 
-      <Section aria-labelledby={titleId('items')}>
-        <SectionTitle id={titleId('items')}>Productos</SectionTitle>
-        <DataTable
-          caption="Productos del pedido"
-          captionHidden
-          columns={itemColumns}
-          rows={order.order_items}
-          getRowId={(item) => item.id}
-          emptyMessage="Este pedido no tiene productos"
-        />
+      <DetailPart title="Productos">
+        <OrderItems order={order} />
         <Totals>
           <dt>Subtotal</dt>
           <dd>{formatCOP(order.subtotal)}</dd>
@@ -150,11 +151,10 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
           <dt data-total="">Total</dt>
           <dd data-total="">{formatCOP(order.total)}</dd>
         </Totals>
-      </Section>
+      </DetailPart>
 
       <Columns>
-        <Section aria-labelledby={titleId('customer')}>
-          <SectionTitle id={titleId('customer')}>Cliente</SectionTitle>
+        <DetailPart title="Cliente">
           <Facts>
             <dt>Nombre</dt>
             <dd>{customerNameOf(address) ?? 'Sin nombre'}</dd>
@@ -163,10 +163,9 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
             <dt>Teléfono</dt>
             <dd>{phone ?? '—'}</dd>
           </Facts>
-        </Section>
+        </DetailPart>
 
-        <Section aria-labelledby={titleId('shipping')}>
-          <SectionTitle id={titleId('shipping')}>Envío</SectionTitle>
+        <DetailPart title="Envío">
           <Facts>
             <dt>Dirección</dt>
             <dd>{address.address ?? '—'}</dd>
@@ -183,12 +182,11 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
               </>
             )}
           </Facts>
-        </Section>
+        </DetailPart>
       </Columns>
 
       <Columns>
-        <Section aria-labelledby={titleId('discount')}>
-          <SectionTitle id={titleId('discount')}>Descuento</SectionTitle>
+        <DetailPart title="Descuento">
           <Facts>
             <dt>Código</dt>
             <dd>{order.discount_code ?? 'Ninguno'}</dd>
@@ -201,10 +199,9 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
             <dt>Valor</dt>
             <dd>{formatCOP(order.discount_amount)}</dd>
           </Facts>
-        </Section>
+        </DetailPart>
 
-        <Section aria-labelledby={titleId('points')}>
-          <SectionTitle id={titleId('points')}>Puntos</SectionTitle>
+        <DetailPart title="Puntos">
           <Facts>
             <dt>Puntos ganados</dt>
             <dd>{formatNumber(order.points_earned)}</dd>
@@ -218,10 +215,10 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
               </>
             )}
           </Facts>
-        </Section>
+        </DetailPart>
       </Columns>
 
-      <AuditTrail table="orders" rowId={order.id} fieldLabels={auditFieldLabels} />
-    </Detail>
+      <AuditTrail table="orders" rowId={order.id} />
+    </DetailSections>
   );
 }

@@ -96,7 +96,9 @@ describe('the orders list', () => {
     expect(row.getByText('ana@correo.co')).toBeInTheDocument();
     expect(row.getByRole('cell', { name: `${formatCOP(116000)} 3 productos` })).toBeInTheDocument();
     expect(row.getByText('Pendiente', { selector: '[data-status]' })).toBeInTheDocument();
-    expect(row.getByText('Pendiente', { selector: '[data-payment-status]' })).toBeInTheDocument();
+    expect(
+      row.getByText('Pago pendiente', { selector: '[data-payment-status]' }),
+    ).toBeInTheDocument();
     expect(row.getByText('Efectivo contra entrega')).toBeInTheDocument();
 
     const other = within(screen.getByText('BON-1764000000002').closest('tr') as HTMLElement);
@@ -206,7 +208,7 @@ describe('the orders list', () => {
       'Número de pedido;Fecha;Cliente;Correo;Estado;Estado del pago;Método de pago;Subtotal;Envío;Descuento;Total',
     );
     expect(lines[1]).toBe(
-      'BON-1764000000001;21/11/2026, 15:05;Ana Gómez;ana@correo.co;Pendiente;Pendiente;Efectivo contra entrega;120.000;8.000;12.000;116.000',
+      'BON-1764000000001;21/11/2026, 15:05;Ana Gómez;ana@correo.co;Pendiente;Pago pendiente;Efectivo contra entrega;120.000;8.000;12.000;116.000',
     );
   });
 });

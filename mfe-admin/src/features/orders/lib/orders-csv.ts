@@ -1,7 +1,7 @@
+import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '@bonis/supabase-client';
 import type { CsvColumn } from '../../../components/admin-kit';
 import type { OrderListRow } from '../api/get-orders';
 import { formatDateTimeNumeric } from './date-time';
-import { describeOrderStatus, describePaymentStatus, paymentMethodLabel } from './order-labels';
 import { customerNameOf, parseShippingAddress } from './shipping-address';
 
 /** The orders CSV: one line per order of the filtered list, amounts in pesos. */
@@ -13,8 +13,8 @@ export const ordersCsvColumns: readonly CsvColumn<OrderListRow>[] = [
     header: 'Correo',
     value: (row) => row.customer_email ?? parseShippingAddress(row.shipping_address).email,
   },
-  { header: 'Estado', value: (row) => describeOrderStatus(row.status).label },
-  { header: 'Estado del pago', value: (row) => describePaymentStatus(row.payment_status).label },
+  { header: 'Estado', value: (row) => orderStatusLabel(row.status) },
+  { header: 'Estado del pago', value: (row) => paymentStatusLabel(row.payment_status) },
   { header: 'Método de pago', value: (row) => paymentMethodLabel(row.payment_method) },
   { header: 'Subtotal', value: (row) => row.subtotal },
   { header: 'Envío', value: (row) => row.shipping_cost },

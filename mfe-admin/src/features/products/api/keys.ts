@@ -4,11 +4,7 @@
  * realtime channel and every write invalidate; the taxonomy the form and filters read has keys
  * of its own, so a product change does not read the categories again.
  */
-export const productKeys = {
-  all: ['admin', 'products'] as const,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (params: object) => [...productKeys.lists(), params] as const,
-};
+export const productKeys = { all: ['admin', 'products'] as const };
 
 export const taxonomyKeys = {
   all: ['admin', 'product-taxonomy'] as const,

@@ -1,24 +1,24 @@
 import {
   Badge,
-  Button,
   LOW_STOCK_THRESHOLD,
   VisuallyHidden,
   formatCOP,
   formatDate,
   formatNumber,
+  formatPercent,
 } from '@bonis/design-system';
 import { getSupabase, productImageUrl } from '@bonis/supabase-client';
-import type { AdminColumn } from '../../../components/admin-kit';
+import { Description, Ellipsis, Nowrap, type AdminColumn } from '../../../components/admin-kit';
 import type { ProductListRow } from '../api/get-products';
 import {
   Badges,
-  Muted,
+  Brand,
+  CategoryName,
   MoreImages,
+  Muted,
   NameCell,
   NoImage,
-  Nowrap,
   PriceCell,
-  RowActions,
   Thumb,
   Thumbs,
 } from './products-list.styles';
@@ -38,10 +38,8 @@ export function excerpt(text: string | null | undefined, length = EXCERPT_LENGTH
   return `${(atWord > length / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
 }
 
-const percent = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
-
 /** '-15%', '-12,5%': the product's own discount. */
-export const discountLabel = (discount: number) => `-${percent.format(discount)}%`;
+export const discountLabel = (discount: number) => `-${formatPercent(discount, { spaced: false })}`;
 
 function ImagesCell({ product }: { product: ProductListRow }) {
   const client = getSupabase();
@@ -56,8 +54,8 @@ function ImagesCell({ product }: { product: ProductListRow }) {
           src={productImageUrl(client, image)}
           alt={index === 0 ? product.name : `${product.name}, imagen ${index + 1}`}
           loading="lazy"
-          width={40}
-          height={40}
+          width={32}
+          height={32}
         />
       ))}
       {more > 0 && (
@@ -70,114 +68,95 @@ function ImagesCell({ product }: { product: ProductListRow }) {
   );
 }
 
-export interface ProductColumnActions {
-  onEdit: (product: ProductListRow) => void;
-  onDelete: (product: ProductListRow) => void;
+function NameCellContent({ product }: { product: ProductListRow }) {
+  const text = product.short_description || product.description;
+  const summary = excerpt(text);
+  return (
+    <NameCell>
+      <Ellipsis as="strong" title={product.name}>
+        {product.name}
+      </Ellipsis>
+      {product.brand && <Brand title={product.brand}>{product.brand}</Brand>}
+      {summary && <Description title={text ?? undefined}>{summary}</Description>}
+      <Badges>
+        <Badge variant={product.is_active ? 'activo' : 'inactivo'} size="sm" />
+        {product.stock_quantity < LOW_STOCK_THRESHOLD && (
+          <Badge variant="pocas-unidades" size="sm">
+            Stock bajo
+          </Badge>
+        )}
+      </Badges>
+    </NameCell>
+  );
 }
 
-/** The list's columns (spec §2): images, product, category, status, stock, prices, actions. */
-export function productColumns({
-  onEdit,
-  onDelete,
-}: ProductColumnActions): AdminColumn<ProductListRow>[] {
-  return [
-    {
-      key: 'images',
-      header: 'Imágenes',
-      cell: (product) => <ImagesCell product={product} />,
-    },
-    {
-      key: 'name',
-      header: 'Producto',
-      sortable: true,
-      cell: (product) => {
-        const summary = excerpt(product.short_description || product.description);
-        return (
-          <NameCell>
-            <strong>{product.name}</strong>
-            {product.brand && <Muted>{product.brand}</Muted>}
-            {summary && <Muted>{summary}</Muted>}
-            <RowActions>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Editar ${product.name}`}
-                onClick={() => onEdit(product)}
-              >
-                Editar
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                aria-label={`Eliminar ${product.name}`}
-                onClick={() => onDelete(product)}
-              >
-                Eliminar
-              </Button>
-            </RowActions>
-          </NameCell>
-        );
-      },
-    },
-    {
-      key: 'category',
-      header: 'Categoría',
-      cell: (product) => product.category?.name ?? <Muted>Sin categoría</Muted>,
-    },
-    {
-      key: 'status',
-      header: 'Estado',
-      cell: (product) => (
-        <Badges>
-          <Badge variant={product.is_active ? 'activo' : 'inactivo'} size="sm" />
-          {product.stock_quantity < LOW_STOCK_THRESHOLD && (
-            <Badge variant="pocas-unidades" size="sm">
-              Stock bajo
-            </Badge>
-          )}
-        </Badges>
-      ),
-    },
-    {
-      key: 'stock',
-      header: 'Stock',
-      sortable: true,
-      align: 'end',
-      cell: (product) => formatNumber(product.stock_quantity),
-    },
-    {
-      key: 'price',
-      header: 'Precio',
-      sortable: true,
-      align: 'end',
-      cell: (product) => {
-        const discount = Number(product.discount_percentage) || 0;
-        return (
-          <PriceCell>
-            <span>{formatCOP(product.price)}</span>
-            {discount > 0 && (
-              <Badge variant="oferta" size="sm">
-                {discountLabel(discount)}
-              </Badge>
-            )}
-            {discount > 0 && product.regular_price !== null && (
-              <del>
-                <VisuallyHidden>Precio regular: </VisuallyHidden>
-                {formatCOP(product.regular_price)}
-              </del>
-            )}
-            {product.member_price !== null && (
-              <Muted>Miembro: {formatCOP(product.member_price)}</Muted>
-            )}
-          </PriceCell>
-        );
-      },
-    },
-    {
-      key: 'created_at',
-      header: 'Creado',
-      sortable: true,
-      cell: (product) => <Nowrap>{formatDate(product.created_at, 'short')}</Nowrap>,
-    },
-  ];
+function PriceCellContent({ product }: { product: ProductListRow }) {
+  const discount = Number(product.discount_percentage) || 0;
+  return (
+    <PriceCell>
+      <span>{formatCOP(product.price)}</span>
+      {discount > 0 && (
+        <Badge variant="oferta" size="sm">
+          {discountLabel(discount)}
+        </Badge>
+      )}
+      {discount > 0 && product.regular_price !== null && (
+        <del>
+          <VisuallyHidden>Precio regular: </VisuallyHidden>
+          {formatCOP(product.regular_price)}
+        </del>
+      )}
+      {product.member_price !== null && <Muted>Miembro: {formatCOP(product.member_price)}</Muted>}
+    </PriceCell>
+  );
 }
+
+/**
+ * The list's columns (spec §2): images, the product (name, brand, description, the active and
+ * low stock badges; the row's buttons go under it), category, stock, prices with the discount,
+ * and the creation day. Long text is cut with '…' and whole in its `title`: the table fits a
+ * 1280 px screen beside the admin's sidebar.
+ */
+export const PRODUCT_COLUMNS: readonly AdminColumn<ProductListRow>[] = [
+  {
+    key: 'images',
+    header: 'Imágenes',
+    cell: (product) => <ImagesCell product={product} />,
+  },
+  {
+    key: 'name',
+    header: 'Producto',
+    sortable: true,
+    cell: (product) => <NameCellContent product={product} />,
+  },
+  {
+    key: 'category',
+    header: 'Categoría',
+    cell: (product) =>
+      product.category ? (
+        <CategoryName title={product.category.name}>{product.category.name}</CategoryName>
+      ) : (
+        <Muted>Sin categoría</Muted>
+      ),
+  },
+  {
+    key: 'stock',
+    header: 'Stock',
+    sortable: true,
+    align: 'end',
+    cell: (product) => formatNumber(product.stock_quantity),
+  },
+  {
+    key: 'price',
+    header: 'Precio',
+    sortable: true,
+    align: 'end',
+    cell: (product) => <PriceCellContent product={product} />,
+  },
+  {
+    key: 'created_at',
+    header: 'Creado',
+    sortable: true,
+    cell: (product) => <Nowrap>{formatDate(product.created_at, 'short')}</Nowrap>,
+  },
+];

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatCOP } from '@bonis/design-system';
-import { deferred, recordBusRequests, renderWithProviders, supabaseMock } from '@bonis/test-utils';
+import { deferred, supabaseMock } from '@bonis/test-utils';
+import { renderResourceForm } from '../../../components/admin-kit/testing/resource-test-kit';
+import type { ProductListRow } from '../api/get-products';
 import {
   GATOS,
   PERROS,
@@ -10,30 +12,34 @@ import {
   png,
   productRow,
 } from '../testing/product-fixtures';
-import { ProductFormDialog } from './product-form-dialog';
+import { productForm } from './product-form-dialog';
+import { products } from './products-list';
 
 type Body = Record<string, unknown>;
 
 /** Renders the dialog over the mocked taxonomy; records the toasts and the saves. */
-function renderDialog(product?: Parameters<typeof ProductFormDialog>[0]['product']) {
-  mockTaxonomy();
-  const toasts = recordBusRequests().toasts;
-  const onClose = vi.fn();
+function renderDialog(product?: ProductListRow) {
   const inserts: Body[] = [];
   const updates: { id: string | undefined; body: Body }[] = [];
-  supabaseMock
-    .table('products')
-    .post(({ body }) => {
-      inserts.push(body as Body);
-      return { id: 'new-product' };
-    })
-    .patch(({ body, eq }) => {
-      updates.push({ id: eq('id'), body: body as Body });
-      return { id: eq('id') };
-    });
-  const view = renderWithProviders(<ProductFormDialog product={product} onClose={onClose} />);
-  const dialog = () => within(screen.getByRole('dialog'));
-  return { ...view, toasts, onClose, inserts, updates, dialog };
+  const view = renderResourceForm({
+    resource: products,
+    form: productForm,
+    row: product,
+    mocks: () => {
+      mockTaxonomy();
+      supabaseMock
+        .table('products')
+        .post(({ body }) => {
+          inserts.push(body as Body);
+          return { id: 'new-product' };
+        })
+        .patch(({ body, eq }) => {
+          updates.push({ id: eq('id'), body: body as Body });
+          return { id: eq('id') };
+        });
+    },
+  });
+  return { ...view, toasts: view.requests.toasts, inserts, updates };
 }
 
 const field = (name: string | RegExp) => within(screen.getByRole('dialog')).getByLabelText(name);
@@ -540,7 +546,6 @@ describe('the edit product dialog', () => {
   });
 
   it("shows the record's change history on demand", async () => {
-    supabaseMock.table('audit_log').get([]);
     const { user } = renderDialog(productRow());
     const toggle = screen.getByRole('button', { name: 'Historial de cambios' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,29 +1,39 @@
 import { styled } from 'styled-components';
 import { vars } from '@bonis/design-system';
+import { Ellipsis } from '../../../components/admin-kit';
 
-export const Screen = styled.div`
+/** The product's cell: at most 13rem wide, so the row's buttons and every column fit. */
+export const NameCell = styled.span`
+  --ellipsis-width: 13rem;
   display: grid;
-  gap: ${vars.space[4]};
+  gap: 2px;
   min-width: 0;
+  max-width: 13rem;
 `;
 
-export const FilterField = styled.label`
-  display: grid;
-  gap: ${vars.space[1]};
-  min-width: 10rem;
+export const Muted = styled.span`
+  color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
-  font-weight: 600;
 `;
 
-export const Thumbs = styled.div`
+export const Brand = styled(Ellipsis)`
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+export const CategoryName = styled(Ellipsis)`
+  --ellipsis-width: 7rem;
+`;
+
+export const Thumbs = styled.span`
   display: flex;
   align-items: center;
   gap: ${vars.space[1]};
 `;
 
 export const Thumb = styled.img`
-  width: 40px;
-  height: 40px;
+  width: 32px;
+  height: 32px;
   flex: none;
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.sm};
@@ -31,69 +41,46 @@ export const Thumb = styled.img`
   object-fit: cover;
 `;
 
+/** A product without pictures: a dashed box as wide as its words, on one line. */
 export const NoImage = styled.span`
   display: inline-flex;
   align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
+  height: 32px;
+  padding: 0 ${vars.space[2]};
   border: 1px dashed ${vars.color.borderStrong};
   border-radius: ${vars.radius.sm};
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.xs};
-  text-align: center;
-  line-height: 1.1;
+  white-space: nowrap;
 `;
 
 export const MoreImages = styled.span`
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
   font-weight: 700;
+  white-space: nowrap;
 `;
 
-export const NameCell = styled.div`
-  display: grid;
-  gap: 2px;
-  min-width: 12rem;
-  max-width: 22rem;
-
-  strong {
-    overflow-wrap: anywhere;
-  }
-`;
-
-export const Muted = styled.span`
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
-  overflow-wrap: anywhere;
-`;
-
-export const Badges = styled.div`
+/** Active or not, and low stock, under the product's name. */
+export const Badges = styled.span`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space[1]};
+  margin-top: 2px;
 `;
 
-export const PriceCell = styled.div`
+/** Price, discount, regular and member price, one under the other; an amount never breaks. */
+export const PriceCell = styled.span`
   display: grid;
   justify-items: end;
   gap: 2px;
-  white-space: nowrap;
 
+  & > span:first-child,
+  del {
+    white-space: nowrap;
+  }
   del {
     color: ${vars.color.textMuted};
     font-size: ${vars.fontSize.sm};
   }
-`;
-
-export const Nowrap = styled.span`
-  white-space: nowrap;
-`;
-
-/** Under the product's name, so they stay in view beside the sidebar without scrolling. */
-export const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
-  margin-top: ${vars.space[1]};
 `;

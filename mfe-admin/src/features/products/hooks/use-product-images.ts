@@ -30,13 +30,14 @@ const nextKey = () => {
 };
 
 /**
- * The images of the product dialog: the product's own, plus files uploaded at once to the
- * product-images bucket (several in parallel, each with its own state; a failure is a toast
- * and the others go on), reordered and removed in place. It remembers what this dialog
- * session uploaded so a cancel can remove it again, including uploads that finish after the
- * dialog was closed.
+ * The images of one opening of the product dialog (the form's session): the product's own,
+ * plus files uploaded at once to the product-images bucket (several in parallel, each with its
+ * own state; a failure is a toast and the others go on), reordered and removed in place. It
+ * remembers what this opening uploaded: when the dialog closes without a save (`keep`), it
+ * removes those files again, including uploads that finish after the dialog was closed.
  */
-export function useProductImages(initial: readonly string[]) {
+export function useProductImages(product: { images: readonly string[] } | null) {
+  const [initial] = useState<readonly string[]>(() => product?.images ?? []);
   const [slots, setSlots] = useState<ImageSlot[]>(() =>
     initial.map((path) => ({ key: nextKey(), status: 'ready', path })),
   );
@@ -44,13 +45,34 @@ export function useProductImages(initial: readonly string[]) {
   const sessionUploads = useRef(new Set<string>());
   const discarded = useRef(false);
   const mounted = useRef(true);
+  // whether the last save went through, once it is answered
+  const saved = useRef<Promise<boolean>>(Promise.resolve(false));
+
+  /**
+   * The dialog closed without a save: removes from storage what this opening uploaded (nothing
+   * of it was saved), now and as late uploads land. Failures are logged.
+   */
+  const discardSession = useCallback(() => {
+    discarded.current = true;
+    const paths = [...sessionUploads.current];
+    if (paths.length === 0) return;
+    void removeProductImages(getSupabase(), paths).catch((error: unknown) =>
+      console.warn('[products] could not remove cancelled uploads', error),
+    );
+  }, []);
 
   useEffect(() => {
     mounted.current = true;
+    discarded.current = false;
     return () => {
       mounted.current = false;
+      // closed while a save was on its way: its answer decides (and a remount, as StrictMode's,
+      // is no close)
+      void saved.current.then((done) => {
+        if (!done && !mounted.current) discardSession();
+      });
     };
-  }, []);
+  }, [discardSession]);
 
   const finishOne = useCallback(() => {
     setBatch((current) => {
@@ -148,17 +170,13 @@ export function useProductImages(initial: readonly string[]) {
     setSlots((current) => current.filter((_, i) => i !== index));
   }, []);
 
-  /**
-   * The dialog was cancelled: removes from storage what this session uploaded (nothing of it
-   * was saved), now and as late uploads land. Failures are logged.
-   */
-  const discardSession = useCallback(() => {
-    discarded.current = true;
-    const paths = [...sessionUploads.current];
-    if (paths.length === 0) return;
-    void removeProductImages(getSupabase(), paths).catch((error: unknown) =>
-      console.warn('[products] could not remove cancelled uploads', error),
+  /** A save of these images: once it goes through, closing the dialog removes nothing. */
+  const keep = useCallback(<T>(save: Promise<T>): Promise<T> => {
+    saved.current = save.then(
+      () => true,
+      () => false,
     );
+    return save;
   }, []);
 
   const paths = slots.flatMap((slot) => (slot.status === 'ready' ? [slot.path] : []));
@@ -172,9 +190,9 @@ export function useProductImages(initial: readonly string[]) {
     limitReached,
     move,
     remove,
-    discardSession,
-    /** what this session uploaded so far */
-    sessionUploads: () => [...sessionUploads.current],
+    keep,
+    /** Images a save may let go of: the product's earlier ones and this opening's uploads. */
+    candidates: () => [...initial, ...sessionUploads.current],
   };
 }
 

@@ -1,8 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { recordBusRequests, renderWithProviders, supabaseMock } from '@bonis/test-utils';
+import { describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import { supabaseMock } from '@bonis/test-utils';
 import type { PrizeRow } from '../api/get-prizes';
-import { PrizeFormDialog } from './prize-form-dialog';
+import {
+  renderResourceForm,
+  type AuditChanges,
+} from '../../../components/admin-kit/testing/resource-test-kit';
+import { prizeForm } from './prize-form-dialog';
+import { prizes } from './prizes-page';
 
 const prize = (fields: Partial<PrizeRow> & Pick<PrizeRow, 'id' | 'probability'>): PrizeRow => ({
   name: 'Premio',
@@ -46,37 +51,24 @@ const SNACK = prize({
 /** 30 + 45,5 + 12 = 87,5 %: 12,5 % left for a new prize. */
 const STORED = [POINTS_50, DISCOUNT_10, SHIPPING];
 
-function setup(
-  edited: PrizeRow | null = null,
-  stored: PrizeRow[] = STORED,
-  history: object[] = [],
-) {
-  supabaseMock
-    .table('roulette_prizes')
-    .get(() => stored.map(({ id, probability, is_active }) => ({ id, probability, is_active })));
-  supabaseMock.table('audit_log').get(history);
-  const onClose = vi.fn();
-  const requests = recordBusRequests();
-  const view = renderWithProviders(<PrizeFormDialog open prize={edited} onClose={onClose} />);
-  const dialog = screen.getByRole('dialog', { name: edited ? 'Editar premio' : 'Nuevo premio' });
-  const field = (name: string | RegExp) => within(dialog).getByRole('textbox', { name });
-  const submit = () =>
-    view.user.click(
-      within(dialog).getByRole('button', { name: edited ? 'Guardar cambios' : 'Crear premio' }),
-    );
-  return { ...view, onClose, requests, dialog, field, submit };
-}
-
-const writes = (method: 'POST' | 'PATCH') =>
-  supabaseMock.requests.filter((r) => r.method === method && r.path === '/rest/v1/roulette_prizes');
+/** The dialog over the stored prizes (the sum rule reads their probabilities). */
+const setup = (edited: PrizeRow | null = null, stored = STORED, history?: AuditChanges) =>
+  renderResourceForm({
+    resource: prizes,
+    form: prizeForm,
+    row: edited,
+    history,
+    mocks: () =>
+      supabaseMock
+        .table('roulette_prizes')
+        .get(() =>
+          stored.map(({ id, probability, is_active }) => ({ id, probability, is_active })),
+        ),
+  });
 
 /** Waits until the other prizes' probabilities are in the hint (the sum rule knows them). */
 const sumKnown = (dialog: HTMLElement, left: string) =>
   within(dialog).findByText(new RegExp(`Disponible: ${left}`));
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('a new prize', () => {
   it('starts with the 🎁 icon among ten named choices, a points prize, active', async () => {
@@ -109,7 +101,7 @@ describe('a new prize', () => {
       ...(body as object),
       id: 'p-new',
     }));
-    const { user, dialog, field, submit, onClose, requests } = setup();
+    const { user, dialog, field, submit, onClose, requests, writes } = setup();
     await sumKnown(dialog, '12,5 %');
     await user.click(within(dialog).getByRole('radio', { name: 'Trofeo' }));
     await user.type(field(/^Nombre/), '1.000 puntos');
@@ -132,7 +124,7 @@ describe('a new prize', () => {
   });
 
   it('refuses a probability that takes the sum past 100 %, under the field', async () => {
-    const { user, dialog, field, submit, onClose } = setup();
+    const { user, dialog, field, submit, onClose, writes } = setup();
     await sumKnown(dialog, '12,5 %');
     await user.type(field(/^Nombre/), 'Bono extra');
     await user.type(field(/^Puntos/), '20');
@@ -148,7 +140,7 @@ describe('a new prize', () => {
   });
 
   it('refuses a probability outside 0–100 or with more than one decimal', async () => {
-    const { user, dialog, field, submit } = setup(null, []);
+    const { user, dialog, field, submit, writes } = setup(null, []);
     await sumKnown(dialog, '100 %');
     await user.type(field(/^Nombre/), 'Bono');
     await user.type(field(/^Puntos/), '20');
@@ -175,7 +167,7 @@ describe('a new prize', () => {
     supabaseMock
       .table('roulette_prizes')
       .post(({ body }) => ({ ...POINTS_50, ...(body as object) }));
-    const { user, dialog, field, submit, onClose } = setup();
+    const { user, dialog, field, submit, onClose, writes } = setup();
     await sumKnown(dialog, '12,5 %');
     await user.type(field(/^Nombre/), 'Bono');
     await user.type(field(/^Puntos/), '20');
@@ -186,7 +178,7 @@ describe('a new prize', () => {
   });
 
   it('requires the name', async () => {
-    const { dialog, field, submit } = setup();
+    const { dialog, field, submit, writes } = setup();
     await submit();
     expect(await within(dialog).findByText('El nombre es obligatorio')).toBeInTheDocument();
     expect(field(/^Nombre/)).toHaveFocus();
@@ -194,7 +186,7 @@ describe('a new prize', () => {
   });
 
   it('keeps a discount at 100 % or less', async () => {
-    const { user, dialog, field, submit } = setup();
+    const { user, dialog, field, submit, writes } = setup();
     await sumKnown(dialog, '12,5 %');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Tipo/ }), 'discount');
     await user.type(field(/^Nombre/), 'Descuentazo');
@@ -211,7 +203,7 @@ describe('a new prize', () => {
     supabaseMock
       .table('roulette_prizes')
       .post(({ body }) => ({ ...SHIPPING, ...(body as object) }));
-    const { user, dialog, field, submit, onClose } = setup();
+    const { user, dialog, field, submit, onClose, writes } = setup();
     await sumKnown(dialog, '12,5 %');
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: /^Tipo/ }),
@@ -249,6 +241,13 @@ describe("the database's answer", () => {
     );
     expect(field(/^Probabilidad/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/^Probabilidad/)).toHaveFocus();
+    // in the dialog too, under the field (it was only marked invalid, with no words)
+    expect(
+      within(dialog).getByText('La suma de probabilidades no puede exceder 100%'),
+    ).toBeVisible();
+    expect(field(/^Probabilidad/)).toHaveAccessibleDescription(
+      /La suma de probabilidades no puede exceder 100%/,
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -289,7 +288,7 @@ describe('editing a prize', () => {
     }));
     // 30 + 45,5 + 12 + 12,5 = 100 %: the edited prize may go up to 57,5 %, not 45,5 % + 0
     const full = [...STORED, prize({ id: 'p-25', probability: 12.5 })];
-    const { user, dialog, field, submit, onClose, requests } = setup(DISCOUNT_10, full);
+    const { user, dialog, field, submit, onClose, requests, writes } = setup(DISCOUNT_10, full);
 
     expect(field(/^Nombre/)).toHaveValue('10% de descuento');
     expect(field(/^Descuento/)).toHaveValue('10');
@@ -334,21 +333,8 @@ describe('editing a prize', () => {
   });
 
   it('shows its change history', async () => {
-    const { dialog } = setup(POINTS_50, STORED, [
-      {
-        id: 1,
-        occurred_at: '2026-11-20T15:00:00Z',
-        actor_id: 'admin-1',
-        actor_name: 'Ana Gómez',
-        actor_email: 'ana@bonis.co',
-        table_name: 'roulette_prizes',
-        row_id: POINTS_50.id,
-        action: 'update',
-        changes: { probability: { before: 25, after: 30 } },
-      },
-    ]);
-    const history = await within(dialog).findByRole('region', { name: 'Historial de cambios' });
-    expect(await within(history).findByText('Ana Gómez')).toBeInTheDocument();
-    expect(history).toHaveTextContent('Probabilidad: 25 → 30');
+    const { findHistory } = setup(POINTS_50, STORED, { probability: { before: 25, after: 30 } });
+    const history = await findHistory();
+    expect(history).toHaveTextContent('Probabilidad: 25 % → 30 %');
   });
 });

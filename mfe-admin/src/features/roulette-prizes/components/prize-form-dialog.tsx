@@ -1,23 +1,19 @@
-import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
+import { vars } from '@bonis/design-system';
+import { FormTextField } from '@bonis/forms';
 import {
-  Button,
-  FormField,
-  Modal,
-  Select,
-  Switch,
-  Textarea,
-  media,
-  vars,
-} from '@bonis/design-system';
-import { bus } from '@bonis/design-system/bus';
-import { FormTextField, useSingleSubmit } from '@bonis/forms';
-import { AuditTrail, errorMessage } from '../../../components/admin-kit';
+  FormSelect,
+  FormSwitch,
+  FormTextarea,
+  type ResourceFieldsProps,
+  type ResourceForm,
+} from '../../../components/admin-kit';
+import { IconPicker, type IconChoice } from '../../../components/icon-picker';
 import { otherPrizesSum, usePrizeProbabilities } from '../api/get-prize-probabilities';
 import type { PrizeRow } from '../api/get-prizes';
-import { isProbabilitySumError, useSavePrize } from '../api/save-prize';
+import { isProbabilitySumError, savePrize } from '../api/save-prize';
 import {
   OFFERED_PRIZE_TYPES,
   PRIZE_ICONS,
@@ -36,29 +32,16 @@ import {
   type PrizeFormInput,
   type PrizeFormValues,
 } from '../schemas/prize-form';
-import { IconPicker, type IconChoice } from '../../../components/icon-picker';
 
-export const SAVE_ERROR = 'Error al guardar premio';
-export const SAVED = 'Premio guardado correctamente';
-
-/** The audit trail's names for the columns of `roulette_prizes`. */
-export const PRIZE_FIELD_LABELS: Readonly<Record<string, string>> = {
-  name: 'Nombre',
-  description: 'Descripción',
-  icon: 'Ícono',
-  probability: 'Probabilidad',
-  type: 'Tipo',
-  value: 'Valor',
-  is_active: 'Activo',
-};
+const SAVED = 'Premio guardado correctamente';
 
 /** Why there is no 'Producto' (the sentence of Contract C, then the reason). */
-export const TYPE_HINT = `${PRODUCT_TYPE_REFUSED}: la ruleta no tiene cómo entregar un producto. Para regalar uno, usa la tienda de bonos.`;
+const TYPE_HINT = `${PRODUCT_TYPE_REFUSED}: la ruleta no tiene cómo entregar un producto. Para regalar uno, usa la tienda de bonos.`;
 
-const Form = styled.form`
-  display: grid;
-  gap: ${vars.space[4]};
-`;
+const TYPE_OPTIONS = OFFERED_PRIZE_TYPES.map((value) => ({
+  value,
+  label: PRIZE_TYPE_LABELS[value],
+}));
 
 const Note = styled.p`
   margin: 0;
@@ -69,37 +52,6 @@ const Note = styled.p`
   font-size: ${vars.fontSize.sm};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: ${vars.space[2]};
-
-  ${media.sm} {
-    flex-direction: row;
-    justify-content: flex-end;
-  }
-`;
-
-const History = styled.div`
-  margin-top: ${vars.space[6]};
-  padding-top: ${vars.space[4]};
-  border-top: 1px solid ${vars.color.border};
-`;
-
-function defaultsOf(prize: PrizeRow | null): PrizeFormInput {
-  if (!prize) return NEW_PRIZE;
-  return {
-    icon: prize.icon,
-    name: prize.name,
-    description: prize.description ?? '',
-    // a 'product' prize stored before: the admin picks a type the database accepts
-    type: isOfferedPrizeType(prize.type) ? prize.type : '',
-    value: decimalText(prize.value),
-    probability: decimalText(prize.probability),
-    is_active: prize.is_active,
-  };
-}
-
 const VALUE_FIELDS: Record<string, { label: string; hint: string }> = {
   points: { label: 'Puntos', hint: 'Se suman al saldo de quien lo gana.' },
   discount: {
@@ -108,59 +60,49 @@ const VALUE_FIELDS: Record<string, { label: string; hint: string }> = {
   },
 };
 
-interface PrizeFormProps {
-  prize: PrizeRow | null;
-  onDone: () => void;
-  onCancel: () => void;
-}
-
 /**
- * The form of the dialog. The probability may not take the sum of every prize (this one with
- * its new value, the others as stored, inactive ones too) past 100 %: the form says so under the
- * field, and the database refuses it anyway.
+ * What the other prizes take of the wheel (every one but `prize`, inactive ones too: the
+ * database's rule), once read; null meanwhile (the database still refuses).
  */
-function PrizeForm({ prize, onDone, onCancel }: PrizeFormProps) {
-  const editing = prize !== null;
+function useOtherPrizesSum(prize: PrizeRow | null) {
   const probabilities = usePrizeProbabilities();
   const otherSum = probabilities.data ? otherPrizesSum(probabilities.data, prize?.id) : null;
-  const schema = useMemo(() => prizeFormSchema(otherSum), [otherSum]);
-  const form = useForm<PrizeFormInput, unknown, PrizeFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: defaultsOf(prize),
-  });
-  const save = useSavePrize();
-  const once = useSingleSubmit();
-  const descriptionId = useId();
-  const type = useWatch({ control: form.control, name: 'type' });
+  return { otherSum, refetch: probabilities.refetch };
+}
+
+/** The rules, with the sum rule as soon as the other prizes' probabilities are known. */
+function usePrizeSchema(prize: PrizeRow | null) {
+  const { otherSum } = useOtherPrizesSum(prize);
+  return useMemo(() => prizeFormSchema(otherSum), [otherSum]);
+}
+
+type Fields = ResourceFieldsProps<PrizeRow, PrizeFormInput, PrizeFormValues>;
+
+/**
+ * The ten icons (and an icon stored before that is not among them, so an edit keeps it), the
+ * offered types, the value the type needs (none for free shipping) and the probability with
+ * what is left of the wheel.
+ */
+function PrizeFields({ form, row: prize }: Fields) {
+  const { control } = form;
+  const { otherSum, refetch } = useOtherPrizesSum(prize);
+  const type = useWatch({ control, name: 'type' });
+  const valueField = VALUE_FIELDS[type];
+
+  // the sum was refused (by the rule or by the database, when another admin changed a prize
+  // meanwhile): the other prizes are read again, so 'Disponible' says what is really left
+  const sumRefused = form.formState.errors.probability?.message === PROBABILITY_SUM_EXCEEDED;
+  useEffect(() => {
+    if (sumRefused) void refetch();
+  }, [sumRefused, refetch]);
 
   const choices = useMemo<IconChoice[]>(() => {
     const known = PRIZE_ICONS.some((choice) => choice.emoji === prize?.icon);
-    // an icon stored before that is not among the ten stays choosable, so an edit keeps it
     return prize && !known
       ? [...PRIZE_ICONS, { emoji: prize.icon, name: 'Ícono actual' }]
       : [...PRIZE_ICONS];
   }, [prize]);
 
-  const submit = async (values: PrizeFormValues) => {
-    try {
-      await save.mutateAsync({ id: prize?.id, values });
-      bus.getState().toastRequested({ title: SAVED, tone: 'success' });
-      onDone();
-    } catch (error) {
-      if (isProbabilitySumError(error)) {
-        form.setError(
-          'probability',
-          { type: 'server', message: PROBABILITY_SUM_EXCEEDED },
-          { shouldFocus: true },
-        );
-        bus.getState().toastRequested({ title: PROBABILITY_SUM_EXCEEDED, tone: 'error' });
-        return;
-      }
-      bus.getState().toastRequested({ title: errorMessage(error, SAVE_ERROR), tone: 'error' });
-    }
-  };
-
-  const valueField = VALUE_FIELDS[type];
   const probabilityHint =
     otherSum === null
       ? 'De 0 a 100, con hasta un decimal.'
@@ -169,9 +111,9 @@ function PrizeForm({ prize, onDone, onCancel }: PrizeFormProps) {
         )} (los demás premios suman ${formatPercent(otherSum)}).`;
 
   return (
-    <Form noValidate onSubmit={once(form.handleSubmit(submit))} aria-busy={save.isPending}>
+    <>
       <Controller
-        control={form.control}
+        control={control}
         name="icon"
         render={({ field, fieldState }) => (
           <IconPicker
@@ -185,50 +127,27 @@ function PrizeForm({ prize, onDone, onCancel }: PrizeFormProps) {
         )}
       />
       <FormTextField
-        control={form.control}
+        control={control}
         name="name"
         label="Nombre"
         required
         maxLength={NAME_MAX}
         autoComplete="off"
       />
-      <Controller
-        control={form.control}
+      <FormTextarea
+        control={control}
         name="description"
-        render={({ field, fieldState }) => (
-          <FormField label="Descripción" error={fieldState.error?.message}>
-            <Textarea
-              id={descriptionId}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              rows={2}
-              maxLength={DESCRIPTION_MAX}
-            />
-          </FormField>
-        )}
+        label="Descripción"
+        maxLength={DESCRIPTION_MAX}
       />
-      <Controller
-        control={form.control}
+      <FormSelect
+        control={control}
         name="type"
-        render={({ field, fieldState }) => (
-          <FormField label="Tipo" required hint={TYPE_HINT} error={fieldState.error?.message}>
-            <Select
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              placeholder={field.value === '' ? 'Elige un tipo' : undefined}
-              options={OFFERED_PRIZE_TYPES.map((value) => ({
-                value,
-                label: PRIZE_TYPE_LABELS[value],
-              }))}
-            />
-          </FormField>
-        )}
+        label="Tipo"
+        required
+        hint={TYPE_HINT}
+        placeholder="Elige un tipo"
+        options={TYPE_OPTIONS}
       />
       {type === 'free_shipping' ? (
         <Note>
@@ -239,7 +158,7 @@ function PrizeForm({ prize, onDone, onCancel }: PrizeFormProps) {
         <FormTextField
           // a new label is a new field for assistive technology
           key={valueField?.label ?? 'valor'}
-          control={form.control}
+          control={control}
           name="value"
           label={valueField?.label ?? 'Valor'}
           hint={valueField?.hint}
@@ -249,7 +168,7 @@ function PrizeForm({ prize, onDone, onCancel }: PrizeFormProps) {
         />
       )}
       <FormTextField
-        control={form.control}
+        control={control}
         name="probability"
         label="Probabilidad (%)"
         required
@@ -257,52 +176,52 @@ function PrizeForm({ prize, onDone, onCancel }: PrizeFormProps) {
         autoComplete="off"
         hint={probabilityHint}
       />
-      <Controller
-        control={form.control}
-        name="is_active"
-        render={({ field }) => (
-          <Switch
-            label="Premio activo"
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
-      <Actions>
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {editing ? 'Guardar cambios' : 'Crear premio'}
-        </Button>
-      </Actions>
-    </Form>
+      <FormSwitch control={control} name="is_active" label="Premio activo" />
+    </>
   );
-}
-
-export interface PrizeFormDialogProps {
-  open: boolean;
-  /** the prize to edit; null to create one */
-  prize: PrizeRow | null;
-  onClose: () => void;
 }
 
 /**
- * 'Nuevo premio' / 'Editar premio': icon (the ten), name, description, type, value, probability
- * and the active switch; when editing, the prize's change history under the form. A fresh form
- * every time it opens.
+ * 'Nuevo premio' / 'Editar premio': icon, name, description, type, value, probability and the
+ * active switch. The probability may not take the sum of every prize (this one with its new
+ * value, the others as stored) past 100 %: the form says so under the field, and when the
+ * database refuses it anyway (another admin's change), its message is under the field and in
+ * a toast.
  */
-export function PrizeFormDialog({ open, prize, onClose }: PrizeFormDialogProps) {
-  return (
-    <Modal open={open} onClose={onClose} size="md" title={prize ? 'Editar premio' : 'Nuevo premio'}>
-      <PrizeForm key={prize?.id ?? 'new'} prize={prize} onDone={onClose} onCancel={onClose} />
-      {prize && (
-        <History>
-          <AuditTrail table="roulette_prizes" rowId={prize.id} fieldLabels={PRIZE_FIELD_LABELS} />
-        </History>
-      )}
-    </Modal>
-  );
-}
+export const prizeForm: ResourceForm<PrizeRow, PrizeFormInput, PrizeFormValues> = {
+  schema: prizeFormSchema(null),
+  useSchema: usePrizeSchema,
+  defaults: (prize) =>
+    prize
+      ? {
+          icon: prize.icon,
+          name: prize.name,
+          description: prize.description ?? '',
+          // a 'product' prize stored before: the admin picks a type the database accepts
+          type: isOfferedPrizeType(prize.type) ? prize.type : '',
+          value: decimalText(prize.value),
+          probability: decimalText(prize.probability),
+          is_active: prize.is_active,
+        }
+      : NEW_PRIZE,
+  Fields: PrizeFields,
+  save: savePrize,
+  title: { create: 'Nuevo premio', edit: 'Editar premio' },
+  submit: { create: 'Crear premio', edit: 'Guardar cambios' },
+  created: SAVED,
+  updated: SAVED,
+  saveError: 'Error al guardar premio',
+  fieldError: (error) =>
+    isProbabilitySumError(error)
+      ? { field: 'probability', message: PROBABILITY_SUM_EXCEEDED, toast: true }
+      : null,
+  fieldLabels: {
+    name: 'Nombre',
+    description: 'Descripción',
+    icon: 'Ícono',
+    probability: 'Probabilidad',
+    type: 'Tipo',
+    value: 'Valor',
+    is_active: 'Activo',
+  },
+};

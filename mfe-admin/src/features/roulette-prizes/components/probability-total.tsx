@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Button, Progress, Skeleton, formatNumber, vars } from '@bonis/design-system';
-import type { PrizeProbability } from '../api/get-prize-probabilities';
+import { usePrizeProbabilities } from '../api/get-prize-probabilities';
 import {
   PROBABILITY_LIMIT_EXCEEDED,
   PROBABILITY_MAX,
@@ -59,23 +59,14 @@ const Muted = styled.p`
   font-size: ${vars.fontSize.sm};
 `;
 
-export interface ProbabilityTotalProps {
-  /** every prize's probability (null while loading or after an error) */
-  prizes: readonly PrizeProbability[] | undefined;
-  /** prizes hidden while their delete can still be undone */
-  hiddenIds: readonly string[];
-  error: boolean;
-  onRetry: () => void;
-}
-
 /**
  * The sum of every prize's probability, 'x.x% / 100%' (es-CO: '87,5% / 100%'), with
  * '¡Excede el límite!' above 100 and a bar. Inactive prizes count: the database's cap is on
- * all of them.
+ * all of them; deleted ones don't (it is read again after every change made on the screen).
  */
-export function ProbabilityTotal({ prizes, hiddenIds, error, onRetry }: ProbabilityTotalProps) {
+export function ProbabilityTotal() {
   const headingId = useId();
-  const shown = prizes?.filter((prize) => !hiddenIds.includes(prize.id));
+  const { data: shown, isError: error, refetch } = usePrizeProbabilities();
   const total = shown ? probabilitySum(shown.map((prize) => prize.probability)) : 0;
   const inactive = shown?.filter((prize) => !prize.is_active).length ?? 0;
   const exceeded = exceedsProbabilityCap(total);
@@ -112,7 +103,7 @@ export function ProbabilityTotal({ prizes, hiddenIds, error, onRetry }: Probabil
       ) : error ? (
         <Muted role="alert">
           No se pudo calcular la probabilidad total.
-          <Button size="sm" variant="secondary" onClick={onRetry}>
+          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
             Reintentar
           </Button>
         </Muted>

@@ -1,5 +1,5 @@
-import { formatCOP, formatNumber } from '@bonis/design-system';
-import type { Enums } from '@bonis/supabase-client';
+import { formatCOP, formatNumber, formatPercent } from '@bonis/design-system';
+import { DB_MESSAGES, type Enums } from '@bonis/supabase-client';
 
 export type PrizeType = Enums<'prize_type'>;
 
@@ -18,8 +18,8 @@ export const PRIZE_TYPE_LABELS: Record<PrizeType, string> = {
   product: 'Producto',
 };
 
-/** Why the form has no 'Producto': the database refuses the type. */
-export const PRODUCT_TYPE_REFUSED = 'Los premios de tipo producto no están disponibles';
+/** Why the form has no 'Producto': the database refuses the type (in its words). */
+export const PRODUCT_TYPE_REFUSED = DB_MESSAGES.productPrizesUnavailable;
 
 /** The 10 icons of a prize (spec §9), with the names screen readers read. 🎁 is the default. */
 export const PRIZE_ICONS = [
@@ -51,9 +51,5 @@ export function formatPrizeValue(type: PrizeType, value: number): string {
   }
 }
 
-const percentNumber = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
-
-/** '12,5 %' (es-CO, up to two decimals, a space before the sign). */
-export function formatPercent(value: number): string {
-  return `${percentNumber.format(value)} %`;
-}
+/** '12,5 %' (es-CO, up to two decimals, a no-break space before the sign): the design system's. */
+export { formatPercent };

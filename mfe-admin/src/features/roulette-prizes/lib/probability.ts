@@ -1,8 +1,11 @@
+import { formatPercent } from '@bonis/design-system';
+import { DB_MESSAGES } from '@bonis/supabase-client';
+
 /** The cap of the sum of every prize's probability (spec §5, §9; enforced by the database). */
 export const PROBABILITY_MAX = 100;
 
-/** The form's and the database's message when the sum would pass 100 %. */
-export const PROBABILITY_SUM_EXCEEDED = 'La suma de probabilidades no puede exceder 100%';
+/** The form's and the database's message when the sum would pass 100 % (the database's words). */
+export const PROBABILITY_SUM_EXCEEDED = DB_MESSAGES.probabilitySumExceeded;
 
 /** The list's warning when the stored sum is above 100 %. */
 export const PROBABILITY_LIMIT_EXCEEDED = '¡Excede el límite!';
@@ -29,12 +32,8 @@ export function exceedsProbabilityCap(total: number): boolean {
   return hundredths(total) > PROBABILITY_MAX * 100;
 }
 
-const totalNumber = new Intl.NumberFormat('es-CO', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 2,
-});
-
 /** The list's total, as the spec writes it ('x.x% / 100%') in es-CO: '87,5% / 100%'. */
 export function formatProbabilityTotal(total: number): string {
-  return `${totalNumber.format(total)}% / ${PROBABILITY_MAX}%`;
+  const shown = formatPercent(total, { minimumFractionDigits: 1, spaced: false });
+  return `${shown} / ${formatPercent(PROBABILITY_MAX, { spaced: false })}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCOP } from '@bonis/design-system';
 import type { SettingsRow } from '../api/get-settings';
 
 /** The database's limits of `app_settings` (check constraints). */
@@ -40,19 +41,9 @@ export function decimalText(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2).replace('.', ',');
 }
 
-const pesos = (decimals: number) =>
-  new Intl.NumberFormat('es-CO', {
-    style: 'currency',
-    currency: 'COP',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-const wholePesos = pesos(0);
-const centPesos = pesos(2);
-
 /** '$ 100.000', '$ 8.000,50': COP with two decimals only when it has any. */
 export function formatPesos(value: number): string {
-  return (Number.isInteger(value) ? wholePesos : centPesos).format(value);
+  return formatCOP(value, { keepCents: true });
 }
 
 export const AMOUNT_REQUIRED = 'Escribe un valor (0 si no aplica)';

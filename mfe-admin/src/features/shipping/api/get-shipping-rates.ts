@@ -1,8 +1,6 @@
 import type { BonisClient, Tables } from '@bonis/supabase-client';
 import {
-  likePattern,
-  readPage,
-  toActiveStatus,
+  readListPage,
   type ResourceListQuery,
   type ResourcePage,
   type RowRange,
@@ -36,10 +34,10 @@ export function getShippingRatesPage(
   query: ResourceListQuery<ShippingRateSort>,
   range: RowRange,
 ): Promise<ResourcePage<ShippingRateRow>> {
-  let request = client.from('shipping_rates').select(SHIPPING_RATE_COLUMNS, { count: 'exact' });
-  const q = query.q.trim();
-  if (q) request = request.ilike('name', likePattern(q));
-  const status = toActiveStatus(query.filters.status);
-  if (status) request = request.eq('is_active', status === 'active');
-  return readPage(request, query.sort, range);
+  return readListPage(
+    client.from('shipping_rates').select(SHIPPING_RATE_COLUMNS, { count: 'exact' }),
+    query,
+    range,
+    { search: 'name' },
+  );
 }

@@ -1,8 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { recordBusRequests, renderWithProviders, supabaseMock } from '@bonis/test-utils';
+import { describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import { supabaseMock } from '@bonis/test-utils';
 import type { ShippingRateRow } from '../api/get-shipping-rates';
-import { ResourceFormDialog } from '../../../components/admin-kit';
+import {
+  describeResourceForm,
+  renderResourceForm,
+  type AuditChanges,
+} from '../../../components/admin-kit/testing/resource-test-kit';
 import { shippingRateForm } from './shipping-rate-form-dialog';
 import { shippingRates } from './shipping-rates-page';
 
@@ -17,36 +21,28 @@ const EXPRESS: ShippingRateRow = {
   updated_at: '2026-11-20T15:00:00Z',
 };
 
-function setup(rate: ShippingRateRow | null = null) {
-  const onClose = vi.fn();
-  const requests = recordBusRequests();
-  const view = renderWithProviders(
-    <ResourceFormDialog
-      resource={shippingRates}
-      form={shippingRateForm}
-      open
-      row={rate}
-      onClose={onClose}
-    />,
-  );
-  const dialog = screen.getByRole('dialog', {
-    name: rate ? 'Editar tarifa de envío' : 'Nueva tarifa de envío',
-  });
-  const field = (name: string | RegExp) => within(dialog).getByRole('textbox', { name });
-  return { ...view, onClose, requests, dialog, field };
-}
+const setup = (row: ShippingRateRow | null = null, history?: AuditChanges) =>
+  renderResourceForm({ resource: shippingRates, form: shippingRateForm, row, history });
 
-const writes = (method: 'POST' | 'PATCH') =>
-  supabaseMock.requests.filter((r) => r.method === method && r.path === '/rest/v1/shipping_rates');
+/** A rate the form accepts. */
+const ESTANDAR = {
+  Nombre: 'Estándar',
+  'Precio base': '8000',
+  'Entrega mínima': '48',
+  'Entrega máxima': '72',
+};
 
-afterEach(() => {
-  vi.restoreAllMocks();
+describeResourceForm('the shipping rate dialog', {
+  resource: shippingRates,
+  form: shippingRateForm,
+  row: EXPRESS,
+  values: ESTANDAR,
 });
 
 describe('creating a shipping rate', () => {
   it('requires the name, the base price and the minimum and maximum delivery hours', async () => {
-    const { user, dialog, field } = setup();
-    await user.click(within(dialog).getByRole('button', { name: 'Crear tarifa' }));
+    const { dialog, field, submit, writes } = setup();
+    await submit();
 
     expect(await within(dialog).findByText('El nombre es obligatorio')).toBeInTheDocument();
     expect(within(dialog).getByText('El precio base es obligatorio')).toBeInTheDocument();
@@ -67,12 +63,9 @@ describe('creating a shipping rate', () => {
   });
 
   it('refuses a maximum delivery time below the minimum', async () => {
-    const { user, dialog, field } = setup();
-    await user.type(field(/^Nombre/), 'Estándar');
-    await user.type(field(/^Precio base/), '8000');
-    await user.type(field(/^Entrega mínima/), '72');
-    await user.type(field(/^Entrega máxima/), '48');
-    await user.click(within(dialog).getByRole('button', { name: 'Crear tarifa' }));
+    const { dialog, field, fill, submit, writes } = setup();
+    await fill({ ...ESTANDAR, 'Entrega mínima': '72', 'Entrega máxima': '48' });
+    await submit();
 
     expect(
       await within(dialog).findByText('La entrega máxima no puede ser menor que la mínima'),
@@ -88,17 +81,17 @@ describe('creating a shipping rate', () => {
       ...(body as object),
       id: 'rate-new',
     }));
-    const { user, dialog, field, onClose, requests } = setup();
+    const { dialog, fill, submit, saved, requests } = setup();
     expect(within(dialog).getByRole('switch', { name: 'Tarifa activa' })).toBeChecked();
-    await user.type(field(/^Nombre/), 'Mismo día');
-    await user.type(field(/^Precio base/), '22.000');
-    await user.type(field(/^Entrega mínima/), '2');
-    await user.type(field(/^Entrega máxima/), '8');
-    await user.click(within(dialog).getByRole('button', { name: 'Crear tarifa' }));
+    await fill({
+      Nombre: 'Mismo día',
+      'Precio base': '22.000',
+      'Entrega mínima': '2',
+      'Entrega máxima': '8',
+    });
+    await submit();
 
-    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(writes('POST')).toHaveLength(1);
-    expect(writes('POST')[0]?.body).toEqual({
+    expect((await saved('POST')).body).toEqual({
       name: 'Mismo día',
       description: null,
       base_price: 22000,
@@ -111,17 +104,18 @@ describe('creating a shipping rate', () => {
 
   it('accepts equal minimum and maximum hours, an optional description and an inactive rate', async () => {
     supabaseMock.table('shipping_rates').post(({ body }) => ({ ...EXPRESS, ...(body as object) }));
-    const { user, dialog, field, onClose } = setup();
-    await user.type(field(/^Nombre/), 'Recogida');
-    await user.type(field(/^Descripción/), 'En la tienda de Chapinero.');
-    await user.type(field(/^Precio base/), '0');
-    await user.type(field(/^Entrega mínima/), '4');
-    await user.type(field(/^Entrega máxima/), '4');
+    const { user, dialog, fill, submit, saved } = setup();
+    await fill({
+      Nombre: 'Recogida',
+      Descripción: 'En la tienda de Chapinero.',
+      'Precio base': '0',
+      'Entrega mínima': '4',
+      'Entrega máxima': '4',
+    });
     await user.click(within(dialog).getByRole('switch', { name: 'Tarifa activa' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Crear tarifa' }));
+    await submit();
 
-    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(writes('POST')[0]?.body).toEqual({
+    expect((await saved('POST')).body).toEqual({
       name: 'Recogida',
       description: 'En la tienda de Chapinero.',
       base_price: 0,
@@ -139,12 +133,9 @@ describe('creating a shipping rate', () => {
           'new row for relation "shipping_rates" violates check constraint "shipping_rates_hours_in_order"',
       }),
     );
-    const { user, dialog, field, onClose, requests } = setup();
-    await user.type(field(/^Nombre/), 'Estándar');
-    await user.type(field(/^Precio base/), '8000');
-    await user.type(field(/^Entrega mínima/), '48');
-    await user.type(field(/^Entrega máxima/), '72');
-    await user.click(within(dialog).getByRole('button', { name: 'Crear tarifa' }));
+    const { dialog, field, fill, submit, onClose, requests, writes } = setup();
+    await fill(ESTANDAR);
+    await submit();
 
     expect(
       await within(dialog).findByText('La entrega máxima no puede ser menor que la mínima'),
@@ -155,7 +146,7 @@ describe('creating a shipping rate', () => {
     expect(requests.toasts).toEqual([]);
   });
 
-  it("toasts 'No se pudo guardar la tarifa de envío' when the save fails, and stays open", async () => {
+  it("toasts 'No se pudo guardar la tarifa de envío' when another rule refuses the save", async () => {
     supabaseMock.table('shipping_rates').post(
       supabaseMock.error({
         code: '23514',
@@ -163,12 +154,9 @@ describe('creating a shipping rate', () => {
           'new row for relation "shipping_rates" violates check constraint "shipping_rates_name_check"',
       }),
     );
-    const { user, dialog, field, onClose, requests } = setup();
-    await user.type(field(/^Nombre/), 'Estándar');
-    await user.type(field(/^Precio base/), '8000');
-    await user.type(field(/^Entrega mínima/), '48');
-    await user.type(field(/^Entrega máxima/), '72');
-    await user.click(within(dialog).getByRole('button', { name: 'Crear tarifa' }));
+    const { fill, submit, onClose, requests } = setup();
+    await fill(ESTANDAR);
+    await submit();
 
     await waitFor(() =>
       expect(requests.toasts).toEqual([
@@ -176,43 +164,30 @@ describe('creating a shipping rate', () => {
       ]),
     );
     expect(onClose).not.toHaveBeenCalled();
-    expect(field(/^Nombre/)).toHaveValue('Estándar');
   });
 });
 
 describe('editing a shipping rate', () => {
-  it("updates it by id, toasts 'Tarifa de envío actualizada' and shows its change history", async () => {
-    supabaseMock.table('audit_log').get([
-      {
-        id: 7,
-        occurred_at: '2026-11-20T15:00:00Z',
-        actor_id: 'admin-1',
-        actor_name: 'Ana Gómez',
-        actor_email: 'ana@bonis.co',
-        table_name: 'shipping_rates',
-        row_id: EXPRESS.id,
-        action: 'update',
-        changes: { base_price: { before: 12000, after: 15000 } },
-      },
-    ]);
+  it("shows its values and history, and updates it by id: 'Tarifa de envío actualizada'", async () => {
     supabaseMock.table('shipping_rates').patch(({ body }) => ({ ...EXPRESS, ...(body as object) }));
-    const { user, dialog, field, onClose, requests } = setup(EXPRESS);
+    const { user, field, submit, saved, requests, findHistory } = setup(EXPRESS, {
+      base_price: { before: 12000, after: 15000 },
+    });
 
     expect(field(/^Nombre/)).toHaveValue('Express');
     expect(field(/^Descripción/)).toHaveValue('Entrega al día hábil siguiente.');
     expect(field(/^Precio base/)).toHaveValue('15000');
     expect(field(/^Entrega mínima/)).toHaveValue('12');
     expect(field(/^Entrega máxima/)).toHaveValue('24');
-    const history = await within(dialog).findByRole('region', { name: 'Historial de cambios' });
-    expect(await within(history).findByText('Ana Gómez')).toBeInTheDocument();
-    expect(history).toHaveTextContent('Precio base: 12.000 → 15.000');
+    const history = await findHistory();
+    expect(history).toHaveTextContent('Precio base: $ 12.000 → $ 15.000');
 
     await user.clear(field(/^Precio base/));
     await user.type(field(/^Precio base/), '16.500');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(writes('PATCH')[0]?.query).toMatchObject({ id: `eq.${EXPRESS.id}` });
-    expect(writes('PATCH')[0]?.body).toEqual({
+    await submit();
+    const patch = await saved('PATCH');
+    expect(patch.query).toMatchObject({ id: `eq.${EXPRESS.id}` });
+    expect(patch.body).toEqual({
       name: 'Express',
       description: 'Entrega al día hábil siguiente.',
       base_price: 16500,
@@ -221,18 +196,5 @@ describe('editing a shipping rate', () => {
       is_active: true,
     });
     expect(requests.toasts).toEqual([{ title: 'Tarifa de envío actualizada', tone: 'success' }]);
-  });
-
-  it("toasts 'No se pudo guardar la tarifa de envío' when the update fails", async () => {
-    supabaseMock.table('audit_log').get([]);
-    supabaseMock.table('shipping_rates').patch(supabaseMock.networkError());
-    const { user, dialog, onClose, requests } = setup(EXPRESS);
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() =>
-      expect(requests.toasts).toEqual([
-        { title: 'No se pudo guardar la tarifa de envío', tone: 'error' },
-      ]),
-    );
-    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { recordBusRequests, renderWithProviders, supabaseMock } from '@bonis/test-utils';
+import { describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import { supabaseMock } from '@bonis/test-utils';
+import {
+  renderResourceForm,
+  type AuditChanges,
+} from '../../../components/admin-kit/testing/resource-test-kit';
 import type { TimeRangeRow } from '../api/get-time-ranges';
-import { TimeRangeFormDialog } from './time-range-form-dialog';
+import { timeRangeForm } from './time-range-form-dialog';
+import { timeRanges } from './time-ranges-page';
 
 const MORNING: TimeRangeRow = {
   id: 'range-morning',
@@ -16,29 +21,14 @@ const MORNING: TimeRangeRow = {
   updated_at: '2026-11-20T15:00:00Z',
 };
 
-function setup(range: TimeRangeRow | null = null) {
-  const onClose = vi.fn();
-  const requests = recordBusRequests();
-  const view = renderWithProviders(<TimeRangeFormDialog open range={range} onClose={onClose} />);
-  const dialog = screen.getByRole('dialog', {
-    name: range ? 'Editar rango horario' : 'Nuevo rango horario',
-  });
-  const field = (name: string | RegExp) => within(dialog).getByRole('textbox', { name });
-  const icons = () => within(dialog).getByRole('group', { name: 'Ícono' });
+function setup(row: TimeRangeRow | null = null, history?: AuditChanges) {
+  const view = renderResourceForm({ resource: timeRanges, form: timeRangeForm, row, history });
+  const icons = () => within(view.dialog).getByRole('group', { name: 'Ícono' });
   const icon = (name: string) => within(icons()).getByRole('radio', { name });
   /** the cut-off time input (a time input has no textbox role) */
-  const cutOff = () => within(dialog).getByLabelText(/^Cierre para entregas de hoy/);
-  return { ...view, onClose, requests, dialog, field, icons, icon, cutOff };
+  const cutOff = () => within(view.dialog).getByLabelText(/^Cierre para entregas de hoy/);
+  return { ...view, icons, icon, cutOff };
 }
-
-const writes = (method: 'POST' | 'PATCH') =>
-  supabaseMock.requests.filter(
-    (r) => r.method === method && r.path === '/rest/v1/shipping_time_ranges',
-  );
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('a new time range', () => {
   it('starts with priority 1, the 📦 icon, no cut-off and active', () => {
@@ -70,7 +60,7 @@ describe('a new time range', () => {
   });
 
   it('requires the range text, the cost and the priority', async () => {
-    const { user, dialog, field } = setup();
+    const { user, dialog, field, writes } = setup();
     await user.clear(field(/^Prioridad/));
     await user.click(within(dialog).getByRole('button', { name: 'Crear rango' }));
 
@@ -88,7 +78,7 @@ describe('a new time range', () => {
       ...(body as object),
       id: 'range-new',
     }));
-    const { user, dialog, field, onClose, requests } = setup();
+    const { user, dialog, field, onClose, requests, writes } = setup();
     await user.type(field(/^Rango horario/), '8:00 p. m. - 10:00 p. m.');
     await user.type(field(/^Costo/), '12.000');
     await user.click(within(dialog).getByRole('button', { name: 'Crear rango' }));
@@ -112,7 +102,7 @@ describe('a new time range', () => {
       ...MORNING,
       ...(body as object),
     }));
-    const { user, dialog, field, icon, cutOff, onClose } = setup();
+    const { user, dialog, field, icon, cutOff, onClose, writes } = setup();
     await user.type(field(/^Rango horario/), 'Express 2 horas');
     await user.type(field(/^Descripción/), 'Te lo llevamos en menos de 2 horas');
     await user.type(field(/^Costo/), '15000');
@@ -164,31 +154,20 @@ describe('a new time range', () => {
 
 describe('editing a time range', () => {
   it("shows its values, updates it by id and toasts 'Rango horario actualizado'", async () => {
-    supabaseMock.table('audit_log').get([
-      {
-        id: 9,
-        occurred_at: '2026-11-20T15:00:00Z',
-        actor_id: 'admin-1',
-        actor_name: 'Ana Gómez',
-        actor_email: 'ana@bonis.co',
-        table_name: 'shipping_time_ranges',
-        row_id: MORNING.id,
-        action: 'update',
-        changes: { icon: { before: '📦', after: '☀️' } },
-      },
-    ]);
     supabaseMock
       .table('shipping_time_ranges')
       .patch(({ body }) => ({ ...MORNING, ...(body as object) }));
-    const { user, dialog, field, icon, cutOff, onClose, requests } = setup(MORNING);
+    const { user, dialog, field, icon, cutOff, onClose, requests, writes, findHistory } = setup(
+      MORNING,
+      { icon: { before: '📦', after: '☀️' } },
+    );
 
     expect(field(/^Rango horario/)).toHaveValue('8:00 a. m. - 12:00 m.');
     expect(field(/^Costo/)).toHaveValue('8000');
     expect(field(/^Prioridad/)).toHaveValue('1');
     expect(icon('Sol')).toBeChecked();
     expect(cutOff()).toHaveValue('12:00');
-    const history = await within(dialog).findByRole('region', { name: 'Historial de cambios' });
-    expect(await within(history).findByText('Ana Gómez')).toBeInTheDocument();
+    const history = await findHistory();
     expect(history).toHaveTextContent('Ícono: 📦 → ☀️');
 
     await user.click(icon('Luna'));
@@ -212,7 +191,6 @@ describe('editing a time range', () => {
   });
 
   it("shows the database's own message when it refuses the save", async () => {
-    supabaseMock.table('audit_log').get([]);
     supabaseMock
       .table('shipping_time_ranges')
       .patch(supabaseMock.error({ code: 'P0001', message: 'La tienda está en mantenimiento' }));

@@ -1,13 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { BonisClient, UserProfile } from '@bonis/supabase-client';
 import {
-  getSupabase,
-  type BonisClient,
-  type MembershipType,
-  type UserProfile,
-} from '@bonis/supabase-client';
-import type { SortState } from '../../../components/admin-kit';
-import type { RoleFilter } from '../lib/labels';
-import { userKeys } from './user-keys';
+  readPage,
+  type ResourceListQuery,
+  type ResourcePage,
+  type RowRange,
+  type SortState,
+} from '../../../components/admin-kit';
+import { isMembershipType } from '../lib/labels';
 
 /** The columns the list, its CSV and the detail dialog show. */
 const USER_COLUMNS =
@@ -40,26 +39,6 @@ export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 /** Newest accounts first. */
 export const DEFAULT_USER_SORT: SortState<UserSortKey> = { key: 'created_at', direction: 'desc' };
 
-/** What the list is filtered and sorted by (everything but the page). */
-export interface UsersFilter {
-  q: string;
-  membership: MembershipType | 'all';
-  role: RoleFilter;
-  sort: SortState<UserSortKey>;
-}
-
-/** One page of the list: the filter and the 0-based inclusive row range. */
-export interface UsersQuery extends UsersFilter {
-  from: number;
-  to: number;
-}
-
-export interface UsersPage {
-  rows: AdminUser[];
-  /** rows of the whole filtered list */
-  total: number;
-}
-
 /**
  * The search as a PostgREST `or` filter over first name, last name and email, or undefined for
  * a blank search. The term is matched literally: LIKE's own wildcards (`%`, `_`, `\`) are
@@ -76,71 +55,49 @@ export function searchFilter(q: string): string | undefined {
     .join(',');
 }
 
-/** The `order` of a sort: columns and directions, with a tie-breaker so pages never overlap. */
-function orderOf({ key, direction }: SortState<UserSortKey>): [string, boolean][] {
+/**
+ * The sort's columns before `readPage`'s: a name is the first then the last name; any sort
+ * but the newest falls back to the newest first. `readPage` adds the last column (the name's
+ * last name, the date) and the id that breaks ties.
+ */
+function sortColumns({ key, direction }: SortState<UserSortKey>): {
+  first: [column: string, ascending: boolean][];
+  last: SortState;
+} {
   const ascending = direction === 'asc';
   switch (key) {
     case 'name':
-      return [
-        ['first_name', ascending],
-        ['last_name', ascending],
-        ['id', true],
-      ];
+      return { first: [['first_name', ascending]], last: { key: 'last_name', direction } };
     case 'created_at':
-      return [
-        ['created_at', ascending],
-        ['id', true],
-      ];
+      return { first: [], last: { key, direction } };
     default:
-      return [
-        [key, ascending],
-        ['created_at', false],
-        ['id', true],
-      ];
+      return { first: [[key, ascending]], last: { key: 'created_at', direction: 'desc' } };
   }
 }
 
-function selectUsers(client: BonisClient, filter: UsersFilter, withCount: boolean) {
-  let query = client
-    .from('user_profiles')
-    .select(USER_COLUMNS, withCount ? { count: 'exact' } : undefined);
-  const search = searchFilter(filter.q);
-  if (search) query = query.or(search);
-  if (filter.membership !== 'all') query = query.eq('membership_type', filter.membership);
-  if (filter.role !== 'all') query = query.eq('is_admin', filter.role === 'admin');
-  for (const [column, ascending] of orderOf(filter.sort)) {
-    query = query.order(column as keyof UserProfile, { ascending });
-  }
-  return query;
-}
-
-/** One page of the filtered, sorted list with the exact total (RLS: admins read every profile). */
-export async function getUsers(client: BonisClient, query: UsersQuery): Promise<UsersPage> {
-  const { data, error, count } = await selectUsers(client, query, true).range(query.from, query.to);
-  if (error) throw error;
-  const rows: AdminUser[] = data ?? [];
-  return { rows, total: count ?? rows.length };
-}
-
-/** Rows `from`..`to` of the filtered list without a count: the CSV export's pages. */
-export async function getUsersRange(
+/**
+ * One page of the profiles the URL describes (RLS: admins read every profile): the search in
+ * the names and email, `membership` (a membership type) and `role` ('admin' or 'customer'); a
+ * value the list doesn't know is ignored. `count`: with the exact total (the CSV's pages go
+ * without).
+ */
+export async function getUsersPage(
   client: BonisClient,
-  filter: UsersFilter,
-  from: number,
-  to: number,
-): Promise<AdminUser[]> {
-  const { data, error } = await selectUsers(client, filter, false).range(from, to);
-  if (error) throw error;
-  const rows: AdminUser[] = data ?? [];
-  return rows;
+  { q, filters, sort }: ResourceListQuery<UserSortKey>,
+  range: RowRange,
+  count = true,
+): Promise<ResourcePage<AdminUser>> {
+  let request = client
+    .from('user_profiles')
+    .select(USER_COLUMNS, count ? { count: 'exact' } : undefined);
+  const search = searchFilter(q);
+  if (search) request = request.or(search);
+  const { membership = '', role = '' } = filters;
+  if (isMembershipType(membership)) request = request.eq('membership_type', membership);
+  if (role === 'admin' || role === 'customer') request = request.eq('is_admin', role === 'admin');
+  const { first, last } = sortColumns(sort);
+  for (const [column, ascending] of first) {
+    request = request.order(column as keyof UserProfile, { ascending });
+  }
+  return readPage<AdminUser>(request, last, range);
 }
-
-export const usersQueryOptions = (query: UsersQuery) =>
-  queryOptions({
-    queryKey: userKeys.list(query),
-    queryFn: () => getUsers(getSupabase(), query),
-    // the table keeps the last page on screen while the next one loads
-    placeholderData: keepPreviousData,
-  });
-
-export const useUsers = (query: UsersQuery) => useQuery(usersQueryOptions(query));

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, type BonisClient } from '@bonis/supabase-client';
+import type { BonisClient } from '@bonis/supabase-client';
 import type { EditUserUpdate } from '../schemas/edit-user';
-import { userKeys } from './user-keys';
 
 /** What an admin's edit sends: the form's columns; no `is_admin` when editing their own row. */
 export type UserEdit = Omit<EditUserUpdate, 'is_admin'> & Partial<Pick<EditUserUpdate, 'is_admin'>>;
@@ -26,14 +24,4 @@ export async function updateUser(
     .select('id');
   if (error) throw error;
   if (data.length === 0) throw new Error(USER_GONE);
-}
-
-export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...userKeys.all, 'update'],
-    mutationFn: ({ userId, update }: { userId: string; update: UserEdit }) =>
-      updateUser(getSupabase(), userId, update),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
 }

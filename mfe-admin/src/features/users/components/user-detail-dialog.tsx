@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import {
   Badge,
   Button,
@@ -8,39 +7,23 @@ import {
   formatDate,
   formatNumber,
 } from '@bonis/design-system';
-import { AuditTrail, useRealtimeInvalidate } from '../../../components/admin-kit';
+import { orderStatusLabel, orderStatusTone } from '@bonis/supabase-client';
+import {
+  AuditTrail,
+  DetailPart,
+  DetailSections,
+  DetailTable,
+  Facts,
+  useRealtimeInvalidate,
+} from '../../../components/admin-kit';
 import { useUserOrders } from '../api/get-user-orders';
 import { useUserPoints } from '../api/get-user-points';
 import type { AdminUser } from '../api/get-users';
 import { userKeys } from '../api/user-keys';
-import { displayName, membershipBadge, membershipLabel, orderStatusLabel } from '../lib/labels';
-import {
-  Details,
-  ErrorNote,
-  Note,
-  OrdersRegion,
-  OrdersTable,
-  Section,
-  Sections,
-} from './users.styles';
+import { displayName, membershipBadge, membershipLabel } from '../lib/labels';
+import { ErrorNote, Note } from './users.styles';
 
 const NOT_GIVEN = 'Sin registrar';
-
-/** The audit trail's names for the profile's columns. */
-export const USER_FIELD_LABELS: Readonly<Record<string, string>> = {
-  first_name: 'Nombre',
-  last_name: 'Apellido',
-  email: 'Correo',
-  phone: 'Teléfono',
-  birth_date: 'Fecha de nacimiento',
-  pet_name: 'Mascota',
-  avatar_url: 'Foto',
-  membership_type: 'Membresía',
-  membership_expiry: 'Vence',
-  is_admin: 'Administrador',
-  total_orders: 'Pedidos',
-  total_spent: 'Total gastado',
-};
 
 function Points({ userId }: { userId: string }) {
   const points = useUserPoints(userId);
@@ -49,7 +32,7 @@ function Points({ userId }: { userId: string }) {
   return <>{formatNumber(points.data)} puntos</>;
 }
 
-function RecentOrders({ userId, titleId }: { userId: string; titleId: string }) {
+function RecentOrders({ userId }: { userId: string }) {
   const orders = useUserOrders(userId);
   if (orders.isPending) {
     return (
@@ -71,41 +54,32 @@ function RecentOrders({ userId, titleId }: { userId: string; titleId: string }) 
   }
   if (orders.data.length === 0) return <Note>Este usuario aún no tiene pedidos.</Note>;
   return (
-    <OrdersRegion role="region" aria-labelledby={titleId} tabIndex={0}>
-      <OrdersTable>
-        <thead>
-          <tr>
-            <th scope="col">Pedido</th>
-            <th scope="col">Fecha</th>
-            <th scope="col">Estado</th>
-            <th scope="col" data-align="end">
-              Total
-            </th>
+    <DetailTable aria-label="Últimos pedidos">
+      <thead>
+        <tr>
+          <th scope="col">Pedido</th>
+          <th scope="col">Fecha</th>
+          <th scope="col">Estado</th>
+          <th scope="col" data-align="end">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.data.map((order) => (
+          <tr key={order.id}>
+            <td>{order.order_number}</td>
+            <td>{formatDate(order.created_at, 'short')}</td>
+            <td>
+              <Badge tone={orderStatusTone(order.status)} size="sm">
+                {orderStatusLabel(order.status)}
+              </Badge>
+            </td>
+            <td data-align="end">{formatCOP(order.total)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {orders.data.map((order) => (
-            <tr key={order.id}>
-              <td>{order.order_number}</td>
-              <td>{formatDate(order.created_at, 'short')}</td>
-              <td>{orderStatusLabel(order.status)}</td>
-              <td data-align="end">{formatCOP(order.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </OrdersTable>
-    </OrdersRegion>
-  );
-}
-
-/** A titled part of the dialog, named by its heading. */
-function DetailSection({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Section aria-labelledby={titleId}>
-      <h3 id={titleId}>{title}</h3>
-      {children}
-    </Section>
+        ))}
+      </tbody>
+    </DetailTable>
   );
 }
 
@@ -119,7 +93,6 @@ export interface UserDetailDialogProps {
  * changes admins made to the profile. The points refresh live (realtime on user_points).
  */
 export function UserDetailDialog({ user, onClose }: UserDetailDialogProps) {
-  const ordersTitleId = useId();
   useRealtimeInvalidate({
     channel: `admin-user-points:${user.id}`,
     table: 'user_points',
@@ -140,9 +113,9 @@ export function UserDetailDialog({ user, onClose }: UserDetailDialogProps) {
         </Button>
       }
     >
-      <Sections>
-        <DetailSection title="Perfil">
-          <Details>
+      <DetailSections>
+        <DetailPart title="Perfil">
+          <Facts>
             <div>
               <dt>Nombre</dt>
               <dd>{displayName(user)}</dd>
@@ -171,10 +144,10 @@ export function UserDetailDialog({ user, onClose }: UserDetailDialogProps) {
               <dt>Registrado</dt>
               <dd>{formatDate(user.created_at)}</dd>
             </div>
-          </Details>
-        </DetailSection>
-        <DetailSection title="Puntos y membresía">
-          <Details>
+          </Facts>
+        </DetailPart>
+        <DetailPart title="Puntos y membresía">
+          <Facts>
             <div>
               <dt>Puntos</dt>
               <dd>
@@ -207,14 +180,13 @@ export function UserDetailDialog({ user, onClose }: UserDetailDialogProps) {
               <dt>Total gastado</dt>
               <dd>{formatCOP(user.total_spent)}</dd>
             </div>
-          </Details>
-        </DetailSection>
-        <Section aria-labelledby={ordersTitleId}>
-          <h3 id={ordersTitleId}>Últimos pedidos</h3>
-          <RecentOrders userId={user.id} titleId={ordersTitleId} />
-        </Section>
-        <AuditTrail table="user_profiles" rowId={user.id} fieldLabels={USER_FIELD_LABELS} />
-      </Sections>
+          </Facts>
+        </DetailPart>
+        <DetailPart title="Últimos pedidos">
+          <RecentOrders userId={user.id} />
+        </DetailPart>
+        <AuditTrail table="user_profiles" rowId={user.id} />
+      </DetailSections>
     </Modal>
   );
 }

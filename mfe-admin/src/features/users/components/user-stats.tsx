@@ -1,6 +1,6 @@
-import { Button, StatCard, formatNumber } from '@bonis/design-system';
+import { formatNumber } from '@bonis/design-system';
+import { StatCards } from '../../../components/admin-kit';
 import { useUserStats, type UserStats } from '../api/get-user-stats';
-import { StatsError, StatsGrid } from './users.styles';
 
 const CARDS: { key: keyof UserStats; label: string }[] = [
   { key: 'total', label: 'Total de usuarios' },
@@ -11,31 +11,19 @@ const CARDS: { key: keyof UserStats; label: string }[] = [
 
 /**
  * The four summary cards (spec §2, 'Users: 4 summary cards'): every account, the admins, the
- * members with a current plan and this month's sign-ups, from `admin_user_stats()`. Skeletons
- * while they load; a dash and 'Reintentar' when they fail.
+ * members with a current plan and this month's sign-ups, from `admin_user_stats()`.
  */
 export function UserStatsCards() {
   const stats = useUserStats();
   return (
-    <>
-      <StatsGrid>
-        {CARDS.map(({ key, label }) => (
-          <StatCard
-            key={key}
-            label={label}
-            loading={stats.isPending}
-            value={stats.data ? formatNumber(stats.data[key]) : '—'}
-          />
-        ))}
-      </StatsGrid>
-      {stats.isError && (
-        <StatsError role="alert">
-          No se pudieron cargar los totales.
-          <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
-            Reintentar
-          </Button>
-        </StatsError>
-      )}
-    </>
+    <StatCards
+      cards={CARDS.map(({ key, label }) => ({
+        label,
+        value: stats.data ? formatNumber(stats.data[key]) : '—',
+      }))}
+      loading={stats.isPending}
+      failed={stats.isError}
+      onRetry={() => void stats.refetch()}
+    />
   );
 }

@@ -1,34 +1,22 @@
-import { useId, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Badge, formatCOP, formatDate, formatNumber } from '@bonis/design-system';
+import { DB_MESSAGES } from '@bonis/supabase-client';
 import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  FormField,
-  Select,
-  VisuallyHidden,
-  formatCOP,
-  formatDate,
-  formatNumber,
-} from '@bonis/design-system';
-import { getSupabase } from '@bonis/supabase-client';
-import {
-  AdminTable,
-  CsvExportButton,
-  ListToolbar,
-  useListParams,
-  useRealtimeInvalidate,
-  useUndoableDelete,
+  Description,
+  NameCell,
+  Nowrap,
+  ResourceList,
+  StackCell,
+  defineResource,
   type AdminColumn,
   type CsvColumn,
 } from '../../../components/admin-kit';
 import {
   DEFAULT_USER_SORT,
   USER_SORT_KEYS,
-  getUsersRange,
-  useUsers,
+  getUsersPage,
   type AdminUser,
-  type UsersFilter,
+  type UserSortKey,
 } from '../api/get-users';
 import { userKeys } from '../api/user-keys';
 import { useCurrentAdminId } from '../hooks/use-current-admin-id';
@@ -40,33 +28,29 @@ import {
   ROLE_LABELS,
   displayName,
   fullName,
-  isMembershipType,
-  isRoleFilter,
   membershipBadge,
   membershipLabel,
 } from '../lib/labels';
-import { EditUserDialog } from './edit-user-dialog';
+import type { EditUserUpdate, EditUserValues } from '../schemas/edit-user';
+import { editUserForm } from './edit-user-dialog';
 import { UserDetailDialog } from './user-detail-dialog';
 import { UserStatsCards } from './user-stats';
-import { Badges, Filters, Muted, Nowrap, RowActions, Stack } from './users.styles';
 
 export const USERS_MESSAGES = {
   loadFailed: 'Error al cargar usuarios',
   deleteFailed: 'Error al eliminar usuario',
-  ownAccount: 'No puedes eliminar tu propia cuenta',
+  ownAccount: DB_MESSAGES.ownAccountDelete,
   confirmTitle: '¿Eliminar este usuario?',
 } as const;
-
-const DEFAULT_FILTERS = { membership: 'all', role: 'all' };
 
 /** How a row is named in buttons, dialogs and toasts: the name, else the email. */
 const labelOf = (user: AdminUser) => fullName(user) || user.email || NO_NAME;
 
-const membershipOptions = [
-  { value: 'all', label: 'Todas' },
-  ...MEMBERSHIP_TYPES.map((type) => ({ value: type, label: MEMBERSHIP_LABELS[type] })),
-];
-const roleOptions = ROLE_FILTERS.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+/** '1 pedido', '4 pedidos': under what the user spent. */
+const ordersCount = (n: number) => (n === 1 ? '1 pedido' : `${formatNumber(n)} pedidos`);
+
+/** '1 usuario', '3 usuarios'. */
+const usersCount = (n: number) => (n === 1 ? '1 usuario' : `${formatNumber(n)} usuarios`);
 
 const CSV_COLUMNS: CsvColumn<AdminUser>[] = [
   { header: 'Nombre', value: (user) => fullName(user) },
@@ -83,274 +67,145 @@ const CSV_COLUMNS: CsvColumn<AdminUser>[] = [
   { header: 'Registrado', value: (user) => formatDate(user.created_at, 'short') },
 ];
 
-function DeleteButton({
-  user,
-  isSelf,
-  onDelete,
-}: {
-  user: AdminUser;
-  isSelf: boolean;
-  onDelete: (user: AdminUser) => void;
-}) {
-  const reasonId = useId();
-  if (!isSelf) {
-    return (
-      <Button
-        variant="danger"
-        size="sm"
-        aria-label={`Eliminar ${labelOf(user)}`}
-        onClick={() => onDelete(user)}
-      >
-        Eliminar
-      </Button>
-    );
-  }
-  return (
-    <span title={USERS_MESSAGES.ownAccount}>
-      <Button
-        variant="danger"
-        size="sm"
-        aria-label={`Eliminar ${labelOf(user)}`}
-        aria-describedby={reasonId}
-        disabled
-      >
-        Eliminar
-      </Button>
-      <VisuallyHidden id={reasonId}>{USERS_MESSAGES.ownAccount}</VisuallyHidden>
-    </span>
-  );
+/** The name, the email under it, and 'Admin' (and '(tú)' on the signed-in admin's row). */
+function UserCell({ user }: { user: AdminUser }) {
+  const adminId = useCurrentAdminId();
+  const tags =
+    user.is_admin || user.id === adminId ? (
+      <>
+        {user.is_admin ? (
+          <Badge tone="info" size="sm">
+            Admin
+          </Badge>
+        ) : null}
+        {user.id === adminId ? <Description>(tú)</Description> : null}
+      </>
+    ) : null;
+  return <NameCell name={displayName(user)} subtitle={user.email} tags={tags} maxWidth="20ch" />;
 }
 
 /**
- * The admin's users screen (`/admin/users`): the four summary cards, then every profile in a
- * server-side list (search by name or email, membership and role filters, sorting, pages; all in
- * the URL), CSV export of the filtered list, and per row the detail, the edit dialog and an
- * undoable delete behind a confirmation. The admin's own row can't be deleted nor its admin
- * flag changed (the database refuses both too). Profiles changing elsewhere refresh it live.
+ * The list's columns, sized to fit beside the admin's sidebar at 1280 px (the table gets about
+ * 970 px, with the checkboxes and the three buttons): the email and the role sit in the user's
+ * cell, the order count under the total spent (sorting by it stays a URL's `sort`); the phone
+ * and the rest of the profile are in the detail ('Ver').
  */
+const columns: AdminColumn<AdminUser>[] = [
+  { key: 'name', header: 'Nombre', sortable: true, cell: (user) => <UserCell user={user} /> },
+  {
+    key: 'membership',
+    header: 'Membresía',
+    cell: (user) => (
+      <StackCell
+        main={
+          <Badge variant={membershipBadge(user.membership_type)} size="sm">
+            {membershipLabel(user.membership_type)}
+          </Badge>
+        }
+        note={user.membership_expiry && `Vence ${formatDate(user.membership_expiry, 'short')}`}
+      />
+    ),
+  },
+  {
+    key: 'total_spent',
+    header: 'Total gastado',
+    sortable: true,
+    align: 'end',
+    cell: (user) => (
+      <StackCell
+        main={formatCOP(user.total_spent)}
+        note={<Nowrap>{ordersCount(user.total_orders)}</Nowrap>}
+      />
+    ),
+  },
+  {
+    key: 'created_at',
+    header: 'Registro',
+    sortable: true,
+    cell: (user) => <Nowrap>{formatDate(user.created_at, 'short')}</Nowrap>,
+  },
+];
+
+/**
+ * Every profile in a server-side list: search by name or email, membership and role filters,
+ * sorting, pages (all in the URL), CSV export of the filtered list; per row the detail, the
+ * edit dialog and an undoable delete behind a confirmation. The admin's own row can't be
+ * deleted nor its admin flag changed (the database refuses both too). Profiles changing
+ * elsewhere refresh it live.
+ */
+export const users = defineResource<
+  AdminUser,
+  UserSortKey,
+  EditUserValues,
+  EditUserUpdate,
+  string | undefined
+>({
+  queryKey: userKeys.all,
+  table: 'user_profiles',
+  fetchPage: getUsersPage,
+  csvRows: (client, query, range) =>
+    getUsersPage(client, query, range, false).then((page) => page.rows),
+  sorts: USER_SORT_KEYS,
+  defaultSort: DEFAULT_USER_SORT,
+  filters: [
+    {
+      name: 'membership',
+      label: 'Membresía',
+      options: [
+        { value: 'all', label: 'Todas' },
+        ...MEMBERSHIP_TYPES.map((type) => ({ value: type, label: MEMBERSHIP_LABELS[type] })),
+      ],
+    },
+    {
+      name: 'role',
+      label: 'Rol',
+      options: ROLE_FILTERS.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+    },
+  ],
+  columns,
+  csv: CSV_COLUMNS,
+  getRowId: (user) => user.id,
+  getRowLabel: labelOf,
+  deletable: true,
+  form: editUserForm,
+  live: true,
+  texts: {
+    caption: 'Usuarios',
+    loadError: USERS_MESSAGES.loadFailed,
+    empty: 'Aún no hay usuarios',
+    emptyFiltered: 'Ningún usuario coincide con la búsqueda o los filtros',
+    search: { label: 'Buscar usuarios', placeholder: 'Nombre o correo' },
+    count: usersCount,
+    confirmDelete: {
+      title: USERS_MESSAGES.confirmTitle,
+      message: (user) =>
+        `Se eliminará la cuenta de ${labelOf(user)}: no podrá volver a iniciar sesión y sus datos se borrarán definitivamente en 30 días. Sus pedidos se conservan en el historial de la tienda.`,
+      bulkTitle: '¿Eliminar estos usuarios?',
+      bulkMessage: (n) =>
+        `Se eliminarán las cuentas de ${usersCount(n)}: no podrán volver a iniciar sesión y sus datos se borrarán definitivamente en 30 días. Sus pedidos se conservan en el historial de la tienda.`,
+    },
+    deleteError: USERS_MESSAGES.deleteFailed,
+    csvFileName: 'usuarios',
+  },
+});
+
+/** /admin/users: the four summary cards over the users list; 'Ver' opens a user's detail. */
 export function UsersPage() {
-  const queryClient = useQueryClient();
   const adminId = useCurrentAdminId();
-  const list = useListParams({
-    sort: DEFAULT_USER_SORT,
-    filters: DEFAULT_FILTERS,
-    allowedSorts: USER_SORT_KEYS,
-  });
-  const filter: UsersFilter = {
-    q: list.q,
-    membership: isMembershipType(list.filters.membership) ? list.filters.membership : 'all',
-    role: isRoleFilter(list.filters.role) ? list.filters.role : 'all',
-    sort: list.sort,
-  };
-  const users = useUsers({ ...filter, ...list.range });
-
-  useRealtimeInvalidate({ channel: 'admin-users', table: 'user_profiles', queryKey: userKeys.all });
-
   const [viewing, setViewing] = useState<AdminUser | null>(null);
-  const [editing, setEditing] = useState<AdminUser | null>(null);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
-
-  const undoable = useUndoableDelete({
-    table: 'user_profiles',
-    errorMessage: USERS_MESSAGES.deleteFailed,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
-  const hidden = undoable.hiddenIds;
-  const rows = useMemo(
-    () => (users.data?.rows ?? []).filter((user) => !hidden.includes(user.id)),
-    [users.data, hidden],
-  );
-  const total = Math.max(
-    0,
-    (users.data?.total ?? 0) - ((users.data?.rows.length ?? 0) - rows.length),
-  );
-  // the dialogs show the row as the list has it now (realtime and saves refresh it)
-  const current = (user: AdminUser | null) =>
-    user && (users.data?.rows.find((row) => row.id === user.id) ?? user);
-
-  const columns = useMemo<AdminColumn<AdminUser>[]>(
-    () => [
-      {
-        key: 'name',
-        header: 'Nombre',
-        sortable: true,
-        cell: (user) => (
-          <span>
-            {displayName(user)}
-            {user.id === adminId && <Muted> (tú)</Muted>}
-          </span>
-        ),
-      },
-      { key: 'email', header: 'Correo', cell: (user) => user.email ?? '—' },
-      {
-        key: 'phone',
-        header: 'Teléfono',
-        cell: (user) => <Nowrap>{user.phone ?? '—'}</Nowrap>,
-      },
-      {
-        key: 'membership',
-        header: 'Membresía',
-        cell: (user) => (
-          <Stack>
-            <Badges>
-              <Badge variant={membershipBadge(user.membership_type)} size="sm">
-                {membershipLabel(user.membership_type)}
-              </Badge>
-            </Badges>
-            {user.membership_expiry && (
-              <Muted>Vence {formatDate(user.membership_expiry, 'short')}</Muted>
-            )}
-          </Stack>
-        ),
-      },
-      {
-        key: 'role',
-        header: 'Rol',
-        cell: (user) =>
-          user.is_admin ? (
-            <Badge variant="info" size="sm">
-              Admin
-            </Badge>
-          ) : (
-            <Muted>Cliente</Muted>
-          ),
-      },
-      {
-        key: 'total_orders',
-        header: 'Pedidos',
-        sortable: true,
-        align: 'end',
-        cell: (user) => formatNumber(user.total_orders),
-      },
-      {
-        key: 'total_spent',
-        header: 'Total gastado',
-        sortable: true,
-        align: 'end',
-        cell: (user) => <Nowrap>{formatCOP(user.total_spent)}</Nowrap>,
-      },
-      {
-        key: 'created_at',
-        header: 'Registro',
-        sortable: true,
-        cell: (user) => <Nowrap>{formatDate(user.created_at, 'short')}</Nowrap>,
-      },
-      {
-        key: 'actions',
-        header: 'Acciones',
-        align: 'end',
-        cell: (user) => (
-          <RowActions>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Ver ${labelOf(user)}`}
-              onClick={() => setViewing(user)}
-            >
-              Ver
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={`Editar ${labelOf(user)}`}
-              onClick={() => setEditing(user)}
-            >
-              Editar
-            </Button>
-            <DeleteButton user={user} isSelf={user.id === adminId} onDelete={setDeleting} />
-          </RowActions>
-        ),
-      },
-    ],
+  const resource = useMemo(
+    () => ({
+      ...users,
+      rowActions: [{ label: 'Ver', onClick: setViewing }],
+      // the admin's own row has a disabled 'Eliminar'; the database refuses it too
+      deleteDisabled: (user: AdminUser) => (user.id === adminId ? USERS_MESSAGES.ownAccount : null),
+    }),
     [adminId],
   );
-
-  const filtered = filter.q !== '' || filter.membership !== 'all' || filter.role !== 'all';
-  const viewed = current(viewing);
-  const edited = current(editing);
-
   return (
     <>
-      <UserStatsCards />
-      <ListToolbar
-        search={{
-          value: list.q,
-          onChange: list.setSearch,
-          label: 'Buscar usuarios',
-          placeholder: 'Nombre o correo',
-        }}
-        filters={
-          <Filters>
-            <FormField label="Membresía">
-              <Select
-                value={filter.membership}
-                options={membershipOptions}
-                onChange={(event) => list.setFilter('membership', event.currentTarget.value)}
-              />
-            </FormField>
-            <FormField label="Rol">
-              <Select
-                value={filter.role}
-                options={roleOptions}
-                onChange={(event) => list.setFilter('role', event.currentTarget.value)}
-              />
-            </FormField>
-          </Filters>
-        }
-        actions={
-          <CsvExportButton
-            fileName="usuarios"
-            columns={CSV_COLUMNS}
-            fetchPage={(from, to) => getUsersRange(getSupabase(), filter, from, to)}
-          />
-        }
-      />
-      <AdminTable<AdminUser>
-        caption="Usuarios"
-        columns={columns}
-        rows={rows}
-        total={total}
-        loading={users.isPending}
-        error={users.isError ? USERS_MESSAGES.loadFailed : null}
-        onRetry={() => void users.refetch()}
-        getRowId={(user) => user.id}
-        getRowLabel={labelOf}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        sort={list.sort}
-        onSortChange={(sort) => list.setSort(sort as typeof list.sort)}
-        emptyMessage={
-          filtered ? 'Ningún usuario coincide con la búsqueda o los filtros' : 'Aún no hay usuarios'
-        }
-      />
-      {viewed && <UserDetailDialog user={viewed} onClose={() => setViewing(null)} />}
-      {edited && (
-        <EditUserDialog
-          key={edited.id}
-          user={edited}
-          isSelf={edited.id === adminId}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          // the admin's own row has no enabled 'Eliminar'; the database refuses it too
-          if (deleting && deleting.id !== adminId) {
-            undoable.remove([deleting.id], labelOf(deleting));
-          }
-        }}
-        title={USERS_MESSAGES.confirmTitle}
-        message={
-          deleting &&
-          `Se eliminará la cuenta de ${labelOf(deleting)}: no podrá volver a iniciar sesión y sus datos se borrarán definitivamente en 30 días. Sus pedidos se conservan en el historial de la tienda.`
-        }
-        confirmLabel="Eliminar"
-        tone="danger"
-      />
+      <ResourceList resource={resource} aside={<UserStatsCards />} />
+      {viewing && <UserDetailDialog user={viewing} onClose={() => setViewing(null)} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { BadgeVariant } from '@bonis/design-system';
-import type { MembershipType, OrderStatus } from '@bonis/supabase-client';
+import { orderStatusLabel, type MembershipType } from '@bonis/supabase-client';
 
 /** The membership types in the order the filter lists them, with their Spanish names. */
 export const MEMBERSHIP_LABELS: Record<MembershipType, string> = {
@@ -23,18 +23,11 @@ export const membershipLabel = (type: MembershipType): string =>
 export const membershipBadge = (type: MembershipType): BadgeVariant =>
   type === 'regular' ? 'neutral' : 'member';
 
-/** What an order's status is called (the same words as the storefront's order history). */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pendiente',
-  confirmed: 'Confirmado',
-  preparing: 'En preparación',
-  shipped: 'Enviado',
-  delivered: 'Entregado',
-  cancelled: 'Cancelado',
-};
-
-export const orderStatusLabel = (status: OrderStatus): string =>
-  (ORDER_STATUS_LABELS[status] as string | undefined) ?? status;
+/**
+ * What an order's status is called: the store's word (`@bonis/supabase-client`), re-exported for
+ * the user dialog's imports.
+ */
+export { orderStatusLabel };
 
 /** The role filter: everybody, admins only, or customers only. */
 export const ROLE_FILTERS = ['all', 'admin', 'customer'] as const;
@@ -45,9 +38,6 @@ export const ROLE_LABELS: Record<RoleFilter, string> = {
   admin: 'Administradores',
   customer: 'Clientes',
 };
-
-export const isRoleFilter = (value: string): value is RoleFilter =>
-  (ROLE_FILTERS as readonly string[]).includes(value);
 
 /** A profile's full name, or 'Sin nombre' when both parts are blank. */
 export const NO_NAME = 'Sin nombre';
