@@ -6,6 +6,7 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { FormField, Select, Switch, Textarea, type SelectOption } from '@bonis/design-system';
+import { FormTextField } from '@bonis/forms';
 
 /**
  * The form dialogs' other controls, driven by react-hook-form as `FormTextField` (of
@@ -124,5 +125,44 @@ export function FormSwitch<T extends FieldValues, O extends FieldValues>({
       onBlur={field.onBlur}
       ref={ref}
     />
+  );
+}
+
+export interface NameFieldsProps<T extends FieldValues, O extends FieldValues> {
+  control: Control<T, unknown, O>;
+  nameMax: number;
+  descriptionMax: number;
+  /** under the name (what it decides, say) */
+  nameHint?: ReactNode;
+  namePlaceholder?: string;
+}
+
+/**
+ * A resource's usual first fields: 'Nombre' (required, its `name`) and 'Descripción' (its
+ * `description`), each limited to its column as the schema's `nameField`/`descriptionField`.
+ */
+export function NameFields<
+  T extends FieldValues & { name: string; description: string },
+  O extends FieldValues,
+>({ control, nameMax, descriptionMax, nameHint, namePlaceholder }: NameFieldsProps<T, O>) {
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name={'name' as FieldPathByValue<T, string>}
+        label="Nombre"
+        required
+        maxLength={nameMax}
+        autoComplete="off"
+        hint={nameHint}
+        placeholder={namePlaceholder}
+      />
+      <FormTextarea
+        control={control}
+        name={'description' as FieldPathByValue<T, string>}
+        label="Descripción"
+        maxLength={descriptionMax}
+      />
+    </>
   );
 }

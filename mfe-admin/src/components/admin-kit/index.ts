@@ -105,31 +105,7 @@ export {
   type AuditTrailProps,
   type AuditChangesProps,
 } from './audit-trail';
-export {
-  AUDIT_ACTION_LABELS,
-  AUDIT_LOG_SELECT,
-  AUDIT_TABLE_LABELS,
-  AUDITED_TABLES,
-  EMPTY_AUDIT_VALUE,
-  auditActionLabel,
-  auditChangeLine,
-  auditFieldLabel,
-  auditTableLabel,
-  describeAuditChange,
-  formatAuditDateTime,
-  formatAuditField,
-  formatAuditValue,
-  isAuditFieldShown,
-  shownAuditFields,
-  toAuditEntry,
-  type AuditAction,
-  type AuditChange,
-  type AuditChangeOptions,
-  type AuditChangeWords,
-  type AuditEntry,
-  type AuditLogRow,
-  type AuditedTable,
-} from './audit';
+export * from './audit';
 export {
   AUDIT_TRAIL_LIMIT,
   auditTrailKeys,
@@ -152,6 +128,7 @@ export {
   toActiveStatus,
   type ActiveStatus,
   type Resource,
+  type ResourceDeclaration,
   type ResourceFieldsProps,
   type ResourceFilter,
   type ResourceForm,
@@ -200,10 +177,13 @@ export {
   FormSelect,
   FormSwitch,
   FormTextarea,
+  NameFields,
   type FormSelectProps,
+  type NameFieldsProps,
   type FormTextareaProps,
 } from './form-fields';
 export { NameCell, type NameCellProps } from './name-cell';
 export { DetailPart, type DetailPartProps } from './detail-part';
 export { StackCell, type StackCellProps } from './stack-cell';
 export { saveRow } from './save-row';
+export * from './schema-fields';

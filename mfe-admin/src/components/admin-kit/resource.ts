@@ -325,9 +325,44 @@ export function defineResource<
   Values = unknown,
   Session = undefined,
 >(
-  resource: Resource<Row, Sort, Input, Values, Session>,
+  declaration: ResourceDeclaration<Row, Sort, Input, Values, Session>,
 ): Resource<Row, Sort, Input, Values, Session> {
-  return resource;
+  const field = (row: Row, name: 'id' | 'name') => {
+    const value = (row as Record<string, unknown>)[name];
+    if (typeof value === 'string' || typeof value === 'number') return String(value);
+    throw new Error(
+      `${declaration.table}: a row without "${name}" needs its own getRow${name === 'id' ? 'Id' : 'Label'}`,
+    );
+  };
+  const isActive = (row: Row) => (row as Record<string, unknown>).is_active !== false;
+  return {
+    ...declaration,
+    queryKey: declaration.queryKey ?? ['admin', declaration.table],
+    getRowId: declaration.getRowId ?? ((row) => field(row, 'id')),
+    getRowLabel: declaration.getRowLabel ?? ((row) => field(row, 'name')),
+    isInactive:
+      declaration.isInactive ?? (declaration.activatable ? (row) => !isActive(row) : undefined),
+  };
+}
+
+/**
+ * A resource as a screen declares it: what the kit can tell from the row may be left out — the
+ * query key (`['admin', table]`), the row's id (`row.id`) and label (`row.name`), and, for an
+ * activatable resource, which rows are dimmed (`is_active` false).
+ */
+export interface ResourceDeclaration<
+  Row,
+  Sort extends string = string,
+  Input extends FieldValues = FieldValues,
+  Values = unknown,
+  Session = undefined,
+> extends Omit<
+  Resource<Row, Sort, Input, Values, Session>,
+  'queryKey' | 'getRowId' | 'getRowLabel'
+> {
+  queryKey?: readonly unknown[];
+  getRowId?: (row: Row) => string;
+  getRowLabel?: (row: Row) => string;
 }
 
 /** `%`, `_` and `\` typed in the search are looked for as themselves, not as LIKE wildcards. */

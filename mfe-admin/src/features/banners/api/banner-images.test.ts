@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imageExtension, isBannerObjectPath, newBannerImagePath } from './banner-images';
+import { imageExtension } from '../../../lib/bucket-images';
+import { isBannerObjectPath, newBannerImagePath } from './banner-images';
 
 describe('banner images in storage', () => {
   it.each([

@@ -1,4 +1,11 @@
-import { PRODUCT_IMAGES_BUCKET, type BonisClient } from '@bonis/supabase-client';
+import type { BonisClient } from '@bonis/supabase-client';
+import {
+  hasRows,
+  newImagePath,
+  removeImages,
+  removeUnreferencedImages,
+  uploadImage,
+} from '../../../lib/bucket-images';
 
 /** The folder of the product-images bucket that holds banner images (spec §7). */
 export const BANNERS_FOLDER = 'banners';
@@ -11,72 +18,37 @@ export function isBannerObjectPath(image: string | null | undefined): image is s
   return BANNER_OBJECT_PATH.test(image?.trim() ?? '');
 }
 
-/** The file's extension, lowercased ('Hero.PNG' → 'png'), else one from its type, else 'img'. */
-export function imageExtension(file: Pick<File, 'name' | 'type'>): string {
-  const fromName = /\.([a-z0-9]{1,10})$/i.exec(file.name)?.[1];
-  if (fromName) return fromName.toLowerCase();
-  const fromType = /^image\/([a-z0-9]+)/i.exec(file.type)?.[1];
-  return fromType ? fromType.toLowerCase() : 'img';
-}
+const bannerPaths = (images: readonly (string | null | undefined)[]) =>
+  images.filter(isBannerObjectPath).map((path) => path.trim());
 
 /** `banners/<random uuid>.<ext>`: a fresh object path for an uploaded file. */
-export function newBannerImagePath(file: Pick<File, 'name' | 'type'>): string {
-  return `${BANNERS_FOLDER}/${crypto.randomUUID()}.${imageExtension(file)}`;
-}
+export const newBannerImagePath = (file: Pick<File, 'name' | 'type'>) =>
+  newImagePath(BANNERS_FOLDER, file);
 
-/**
- * Uploads a banner image to the product-images bucket under a fresh `banners/` path and returns
- * that path (what `banner_settings.image_url` stores). The bucket enforces 5 MB and image types.
- */
-export async function uploadBannerImage(client: BonisClient, file: File): Promise<string> {
-  const path = newBannerImagePath(file);
-  const { error } = await client.storage.from(PRODUCT_IMAGES_BUCKET).upload(path, file, {
-    contentType: file.type || undefined,
-    cacheControl: '31536000',
-    upsert: false,
-  });
-  if (error) throw error;
-  return path;
-}
+/** Uploads a banner image under `banners/`; returns what `banner_settings.image_url` stores. */
+export const uploadBannerImage = (client: BonisClient, file: File) =>
+  uploadImage(client, BANNERS_FOLDER, file);
 
 /** Removes banner images from the bucket: `banners/` object paths only, never URLs. */
-export async function removeBannerImages(
+export const removeBannerImages = (
   client: BonisClient,
   images: readonly (string | null | undefined)[],
-): Promise<void> {
-  const paths = [...new Set(images.filter(isBannerObjectPath).map((path) => path.trim()))];
-  if (paths.length === 0) return;
-  const { error } = await client.storage.from(PRODUCT_IMAGES_BUCKET).remove(paths);
-  if (error) throw error;
-}
+) => removeImages(client, bannerPaths(images));
 
 /** Whether some banner still shows the image. */
-async function isReferenced(client: BonisClient, path: string): Promise<boolean> {
-  const { count, error } = await client
-    .from('banner_settings')
-    .select('id', { count: 'exact', head: true })
-    .eq('image_url', path);
-  if (error) throw error;
-  return (count ?? 0) > 0;
-}
+const isReferenced = (client: BonisClient, path: string) =>
+  hasRows(
+    client
+      .from('banner_settings')
+      .select('id', { count: 'exact', head: true })
+      .eq('image_url', path),
+  );
 
 /**
- * After a save that replaced an image: removes each `banners/` object path that no banner shows
- * any more (never at a delete: a 'Deshacer' needs the image back). URLs and other folders are never touched. A failure is logged, never
- * reported as a failed save: the banner is already right, only storage keeps a file.
+ * After a save that replaced an image: removes each `banners/` object path no banner shows any
+ * more. URLs and other folders are never touched.
  */
-export async function removeUnusedBannerImages(
+export const removeUnusedBannerImages = (
   client: BonisClient,
   images: readonly (string | null | undefined)[],
-): Promise<void> {
-  try {
-    const paths = [...new Set(images.filter(isBannerObjectPath).map((path) => path.trim()))];
-    const referenced = await Promise.all(paths.map((path) => isReferenced(client, path)));
-    await removeBannerImages(
-      client,
-      paths.filter((_, index) => !referenced[index]),
-    );
-  } catch (error) {
-    console.warn('[banners] could not remove unused banner images', error);
-  }
-}
+) => removeUnreferencedImages(client, bannerPaths(images), isReferenced);

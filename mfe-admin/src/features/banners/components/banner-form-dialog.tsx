@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FormField, Modal, Switch, Textarea } from '@bonis/design-system';
+import { Button, FormField, Modal, Textarea } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
 import { getSupabase } from '@bonis/supabase-client';
 import { FormTextField, useSingleSubmit } from '@bonis/forms';
-import { AuditTrail, errorMessage } from '../../../components/admin-kit';
+import { AuditTrail, errorMessage, FormSwitch } from '../../../components/admin-kit';
 import { removeUnusedBannerImages } from '../api/banner-images';
 import type { BannerRow } from '../api/get-banners';
 import { isUnsafeCtaLink, useSaveBanner } from '../api/save-banner';
@@ -158,19 +158,7 @@ function BannerForm({ banner, onDone, onCancel }: BannerFormProps) {
         autoCapitalize="none"
         inputMode="url"
       />
-      <Controller
-        control={form.control}
-        name="is_active"
-        render={({ field }) => (
-          <Switch
-            label="Visible en el Home"
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
+      <FormSwitch control={form.control} name="is_active" label="Visible en el Home" />
       <FormActions>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancelar

@@ -1,21 +1,18 @@
-import { useCallback, useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useCallback, useId } from 'react';
 import { Progress } from '@bonis/design-system';
 import { getSupabase, productImageUrl } from '@bonis/supabase-client';
 import { formatMegabytes } from '../../../lib/image-files';
+import { useFileDrop } from '../../../lib/use-file-drop';
 import { MAX_BANNER_IMAGE_BYTES, type BannerImageUpload } from '../hooks/use-banner-image-upload';
 import {
-  FieldError,
-  Frame,
-  FrameEmpty,
+  DropZone as Zone,
   HiddenInput,
   ImageFieldset,
   Legend,
-  Notice,
-  Uploading,
-  Zone,
   ZoneText,
   ZoneTitle,
-} from './banners.styles';
+} from '../../../lib/file-drop.styles';
+import { FieldError, Frame, FrameEmpty, Notice, Uploading } from './banners.styles';
 
 /** Spec §2/§9: the notice over the banner's image. */
 export const SIZE_NOTICE = `Tamaño recomendado: 1920 × 700 px (proporción 2,74:1). Máximo ${formatMegabytes(
@@ -60,36 +57,12 @@ export function BannerImageField({
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [dragging, setDragging] = useState(false);
   const busy = upload.uploading !== null;
+  const { dragging, onChange, zone } = useFileDrop({
+    disabled: disabled || busy,
+    onFiles: upload.add,
+  });
   const url = productImageUrl(getSupabase(), image);
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    // the same file can be picked again
-    event.target.value = '';
-    upload.add(files);
-  };
-
-  const onDragOver = (event: DragEvent<HTMLLabelElement>) => {
-    event.preventDefault();
-    if (disabled || busy) return;
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  };
-
-  const onDragLeave = (event: DragEvent<HTMLLabelElement>) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && event.currentTarget.contains(next)) return;
-    setDragging(false);
-  };
-
-  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (disabled || busy) return;
-    upload.add(Array.from(event.dataTransfer.files));
-  };
 
   return (
     <ImageFieldset disabled={disabled}>
@@ -113,9 +86,7 @@ export function BannerImageField({
         htmlFor={inputId}
         data-state={busy ? 'busy' : dragging ? 'dragging' : 'idle'}
         data-invalid={error ? 'true' : undefined}
-        onDragOver={onDragOver}
-        onDragLeave={onDragLeave}
-        onDrop={onDrop}
+        {...zone}
       >
         <ZoneTitle>{image ? 'Cambiar imagen' : 'Subir imagen'}</ZoneTitle>
         <ZoneText>

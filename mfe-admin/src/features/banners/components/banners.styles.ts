@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { media, vars, visuallyHiddenCss } from '@bonis/design-system';
+import { media, vars } from '@bonis/design-system';
 
 /** The hero's image box: 1920 × 700 (2.74:1), so a preview crops as the home does. */
 export const BANNER_ASPECT_RATIO = '1920 / 700';
@@ -150,21 +150,6 @@ export const History = styled.div`
   border-top: 1px solid ${vars.color.border};
 `;
 
-export const ImageFieldset = styled.fieldset`
-  display: grid;
-  gap: ${vars.space[3]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-export const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${vars.space[2]};
-  font-weight: 700;
-`;
-
 export const Notice = styled.p`
   margin: 0;
   padding: ${vars.space[2]} ${vars.space[3]};
@@ -172,53 +157,6 @@ export const Notice = styled.p`
   background: ${vars.color.infoSoft};
   color: ${vars.color.onInfoSoft};
   font-size: ${vars.fontSize.sm};
-`;
-
-export const Zone = styled.label`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${vars.space[1]};
-  min-height: 88px;
-  padding: ${vars.space[3]};
-  border: 2px dashed ${vars.color.borderStrong};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  text-align: center;
-  cursor: pointer;
-
-  &:hover,
-  &[data-state='dragging'] {
-    border-color: ${vars.color.brand};
-    background: ${vars.color.brandSoft};
-    color: ${vars.color.onBrandSoft};
-  }
-  &:focus-within {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
-  &[data-state='busy'] {
-    cursor: progress;
-    background: ${vars.color.surfaceSunken};
-  }
-  &[data-invalid='true'] {
-    border-color: ${vars.color.danger};
-  }
-`;
-
-export const ZoneTitle = styled.span`
-  font-weight: 700;
-`;
-
-export const ZoneText = styled.span`
-  font-size: ${vars.fontSize.sm};
-  opacity: 0.85;
-`;
-
-export const HiddenInput = styled.input`
-  ${visuallyHiddenCss}
 `;
 
 export const Uploading = styled.div`

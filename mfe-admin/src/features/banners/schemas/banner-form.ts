@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import type { TablesInsert } from '@bonis/supabase-client';
+import {
+  descriptionField,
+  textField,
+  tooLongMessage,
+} from '../../../components/admin-kit/schema-fields';
 
 /** The database's limits of `banner_settings` (check constraints). */
 export const TITLE_MAX = 200;
@@ -49,19 +54,13 @@ export const bannerFormSchema = z
   .object({
     /** the uploaded image's object path (or the banner's stored image) */
     image: z.string().trim().min(1, IMAGE_REQUIRED.message),
-    title: z.string().trim().max(TITLE_MAX, `El título admite hasta ${TITLE_MAX} caracteres`),
-    description: z
-      .string()
-      .trim()
-      .max(DESCRIPTION_MAX, `La descripción admite hasta ${DESCRIPTION_MAX} caracteres`),
-    cta_text: z
-      .string()
-      .trim()
-      .max(CTA_TEXT_MAX, `El texto del botón admite hasta ${CTA_TEXT_MAX} caracteres`),
+    title: textField('El título', TITLE_MAX),
+    description: descriptionField(DESCRIPTION_MAX),
+    cta_text: textField('El texto del botón', CTA_TEXT_MAX),
     cta_link: z
       .string()
       .trim()
-      .max(CTA_LINK_MAX, `El enlace admite hasta ${CTA_LINK_MAX} caracteres`)
+      .max(CTA_LINK_MAX, tooLongMessage('El enlace', CTA_LINK_MAX))
       .superRefine((link, ctx) => {
         const kind = ctaLinkKind(link);
         if (kind === 'insecure-url') ctx.addIssue({ code: 'custom', message: CTA_LINK_INSECURE });

@@ -31,8 +31,6 @@ const BONUS_COLUMNS =
 export const BONUS_SORTS = ['category', 'points_cost', 'name', 'value'] as const;
 export type BonusSort = (typeof BONUS_SORTS)[number];
 
-export const bonusKeys = { all: ['admin', 'bonus-store'] as const };
-
 /**
  * One page of the bonuses that match (admins read every bonus, active or not), and the total.
  * The spec's order is category (the enum's order: todos, deportes, casino, vip) then points

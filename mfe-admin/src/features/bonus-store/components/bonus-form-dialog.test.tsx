@@ -8,20 +8,8 @@ import {
 } from '../../../components/admin-kit/testing/resource-test-kit';
 import { bonusForm } from './bonus-form-dialog';
 import { bonuses } from './bonuses-page';
+import { HINCHA } from '../testing/bonus-fixtures';
 
-const HINCHA: BonusRow = {
-  id: 'b-hincha',
-  name: 'Bono Hincha 10%',
-  description: '10 % de descuento en tu próxima compra.',
-  icon: '⚽',
-  category: 'deportes',
-  type: 'discount',
-  value: 10,
-  points_cost: 500,
-  popular: true,
-  is_active: true,
-  created_at: '2026-11-01T15:00:00Z',
-};
 const SPA: BonusRow = {
   ...HINCHA,
   id: 'b-spa',

@@ -6,9 +6,9 @@ import {
   FieldPair,
   FormSelect,
   FormSwitch,
-  FormTextarea,
   type ResourceFieldsProps,
   type ResourceForm,
+  NameFields,
 } from '../../../components/admin-kit';
 import { IconPicker } from '../../../components/icon-picker';
 import type { BonusRow } from '../api/get-bonuses';
@@ -126,20 +126,7 @@ function BonusFields({ form }: Fields) {
           {custom || icon}
         </Preview>
       </CustomIcon>
-      <FormTextField
-        control={control}
-        name="name"
-        label="Nombre"
-        required
-        maxLength={NAME_MAX}
-        autoComplete="off"
-      />
-      <FormTextarea
-        control={control}
-        name="description"
-        label="Descripción"
-        maxLength={DESCRIPTION_MAX}
-      />
+      <NameFields control={control} nameMax={NAME_MAX} descriptionMax={DESCRIPTION_MAX} />
       <FieldPair>
         <FormSelect
           control={control}

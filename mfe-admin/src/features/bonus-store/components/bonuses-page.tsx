@@ -6,7 +6,7 @@ import {
   activeStatusFilter,
   defineResource,
 } from '../../../components/admin-kit';
-import { BONUS_SORTS, bonusKeys, getBonusesPage, type BonusRow } from '../api/get-bonuses';
+import { BONUS_SORTS, getBonusesPage } from '../api/get-bonuses';
 import {
   BONUS_CATEGORY_LABELS,
   BONUS_TYPE_LABELS,
@@ -25,7 +25,6 @@ const statusFilter = activeStatusFilter('Todos', 'Activos', 'Inactivos');
  * (shoppers keep what they bought). Not live: `bonus_store` is not in the realtime publication.
  */
 export const bonuses = defineResource({
-  queryKey: bonusKeys.all,
   table: 'bonus_store',
   fetchPage: getBonusesPage,
   sorts: BONUS_SORTS,
@@ -42,9 +41,6 @@ export const bonuses = defineResource({
       options: [...statusFilter.options, { value: 'popular', label: 'Populares' }],
     },
   ],
-  getRowId: (row: BonusRow) => row.id,
-  getRowLabel: (row) => row.name,
-  isInactive: (row) => !row.is_active,
   activatable: true,
   deletable: true,
   form: bonusForm,

@@ -9,6 +9,11 @@ import {
   type BonusType,
 } from '../lib/bonus-options';
 import { graphemeCount } from '../lib/graphemes';
+import {
+  descriptionField,
+  nameField,
+  tooLongMessage,
+} from '../../../components/admin-kit/schema-fields';
 
 export const NAME_MAX = 120;
 export const DESCRIPTION_MAX = 500;
@@ -17,7 +22,7 @@ export const CUSTOM_ICON_MAX = 2;
 /** `bonus_store.icon` holds 1 to 8 code points in the database. */
 const ICON_MAX_CODE_POINTS = 8;
 
-export const CUSTOM_ICON_TOO_LONG = `El ícono personalizado admite hasta ${CUSTOM_ICON_MAX} caracteres`;
+export const CUSTOM_ICON_TOO_LONG = tooLongMessage('El ícono personalizado', CUSTOM_ICON_MAX);
 export const VALUE_MESSAGE = 'El valor es un número de 0 en adelante';
 export const DISCOUNT_MESSAGE = 'El descuento va de 0 a 100 %, con hasta dos decimales';
 export const COST_MESSAGE = 'El costo es un número entero de puntos, de 0 en adelante';
@@ -38,15 +43,8 @@ export const bonusFormSchema = z
   .object({
     icon: z.string(),
     custom_icon: z.string().trim(),
-    name: z
-      .string()
-      .trim()
-      .min(1, 'El nombre es obligatorio')
-      .max(NAME_MAX, `El nombre admite hasta ${NAME_MAX} caracteres`),
-    description: z
-      .string()
-      .trim()
-      .max(DESCRIPTION_MAX, `La descripción admite hasta ${DESCRIPTION_MAX} caracteres`),
+    name: nameField(NAME_MAX),
+    description: descriptionField(DESCRIPTION_MAX),
     category: z.string(),
     type: z.string(),
     value: z.string(),

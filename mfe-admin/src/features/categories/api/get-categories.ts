@@ -28,8 +28,6 @@ export const CATEGORY_COLUMNS =
 export const CATEGORY_SORTS = ['created_at', 'name', 'product_count'] as const;
 export type CategorySort = (typeof CATEGORY_SORTS)[number];
 
-export const categoryKeys = { all: ['admin', 'categories'] as const };
-
 /** One page of the categories that match (admins read every one, active or not), and the total. */
 export function getCategoriesPage(
   client: BonisClient,

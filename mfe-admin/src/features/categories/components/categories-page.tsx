@@ -9,12 +9,7 @@ import {
   activeStatusFilter,
   defineResource,
 } from '../../../components/admin-kit';
-import {
-  CATEGORY_SORTS,
-  categoryKeys,
-  getCategoriesPage,
-  type CategoryRow,
-} from '../api/get-categories';
+import { CATEGORY_SORTS, getCategoriesPage, type CategoryRow } from '../api/get-categories';
 import { categoryForm } from './category-form-dialog';
 import { CategoryIcon } from './category-icon';
 
@@ -45,15 +40,11 @@ export function deleteMessage(category: CategoryRow): string {
  * Live: any change to a category reads the list again.
  */
 export const categories = defineResource({
-  queryKey: categoryKeys.all,
   table: 'categories',
   fetchPage: getCategoriesPage,
   sorts: CATEGORY_SORTS,
   defaultSort: { key: 'created_at', direction: 'desc' },
   filters: [activeStatusFilter('Todas', 'Activas', 'Inactivas')],
-  getRowId: (row: CategoryRow) => row.id,
-  getRowLabel: (row) => row.name,
-  isInactive: (row) => !row.is_active,
   activatable: true,
   deletable: true,
   deleteDisabled: (row) =>

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { slugify } from '@bonis/design-system';
 import type { TablesInsert } from '@bonis/supabase-client';
+import {
+  descriptionField,
+  nameField,
+  tooLongMessage,
+} from '../../../components/admin-kit/schema-fields';
 
 /** The database's rule for `categories.slug` (a check constraint): words joined by hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -74,26 +79,19 @@ export function iconKind(value: string | null | undefined): IconKind {
 
 /** The create/edit dialog's form (react-hook-form + zod), with its Spanish messages. */
 export const categoryFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'El nombre es obligatorio')
-    .max(NAME_MAX, `El nombre admite hasta ${NAME_MAX} caracteres`),
+  name: nameField(NAME_MAX),
   slug: z
     .string()
     .trim()
     // an empty slug is only 'obligatorio', not also 'inválido'
     .min(1, { message: 'El slug es obligatorio', abort: true })
-    .max(SLUG_MAX, { message: `El slug admite hasta ${SLUG_MAX} caracteres`, abort: true })
+    .max(SLUG_MAX, { message: tooLongMessage('El slug', SLUG_MAX), abort: true })
     .regex(SLUG_PATTERN, SLUG_INVALID),
-  description: z
-    .string()
-    .trim()
-    .max(DESCRIPTION_MAX, `La descripción admite hasta ${DESCRIPTION_MAX} caracteres`),
+  description: descriptionField(DESCRIPTION_MAX),
   icon: z
     .string()
     .trim()
-    .max(ICON_MAX, `El ícono admite hasta ${ICON_MAX} caracteres`)
+    .max(ICON_MAX, tooLongMessage('El ícono', ICON_MAX))
     .superRefine((icon, ctx) => {
       const kind = iconKind(icon);
       if (kind === 'insecure-url') {

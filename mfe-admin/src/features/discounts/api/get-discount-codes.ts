@@ -38,8 +38,6 @@ export const toDiscountStateFilter = (value: string | undefined): DiscountStateF
 export const toDiscountTypeFilter = (value: string | undefined): DiscountTypeFilter =>
   value === 'percentage' || value === 'fixed' ? value : '';
 
-export const discountKeys = { all: ['admin', 'discount-codes'] as const };
-
 /** Rows read per request when a filter has to look at every candidate (see below). */
 export const SCAN_BATCH = 1000;
 

@@ -9,7 +9,6 @@ import {
 } from '../../../components/admin-kit';
 import {
   DISCOUNT_SORTS,
-  discountKeys,
   getDiscountCodesPage,
   type DiscountCodeRow,
 } from '../api/get-discount-codes';
@@ -49,7 +48,6 @@ export function deleteMessage(code: DiscountCodeRow): string {
  * state (inactive, expired, exhausted, active) at the time the list was read.
  */
 export const discountCodes = defineResource({
-  queryKey: discountKeys.all,
   table: 'discount_codes',
   fetchPage: getDiscountCodesPage,
   sorts: DISCOUNT_SORTS,
@@ -82,9 +80,7 @@ export const discountCodes = defineResource({
       ],
     },
   ],
-  getRowId: (row: DiscountCodeRow) => row.id,
   getRowLabel: (row) => row.code,
-  isInactive: (row) => !row.is_active,
   activatable: true,
   deletable: true,
   form: discountForm,

@@ -8,6 +8,7 @@ import {
   type TablesInsert,
 } from '@bonis/supabase-client';
 import { formatForField, isMultipleOf, parseDecimal } from '../lib/numbers';
+import { descriptionField } from '../../../components/admin-kit/schema-fields';
 
 export type DiscountType = Enums<'discount_type'>;
 
@@ -91,10 +92,7 @@ export function discountFormSchema({ currentUses = 0 }: DiscountFormOptions = {}
         }
         return code;
       }),
-      description: z
-        .string()
-        .trim()
-        .max(DESCRIPTION_MAX, `La descripción admite hasta ${DESCRIPTION_MAX} caracteres`),
+      description: descriptionField(DESCRIPTION_MAX),
       type: z.enum(['percentage', 'fixed']),
       value: z.string().transform((text, ctx) => {
         const value = parseDecimal(text);

@@ -21,8 +21,6 @@ export type PlanSort = (typeof PLAN_SORTS)[number];
 /** A store has a handful of plans: the screen reads up to this many, in one request. */
 export const PLAN_LIMIT = 100;
 
-export const membershipKeys = { all: ['admin', 'membership-plans'] as const };
-
 /** One page of the plans, active or not (admins read them all), ties by name then id. */
 export function getMembershipPlansPage(
   client: BonisClient,

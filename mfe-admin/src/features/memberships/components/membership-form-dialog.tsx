@@ -4,9 +4,9 @@ import { FormTextField } from '@bonis/forms';
 import {
   FieldPair,
   FormSwitch,
-  FormTextarea,
   type ResourceFieldsProps,
   type ResourceForm,
+  NameFields,
 } from '../../../components/admin-kit';
 import type { MembershipPlanRow } from '../api/get-membership-plans';
 import { saveMembershipPlan } from '../api/save-membership-plan';
@@ -38,20 +38,11 @@ function MembershipFields({ form }: Fields) {
   const benefitCount = splitBenefits(benefits).length;
   return (
     <>
-      <FormTextField
+      <NameFields
         control={form.control}
-        name="name"
-        label="Nombre"
-        required
-        maxLength={NAME_MAX}
-        autoComplete="off"
-        hint={typeHint(name)}
-      />
-      <FormTextarea
-        control={form.control}
-        name="description"
-        label="Descripción"
-        maxLength={DESCRIPTION_MAX}
+        nameMax={NAME_MAX}
+        descriptionMax={DESCRIPTION_MAX}
+        nameHint={typeHint(name)}
       />
       <FieldPair>
         <FormTextField

@@ -17,7 +17,6 @@ import {
   PLAN_LIMIT,
   PLAN_SORTS,
   getMembershipPlansPage,
-  membershipKeys,
   type MembershipPlanRow,
 } from '../api/get-membership-plans';
 import { MEMBERSHIP_TYPE_LABELS } from '../lib/membership-type';
@@ -172,14 +171,11 @@ function PlanCard({ row: plan, actions }: ResourceCardProps<MembershipPlanRow>) 
  * still hold, and its message is shown).
  */
 export const membershipPlans = defineResource({
-  queryKey: membershipKeys.all,
   table: 'membership_plans',
   fetchPage: getMembershipPlansPage,
   sorts: PLAN_SORTS,
   defaultSort: { key: 'price', direction: 'asc' },
   pageSize: PLAN_LIMIT,
-  getRowId: (row: MembershipPlanRow) => row.id,
-  getRowLabel: (row) => row.name,
   isInactive: (row) => !row.is_active,
   deletable: true,
   form: membershipForm,

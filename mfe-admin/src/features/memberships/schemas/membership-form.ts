@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Tables, TablesInsert } from '@bonis/supabase-client';
 import { formatForField, isMultipleOf, parseDecimal } from '../lib/numbers';
+import { descriptionField, nameField } from '../../../components/admin-kit/schema-fields';
 
 export const NAME_MAX = 80;
 export const DESCRIPTION_MAX = 500;
@@ -62,15 +63,8 @@ const typedNumber = (required: string, invalid: string, accepts: (value: number)
  * the name is required (the plan's title, and it decides its membership type).
  */
 export const membershipFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'El nombre es obligatorio')
-    .max(NAME_MAX, `El nombre admite hasta ${NAME_MAX} caracteres`),
-  description: z
-    .string()
-    .trim()
-    .max(DESCRIPTION_MAX, `La descripción admite hasta ${DESCRIPTION_MAX} caracteres`),
+  name: nameField(NAME_MAX),
+  description: descriptionField(DESCRIPTION_MAX),
   price: typedNumber(
     'El precio es obligatorio',
     PRICE_INVALID,

@@ -72,7 +72,6 @@ export const subscriptions = defineResource({
       ],
     },
   ],
-  getRowId: (row: SubscriptionRow) => row.id,
   getRowLabel: (row) => row.email,
   rowCommands: [
     statusChange('Dar de baja', 'unsubscribed', 'Suscripción cancelada', 'ghost'),

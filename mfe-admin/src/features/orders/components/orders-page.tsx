@@ -117,7 +117,6 @@ export const orders = defineResource<OrderListRow, OrderSortKey>({
   dateRange: true,
   columns,
   csv: ordersCsvColumns,
-  getRowId: (row) => row.id,
   getRowLabel: (row) => `pedido ${row.order_number}`,
   live: true,
   texts: {

@@ -11,6 +11,7 @@ import {
   isCheckViolation,
   type ResourceFieldsProps,
   type ResourceForm,
+  parseWholeNumber,
 } from '../../../components/admin-kit';
 import { useCategories } from '../api/get-categories';
 import { useProductGroups } from '../api/get-product-groups';
@@ -26,7 +27,6 @@ import {
   PET_TYPE_OPTIONS,
   PRICE_CONSTRAINTS,
   parsePercentage,
-  parseWholeNumber,
   petTypeForCategorySlug,
   productFormSchema,
   productFormValues,

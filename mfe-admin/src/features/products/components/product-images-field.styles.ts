@@ -1,65 +1,11 @@
 import { styled } from 'styled-components';
-import { vars, visuallyHiddenCss } from '@bonis/design-system';
+import { vars } from '@bonis/design-system';
+import { DropZone } from '../../../lib/file-drop.styles';
 
-export const Root = styled.fieldset`
-  display: grid;
-  gap: ${vars.space[3]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-export const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${vars.space[2]};
-  font-weight: 700;
-`;
-
-export const Zone = styled.label`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${vars.space[1]};
+/** The product's zone: taller, as it lists what it holds under it. */
+export const Zone = styled(DropZone)`
   min-height: 112px;
   padding: ${vars.space[4]};
-  border: 2px dashed ${vars.color.borderStrong};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  text-align: center;
-  cursor: pointer;
-
-  &:hover,
-  &[data-state='dragging'] {
-    border-color: ${vars.color.brand};
-    background: ${vars.color.brandSoft};
-    color: ${vars.color.onBrandSoft};
-  }
-  &:focus-within {
-    outline: 3px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
-  &[data-state='full'] {
-    cursor: not-allowed;
-    background: ${vars.color.surfaceSunken};
-  }
-`;
-
-export const ZoneTitle = styled.span`
-  font-weight: 700;
-`;
-
-export const ZoneText = styled.span`
-  color: inherit;
-  font-size: ${vars.fontSize.sm};
-  opacity: 0.85;
-`;
-
-export const HiddenInput = styled.input`
-  ${visuallyHiddenCss}
 `;
 
 export const BatchStatus = styled.p`

@@ -1,32 +1,26 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type DragEvent,
-  type MouseEvent,
-} from 'react';
+import { useCallback, useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Badge, IconButton, Progress } from '@bonis/design-system';
 import { getSupabase, productImageUrl } from '@bonis/supabase-client';
 import { formatMegabytes } from '../../../lib/image-files';
+import { useFileDrop } from '../../../lib/use-file-drop';
 import { MAX_IMAGE_BYTES, type ImageSlot, type ProductImages } from '../hooks/use-product-images';
 import { MAX_PRODUCT_IMAGES } from '../schemas/product-form';
+import {
+  HiddenInput,
+  ImageFieldset as Root,
+  Legend,
+  ZoneText,
+  ZoneTitle,
+} from '../../../lib/file-drop.styles';
 import {
   Actions,
   BatchStatus,
   Caption,
-  HiddenInput,
   Item,
-  Legend,
   List,
   MainBadge,
-  Root,
   Thumb,
   Zone,
-  ZoneText,
-  ZoneTitle,
 } from './product-images-field.styles';
 
 function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
@@ -89,7 +83,10 @@ export function ProductImagesField({
   const inputId = useId();
   const titleId = useId();
   const hintId = useId();
-  const [dragging, setDragging] = useState(false);
+  const { dragging, onChange, zone } = useFileDrop({
+    disabled,
+    onFiles: (files) => (images.full ? images.limitReached() : images.add(files)),
+  });
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   // after a move, focus stays with the moved image (its same arrow, or the other at an end)
   const focusAfterMove = useRef<{ key: string; direction: Direction } | null>(null);
@@ -116,37 +113,6 @@ export function ProductImagesField({
     images.limitReached();
   };
 
-  const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    // the same file can be picked again after it was removed
-    event.target.value = '';
-    images.add(files);
-  };
-
-  const onDragOver = (event: DragEvent<HTMLLabelElement>) => {
-    event.preventDefault();
-    if (disabled) return;
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  };
-
-  const onDragLeave = (event: DragEvent<HTMLLabelElement>) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && event.currentTarget.contains(next)) return;
-    setDragging(false);
-  };
-
-  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (disabled) return;
-    if (full) {
-      images.limitReached();
-      return;
-    }
-    images.add(Array.from(event.dataTransfer.files));
-  };
-
   const move = (slot: ImageSlot, index: number, direction: Direction) => {
     focusAfterMove.current = { key: slot.key, direction };
     images.move(index, direction === 'left' ? -1 : 1);
@@ -158,13 +124,7 @@ export function ProductImagesField({
   return (
     <Root disabled={disabled}>
       <Legend>Imágenes</Legend>
-      <Zone
-        htmlFor={inputId}
-        data-state={zoneState}
-        onDragOver={onDragOver}
-        onDragLeave={onDragLeave}
-        onDrop={onDrop}
-      >
+      <Zone htmlFor={inputId} data-state={zoneState} {...zone}>
         <ZoneTitle id={titleId}>Subir imágenes</ZoneTitle>
         <ZoneText id={hintId}>
           {full
@@ -180,7 +140,7 @@ export function ProductImagesField({
           aria-labelledby={titleId}
           aria-describedby={hintId}
           onClick={onInputClick}
-          onChange={onInputChange}
+          onChange={onChange}
         />
       </Zone>
 

@@ -7,7 +7,7 @@ import {
   getProductsPage,
   type ProductListRow,
 } from '../api/get-products';
-import { productKeys } from '../api/keys';
+import {} from '../api/keys';
 import { HOME_SECTION_LABELS } from '../schemas/product-form';
 import { PRODUCT_COLUMNS } from './product-columns';
 import { PRODUCT_FILTERS } from './product-filters';
@@ -41,7 +41,6 @@ export const PRODUCT_CSV_COLUMNS: readonly CsvColumn<ProductListRow>[] = [
  * 'Deshacer' restores it for 5 s. The row's buttons are under its name, so the table fits.
  */
 export const products = defineResource({
-  queryKey: productKeys.all,
   table: 'products',
   fetchPage: getProductsPage,
   csvRows: getProductRows,
@@ -51,8 +50,6 @@ export const products = defineResource({
   columns: PRODUCT_COLUMNS,
   actionsIn: 'name',
   csv: PRODUCT_CSV_COLUMNS,
-  getRowId: (product: ProductListRow) => product.id,
-  getRowLabel: (product) => product.name,
   activatable: true,
   deletable: true,
   live: true,

@@ -3,7 +3,6 @@ import {
   MEMBER_PRICE_ABOVE_PRICE,
   defaultMemberPrice,
   parsePercentage,
-  parseWholeNumber,
   petTypeForCategorySlug,
   productFormSchema,
   productFormValues,
@@ -14,16 +13,6 @@ import {
 } from './product-form';
 
 describe('the product form rules', () => {
-  it('reads whole pesos typed plainly or grouped the es-CO way, and nothing else', () => {
-    expect(parseWholeNumber('25000')).toBe(25000);
-    expect(parseWholeNumber(' 1.250.000 ')).toBe(1250000);
-    expect(parseWholeNumber('1 250 000')).toBe(1250000);
-    expect(parseWholeNumber('')).toBeUndefined();
-    for (const typed of ['25.5', '25,00', '-3', 'abc', '1e3', '12.34.5']) {
-      expect(parseWholeNumber(typed)).toBeNaN();
-    }
-  });
-
   it('reads a discount with a comma or a point and up to 2 decimals; empty is 0', () => {
     expect(parsePercentage('')).toBe(0);
     expect(parsePercentage('12,5')).toBe(12.5);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import type { Enums } from '@bonis/supabase-client';
+import {
+  textField,
+  tooLongMessage,
+  MAX_INTEGER,
+  parseWholeNumber,
+} from '../../../components/admin-kit/schema-fields';
 
 /** Maximum images per product (spec §9; the database checks it too). */
 export const MAX_PRODUCT_IMAGES = 5;
@@ -8,7 +14,6 @@ export const MAX_PRODUCT_IMAGES = 5;
 export const MEMBER_PRICE_RATIO = 0.9;
 
 /** The largest value an integer column holds. */
-const MAX_INTEGER = 2_147_483_647;
 
 export type PetType = Enums<'pet_type'>;
 export type HomeSection = Enums<'home_section'>;
@@ -35,18 +40,6 @@ export const HOME_SECTIONS = Object.keys(HOME_SECTION_LABELS) as HomeSection[];
 export function petTypeForCategorySlug(slug: string | null | undefined): PetType {
   const match = PET_TYPE_OPTIONS.find((option) => option.value === slug);
   return match?.value ?? 'todos';
-}
-
-/**
- * Whole pesos as an admin types them: digits, optionally grouped the es-CO way ('25.000',
- * '1 250 000'). Anything else (letters, decimals, a sign) is NaN. Empty is undefined.
- */
-export function parseWholeNumber(text: string): number | undefined {
-  const compact = text.trim().replace(/[\s\u00a0]/g, '');
-  if (compact === '') return undefined;
-  if (/^\d+$/.test(compact)) return Number(compact);
-  if (/^\d{1,3}(\.\d{3})+$/.test(compact)) return Number(compact.replace(/\./g, ''));
-  return Number.NaN;
 }
 
 /** A percentage with up to 2 decimals, with a comma or a point ('12,5'). Empty is 0. */
@@ -138,13 +131,10 @@ export const productFormSchema = z
       .string()
       .trim()
       .min(1, 'El nombre es obligatorio')
-      .max(200, 'El nombre admite hasta 200 caracteres'),
-    brand: z.string().trim().max(80, 'La marca admite hasta 80 caracteres'),
-    short_description: z
-      .string()
-      .trim()
-      .max(300, 'La descripción corta admite hasta 300 caracteres'),
-    description: z.string().trim().max(5000, 'La descripción admite hasta 5000 caracteres'),
+      .max(200, tooLongMessage('El nombre', 200)),
+    brand: textField('La marca', 80),
+    short_description: textField('La descripción corta', 300),
+    description: textField('La descripción', 5000),
     regular_price: wholeNumber('El precio regular es obligatorio', PRICE_MESSAGE),
     discount_percentage: z.string().transform((text, ctx) => {
       const value = parsePercentage(text);

@@ -6,9 +6,9 @@ import { FormTextField } from '@bonis/forms';
 import {
   FormSelect,
   FormSwitch,
-  FormTextarea,
   type ResourceFieldsProps,
   type ResourceForm,
+  NameFields,
 } from '../../../components/admin-kit';
 import { IconPicker, type IconChoice } from '../../../components/icon-picker';
 import { otherPrizesSum, usePrizeProbabilities } from '../api/get-prize-probabilities';
@@ -126,20 +126,7 @@ function PrizeFields({ form, row: prize }: Fields) {
           />
         )}
       />
-      <FormTextField
-        control={control}
-        name="name"
-        label="Nombre"
-        required
-        maxLength={NAME_MAX}
-        autoComplete="off"
-      />
-      <FormTextarea
-        control={control}
-        name="description"
-        label="Descripción"
-        maxLength={DESCRIPTION_MAX}
-      />
+      <NameFields control={control} nameMax={NAME_MAX} descriptionMax={DESCRIPTION_MAX} />
       <FormSelect
         control={control}
         name="type"

@@ -6,13 +6,7 @@ import {
   activeStatusFilter,
   defineResource,
 } from '../../../components/admin-kit';
-import {
-  PRIZE_SORTS,
-  PRIZE_TYPE_FILTERS,
-  getPrizesPage,
-  prizeKeys,
-  type PrizeRow,
-} from '../api/get-prizes';
+import { PRIZE_SORTS, PRIZE_TYPE_FILTERS, getPrizesPage, prizeKeys } from '../api/get-prizes';
 import { PRIZE_TYPE_LABELS, formatPercent, formatPrizeValue } from '../lib/prize-options';
 import { prizeForm } from './prize-form-dialog';
 import { ProbabilityTotal } from './probability-total';
@@ -42,9 +36,6 @@ export const prizes = defineResource({
     },
     activeStatusFilter('Todos', 'Activos', 'Inactivos'),
   ],
-  getRowId: (row: PrizeRow) => row.id,
-  getRowLabel: (row) => row.name,
-  isInactive: (row) => !row.is_active,
   activatable: true,
   deletable: true,
   form: prizeForm,

@@ -7,6 +7,7 @@ import {
   type OfferedPrizeType,
 } from '../lib/prize-options';
 import { PROBABILITY_MAX, PROBABILITY_SUM_EXCEEDED, fitsProbabilityCap } from '../lib/probability';
+import { descriptionField, nameField } from '../../../components/admin-kit/schema-fields';
 
 export const NAME_MAX = 80;
 export const DESCRIPTION_MAX = 300;
@@ -42,15 +43,8 @@ export function prizeFormSchema(otherSum: number | null) {
   return z
     .object({
       icon: z.string().trim(),
-      name: z
-        .string()
-        .trim()
-        .min(1, 'El nombre es obligatorio')
-        .max(NAME_MAX, `El nombre admite hasta ${NAME_MAX} caracteres`),
-      description: z
-        .string()
-        .trim()
-        .max(DESCRIPTION_MAX, `La descripción admite hasta ${DESCRIPTION_MAX} caracteres`),
+      name: nameField(NAME_MAX),
+      description: descriptionField(DESCRIPTION_MAX),
       type: z.string(),
       value: z.string(),
       probability: z.string(),

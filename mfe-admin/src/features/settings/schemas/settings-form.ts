@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { formatCOP } from '@bonis/design-system';
 import type { SettingsRow } from '../api/get-settings';
+import {
+  descriptionField,
+  textField,
+  tooLongMessage,
+} from '../../../components/admin-kit/schema-fields';
 
 /** The database's limits of `app_settings` (check constraints). */
 export const SITE_NAME_MAX = 80;
@@ -73,24 +78,17 @@ export const WHATSAPP_INVALID = `Escribe el número con el indicativo del país:
 
 /** The 'General' section. */
 export const generalSettingsSchema = z.object({
-  site_name: z
-    .string()
-    .trim()
-    .min(1, 'El nombre de la tienda es obligatorio')
-    .max(SITE_NAME_MAX, `El nombre admite hasta ${SITE_NAME_MAX} caracteres`),
-  site_description: z
-    .string()
-    .trim()
-    .max(SITE_DESCRIPTION_MAX, `La descripción admite hasta ${SITE_DESCRIPTION_MAX} caracteres`),
+  site_name: textField('El nombre', SITE_NAME_MAX, 'El nombre de la tienda es obligatorio'),
+  site_description: descriptionField(SITE_DESCRIPTION_MAX),
   contact_email: z
     .string()
     .trim()
-    .max(CONTACT_EMAIL_MAX, `El email admite hasta ${CONTACT_EMAIL_MAX} caracteres`)
+    .max(CONTACT_EMAIL_MAX, tooLongMessage('El email', CONTACT_EMAIL_MAX))
     .refine((email) => email === '' || EMAIL.test(email), 'Escribe un email válido'),
   contact_phone: z
     .string()
     .trim()
-    .max(CONTACT_PHONE_MAX, `El teléfono admite hasta ${CONTACT_PHONE_MAX} caracteres`)
+    .max(CONTACT_PHONE_MAX, tooLongMessage('El teléfono', CONTACT_PHONE_MAX))
     .regex(PHONE, 'Usa solo números, espacios, +, - y paréntesis'),
   whatsapp_number: z
     .string()

@@ -26,8 +26,6 @@ export const SHIPPING_RATE_COLUMNS =
 export const SHIPPING_RATE_SORTS = ['base_price', 'name', 'delivery_hours_min'] as const;
 export type ShippingRateSort = (typeof SHIPPING_RATE_SORTS)[number];
 
-export const shippingRateKeys = { all: ['admin', 'shipping-rates'] as const };
-
 /** One page of the rates that match (admins read every rate, active or not), and the total. */
 export function getShippingRatesPage(
   client: BonisClient,

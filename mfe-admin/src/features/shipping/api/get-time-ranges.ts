@@ -27,8 +27,6 @@ export const TIME_RANGE_COLUMNS =
 export const TIME_RANGE_SORTS = ['priority', 'cost', 'time_range'] as const;
 export type TimeRangeSort = (typeof TIME_RANGE_SORTS)[number];
 
-export const timeRangeKeys = { all: ['admin', 'shipping-time-ranges'] as const };
-
 /**
  * One page of the ranges that match the search (in the range's text) and the status filter
  * (admins read every range, active or not), and the total.

@@ -1,11 +1,11 @@
-import { Controller } from 'react-hook-form';
-import { FormField, Switch, Textarea } from '@bonis/design-system';
 import { FormTextField } from '@bonis/forms';
 import {
   FieldPair,
   isCheckViolation,
   type ResourceFieldsProps,
   type ResourceForm,
+  NameFields,
+  FormSwitch,
 } from '../../../components/admin-kit';
 import type { ShippingRateRow } from '../api/get-shipping-rates';
 import { saveShippingRate } from '../api/save-shipping-rate';
@@ -18,7 +18,7 @@ import {
   type ShippingRateFormInput,
   type ShippingRateFormValues,
 } from '../schemas/shipping-rate-form';
-import { numberText } from '../schemas/whole-number';
+import { numberText } from '../../../components/admin-kit';
 
 export const RATE_SAVE_ERROR = 'No se pudo guardar la tarifa de envío';
 
@@ -27,23 +27,11 @@ type Fields = ResourceFieldsProps<ShippingRateRow, ShippingRateFormInput, Shippi
 function ShippingRateFields({ form }: Fields) {
   return (
     <>
-      <FormTextField
+      <NameFields
         control={form.control}
-        name="name"
-        label="Nombre"
-        required
-        maxLength={RATE_NAME_MAX}
-        autoComplete="off"
-        placeholder="Ej.: Estándar"
-      />
-      <Controller
-        control={form.control}
-        name="description"
-        render={({ field, fieldState }) => (
-          <FormField label="Descripción" error={fieldState.error?.message}>
-            <Textarea {...field} rows={2} maxLength={RATE_DESCRIPTION_MAX} />
-          </FormField>
-        )}
+        nameMax={RATE_NAME_MAX}
+        descriptionMax={RATE_DESCRIPTION_MAX}
+        namePlaceholder="Ej.: Estándar"
       />
       <FormTextField
         control={form.control}
@@ -74,19 +62,7 @@ function ShippingRateFields({ form }: Fields) {
           hint="Igual o mayor que la mínima"
         />
       </FieldPair>
-      <Controller
-        control={form.control}
-        name="is_active"
-        render={({ field }) => (
-          <Switch
-            label="Tarifa activa"
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
+      <FormSwitch control={form.control} name="is_active" label="Tarifa activa" />
     </>
   );
 }

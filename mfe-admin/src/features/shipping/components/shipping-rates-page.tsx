@@ -8,12 +8,7 @@ import {
   activeStatusFilter,
   defineResource,
 } from '../../../components/admin-kit';
-import {
-  SHIPPING_RATE_SORTS,
-  getShippingRatesPage,
-  shippingRateKeys,
-  type ShippingRateRow,
-} from '../api/get-shipping-rates';
+import { SHIPPING_RATE_SORTS, getShippingRatesPage } from '../api/get-shipping-rates';
 import { deliveryHoursText } from '../schemas/shipping-rate-form';
 import { shippingRateForm } from './shipping-rate-form-dialog';
 
@@ -27,16 +22,12 @@ export const RATE_DELETE_ERROR = 'No se pudo eliminar la tarifa de envío';
  * 'Deshacer'. Not live: `shipping_rates` is not in the realtime publication.
  */
 export const shippingRates = defineResource({
-  queryKey: shippingRateKeys.all,
   table: 'shipping_rates',
   fetchPage: getShippingRatesPage,
   sorts: SHIPPING_RATE_SORTS,
   // the spec's order: cheapest first
   defaultSort: { key: 'base_price', direction: 'asc' },
   filters: [activeStatusFilter('Todas', 'Activas', 'Inactivas')],
-  getRowId: (row: ShippingRateRow) => row.id,
-  getRowLabel: (row) => row.name,
-  isInactive: (row) => !row.is_active,
   activatable: true,
   deletable: true,
   form: shippingRateForm,

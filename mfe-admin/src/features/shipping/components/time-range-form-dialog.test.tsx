@@ -8,18 +8,8 @@ import {
 import type { TimeRangeRow } from '../api/get-time-ranges';
 import { timeRangeForm } from './time-range-form-dialog';
 import { timeRanges } from './time-ranges-page';
-
-const MORNING: TimeRangeRow = {
-  id: 'range-morning',
-  time_range: '8:00 a. m. - 12:00 m.',
-  description: 'Entrega en la mañana',
-  cost: 8000,
-  icon: '☀️',
-  priority: 1,
-  ends_at: '12:00:00',
-  is_active: true,
-  updated_at: '2026-11-20T15:00:00Z',
-};
+import { TIME_RANGE_ICONS } from '../schemas/time-range-form';
+import { MORNING } from '../testing/time-range-fixtures';
 
 function setup(row: TimeRangeRow | null = null, history?: AuditChanges) {
   const view = renderResourceForm({ resource: timeRanges, form: timeRangeForm, row, history });
@@ -44,15 +34,10 @@ describe('a new time range', () => {
   it('offers the seven icons as radios named in Spanish', () => {
     const { icons } = setup();
     const radios = within(icons()).getAllByRole('radio');
-    expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual([
-      '📦',
-      '🚚',
-      '⚡',
-      '🌙',
-      '☀️',
-      '🕐',
-      '⏰',
-    ]);
+    // the schema's test pins the seven icons and their order
+    expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(
+      TIME_RANGE_ICONS.map((option) => option.icon),
+    );
     expect(radios.map((radio) => radio.getAttribute('aria-invalid'))).toEqual(Array(7).fill(null));
     for (const name of ['Paquete', 'Camión', 'Rayo', 'Luna', 'Sol', 'Reloj', 'Despertador']) {
       expect(within(icons()).getByRole('radio', { name })).toBeInTheDocument();

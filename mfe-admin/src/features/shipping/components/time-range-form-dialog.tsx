@@ -22,7 +22,7 @@ import {
   type TimeRangeFormValues,
   type TimeRangeIcon,
 } from '../schemas/time-range-form';
-import { numberText } from '../schemas/whole-number';
+import { numberText } from '../../../components/admin-kit';
 import { IconChoice } from './shipping.styles';
 
 export const RANGE_SAVE_ERROR = 'No se pudo guardar el rango horario';

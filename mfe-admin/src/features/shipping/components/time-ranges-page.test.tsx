@@ -6,18 +6,8 @@ import {
 } from '../../../components/admin-kit/testing/resource-test-kit';
 import type { TimeRangeRow } from '../api/get-time-ranges';
 import { timeRanges } from './time-ranges-page';
+import { MORNING } from '../testing/time-range-fixtures';
 
-const MORNING: TimeRangeRow = {
-  id: 'range-morning',
-  time_range: '8:00 a. m. - 12:00 m.',
-  description: 'Entrega en la mañana',
-  cost: 8000,
-  icon: '☀️',
-  priority: 1,
-  ends_at: '12:00:00',
-  is_active: true,
-  updated_at: '2026-11-20T15:00:00Z',
-};
 const EVENING: TimeRangeRow = {
   id: 'range-evening',
   time_range: '4:00 p. m. - 8:00 p. m.',

@@ -8,12 +8,7 @@ import {
   activeStatusFilter,
   defineResource,
 } from '../../../components/admin-kit';
-import {
-  TIME_RANGE_SORTS,
-  getTimeRangesPage,
-  timeRangeKeys,
-  type TimeRangeRow,
-} from '../api/get-time-ranges';
+import { TIME_RANGE_SORTS, getTimeRangesPage } from '../api/get-time-ranges';
 import { formatClock, timeRangeIconName } from '../schemas/time-range-form';
 import { timeRangeForm } from './time-range-form-dialog';
 
@@ -31,16 +26,13 @@ const cutOffText = (endsAt: string | null) => formatClock(endsAt) || 'Sin cierre
  * 'Deshacer'. Not live: `shipping_time_ranges` is not in the realtime publication.
  */
 export const timeRanges = defineResource({
-  queryKey: timeRangeKeys.all,
   table: 'shipping_time_ranges',
   fetchPage: getTimeRangesPage,
   sorts: TIME_RANGE_SORTS,
   // the spec's order, the checkout's too: lower priority number first
   defaultSort: { key: 'priority', direction: 'asc' },
   filters: [activeStatusFilter('Todos', 'Activos', 'Inactivos')],
-  getRowId: (row: TimeRangeRow) => row.id,
   getRowLabel: (row) => row.time_range,
-  isInactive: (row) => !row.is_active,
   activatable: true,
   deletable: true,
   form: timeRangeForm,

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { TablesInsert } from '@bonis/supabase-client';
-import { wholeNumberField } from './whole-number';
+import {
+  descriptionField,
+  nameField,
+  wholeNumberField,
+} from '../../../components/admin-kit/schema-fields';
 
 /** The database's limits for `shipping_rates` (check constraints). */
 export const RATE_NAME_MAX = 80;
@@ -32,15 +36,8 @@ const hours = (required: string) =>
  */
 export const shippingRateFormSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'El nombre es obligatorio')
-      .max(RATE_NAME_MAX, `El nombre admite hasta ${RATE_NAME_MAX} caracteres`),
-    description: z
-      .string()
-      .trim()
-      .max(RATE_DESCRIPTION_MAX, `La descripción admite hasta ${RATE_DESCRIPTION_MAX} caracteres`),
+    name: nameField(RATE_NAME_MAX),
+    description: descriptionField(RATE_DESCRIPTION_MAX),
     base_price: wholeNumberField({
       required: 'El precio base es obligatorio',
       invalid: 'Ingresa un precio en pesos enteros (sin decimales)',

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { TablesInsert } from '@bonis/supabase-client';
-import { wholeNumberField } from './whole-number';
+import {
+  descriptionField,
+  tooLongMessage,
+  wholeNumberField,
+} from '../../../components/admin-kit/schema-fields';
 
 /** The database's limits for `shipping_time_ranges` (check constraints). */
 export const RANGE_TEXT_MAX = 60;
@@ -70,11 +74,8 @@ export const timeRangeFormSchema = z.object({
     .string()
     .trim()
     .min(1, 'El rango horario es obligatorio')
-    .max(RANGE_TEXT_MAX, `El rango horario admite hasta ${RANGE_TEXT_MAX} caracteres`),
-  description: z
-    .string()
-    .trim()
-    .max(RANGE_DESCRIPTION_MAX, `La descripción admite hasta ${RANGE_DESCRIPTION_MAX} caracteres`),
+    .max(RANGE_TEXT_MAX, tooLongMessage('El rango horario', RANGE_TEXT_MAX)),
+  description: descriptionField(RANGE_DESCRIPTION_MAX),
   cost: wholeNumberField({
     required: 'El costo es obligatorio',
     invalid: 'Ingresa un costo en pesos enteros (sin decimales)',

@@ -164,7 +164,6 @@ export const users = defineResource<
   ],
   columns,
   csv: CSV_COLUMNS,
-  getRowId: (user) => user.id,
   getRowLabel: labelOf,
   deletable: true,
   form: editUserForm,

@@ -1,5 +1,29 @@
 import { z } from 'zod';
 
+/**
+ * The fields the admin's forms share, with their Spanish messages written once: a text that fits
+ * its column, and a whole number typed the es-CO way.
+ */
+
+/** The message of a text longer than its column: 'El nombre admite hasta 80 caracteres'. */
+export const tooLongMessage = (what: string, max: number) =>
+  `${what} admite hasta ${max} caracteres`;
+
+/**
+ * A trimmed text of at most `max` characters (`what` names it in the message, 'El nombre');
+ * with `required`, not empty either (`required` is that message).
+ */
+export function textField(what: string, max: number, required?: string) {
+  const text = z.string().trim();
+  return (required ? text.min(1, required) : text).max(max, tooLongMessage(what, max));
+}
+
+/** The usual name: required, 'El nombre es obligatorio'. */
+export const nameField = (max: number) => textField('El nombre', max, 'El nombre es obligatorio');
+
+/** The usual optional description. */
+export const descriptionField = (max: number) => textField('La descripción', max);
+
 /** The largest value an `integer` column holds. */
 export const MAX_INTEGER = 2_147_483_647;
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_INTEGER, numberText, parseWholeNumber, wholeNumberField } from './whole-number';
+import {
+  MAX_INTEGER,
+  descriptionField,
+  nameField,
+  numberText,
+  parseWholeNumber,
+  textField,
+  wholeNumberField,
+} from './schema-fields';
 
 describe('parseWholeNumber', () => {
   it('reads plain digits and es-CO grouped thousands', () => {
@@ -44,5 +52,35 @@ describe('numberText', () => {
     expect(numberText(0)).toBe('0');
     expect(numberText(null)).toBe('');
     expect(numberText(undefined)).toBe('');
+  });
+});
+
+describe('textField, nameField and descriptionField', () => {
+  const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.error?.issues[0]?.message;
+
+  it('trims, and refuses a text longer than its column with the field named in the message', () => {
+    expect(textField('La marca', 5).parse('  Acme  ')).toBe('Acme');
+    expect(firstMessage(textField('La marca', 5).safeParse('Acmeee'))).toBe(
+      'La marca admite hasta 5 caracteres',
+    );
+    expect(textField('La marca', 5).parse('   ')).toBe('');
+  });
+
+  it('refuses an empty required text with its own message', () => {
+    expect(
+      firstMessage(textField('El título', 10, 'El título es obligatorio').safeParse(' ')),
+    ).toBe('El título es obligatorio');
+  });
+
+  it('gives the usual name and description their messages', () => {
+    expect(firstMessage(nameField(3).safeParse(''))).toBe('El nombre es obligatorio');
+    expect(firstMessage(nameField(3).safeParse('Abcd'))).toBe(
+      'El nombre admite hasta 3 caracteres',
+    );
+    expect(descriptionField(3).parse('')).toBe('');
+    expect(firstMessage(descriptionField(3).safeParse('Abcd'))).toBe(
+      'La descripción admite hasta 3 caracteres',
+    );
   });
 });
