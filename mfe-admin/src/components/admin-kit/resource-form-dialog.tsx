@@ -233,17 +233,12 @@ export function ResourceFormDialog<
         row={row}
         onClose={onClose}
       />
-      {id && form.fieldLabels ? (
+      {id && form.history ? (
         <FormHistory>
           {form.historyOnDemand ? (
-            <HistoryOnDemand
-              key={id}
-              table={resource.table}
-              rowId={id}
-              fieldLabels={form.fieldLabels}
-            />
+            <HistoryOnDemand key={id} table={resource.table} rowId={id} />
           ) : (
-            <AuditTrail table={resource.table} rowId={id} fieldLabels={form.fieldLabels} />
+            <AuditTrail table={resource.table} rowId={id} />
           )}
         </FormHistory>
       ) : null}

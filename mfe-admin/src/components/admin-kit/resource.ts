@@ -175,8 +175,11 @@ export interface ResourceForm<Row, Input extends FieldValues, Values, Session = 
   fieldError?: (
     error: unknown,
   ) => { field: string; message: string; /** also as an error toast */ toast?: boolean } | null;
-  /** The audit trail's names for the table's columns (history under the form when editing). */
-  fieldLabels?: Readonly<Record<string, string>>;
+  /**
+   * When editing, the row's change history under the form, in the audit's words for the
+   * table's columns (`audit.ts`).
+   */
+  history?: boolean;
   /** Dialog size. Default 'md'. */
   size?: 'sm' | 'md' | 'lg';
 }

@@ -761,13 +761,12 @@ export function describeResourceForm<
       expect(requests.toasts).toEqual([{ title: form.updated, tone: 'success' }]);
     });
 
-    if (form.fieldLabels && !form.historyOnDemand) {
+    if (form.history && !form.historyOnDemand) {
       it("shows an edited row's change history", async () => {
-        const [column = 'id'] = Object.keys(form.fieldLabels ?? {});
         const { findHistory } = renderResourceForm({
           ...contract,
           row,
-          history: { [column]: { before: 'antes', after: 'después' } },
+          history: { description: { before: 'antes', after: 'después' } },
         });
         expect(await findHistory()).toBeInTheDocument();
       });

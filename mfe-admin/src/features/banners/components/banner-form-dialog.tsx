@@ -26,16 +26,6 @@ import { Form, FormActions, History } from './banners.styles';
 
 export const SAVE_ERROR = 'No se pudo guardar el banner';
 
-/** The audit trail's names for the columns of `banner_settings`. */
-export const BANNER_FIELD_LABELS: Readonly<Record<string, string>> = {
-  title: 'Título',
-  description: 'Descripción',
-  image_url: 'Imagen',
-  cta_text: 'Texto del botón',
-  cta_link: 'Enlace del botón',
-  is_active: 'Visible',
-};
-
 const toast = (title: string, tone: 'success' | 'error', description?: string) =>
   bus.getState().toastRequested({ title, description, tone });
 
@@ -197,7 +187,7 @@ export function BannerFormDialog({ open, banner, onClose }: BannerFormDialogProp
       <BannerForm key={banner?.id ?? 'new'} banner={banner} onDone={onClose} onCancel={onClose} />
       {banner && (
         <History>
-          <AuditTrail table="banner_settings" rowId={banner.id} fieldLabels={BANNER_FIELD_LABELS} />
+          <AuditTrail table="banner_settings" rowId={banner.id} />
         </History>
       )}
     </Modal>

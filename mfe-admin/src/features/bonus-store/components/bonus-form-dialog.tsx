@@ -179,15 +179,5 @@ export const bonusForm: ResourceForm<BonusRow, BonusFormInput, BonusFormValues> 
   created: SAVED,
   updated: SAVED,
   saveError: 'Error al guardar bono',
-  fieldLabels: {
-    name: 'Nombre',
-    description: 'Descripción',
-    icon: 'Ícono',
-    category: 'Categoría',
-    type: 'Tipo',
-    value: 'Valor',
-    points_cost: 'Costo en puntos',
-    popular: 'Popular',
-    is_active: 'Activo',
-  },
+  history: true,
 };

@@ -134,14 +134,5 @@ export const categoryForm: ResourceForm<CategoryRow, CategoryFormInput, Category
   saveError: SAVE_ERROR,
   fieldError: (error) =>
     isUniqueViolation(error) ? { field: 'slug', message: DUPLICATE_SLUG } : null,
-  fieldLabels: {
-    name: 'Nombre',
-    slug: 'Slug',
-    description: 'Descripción',
-    image_url: 'Ícono',
-    is_active: 'Activa',
-    product_count: 'Productos activos',
-    featured_brands: 'Marcas destacadas',
-    pet_types: 'Mascotas',
-  },
+  history: true,
 };

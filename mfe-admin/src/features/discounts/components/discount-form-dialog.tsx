@@ -248,18 +248,5 @@ export const discountForm: ResourceForm<DiscountCodeRow, DiscountFormInput, Disc
     }
     return null;
   },
-  fieldLabels: {
-    code: 'Código',
-    description: 'Descripción',
-    type: 'Tipo',
-    value: 'Valor',
-    min_purchase: 'Compra mínima',
-    max_uses: 'Usos máximos',
-    current_uses: 'Usos',
-    expires_at: 'Vence',
-    is_active: 'Activo',
-    first_purchase_only: 'Solo primera compra',
-    owner_email: 'Correo del titular',
-    owner_user_id: 'Cuenta del titular',
-  },
+  history: true,
 };

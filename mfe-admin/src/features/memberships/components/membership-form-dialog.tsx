@@ -121,15 +121,5 @@ export const membershipForm: ResourceForm<
   created: 'Membresía creada',
   updated: 'Membresía actualizada',
   saveError: SAVE_ERROR,
-  fieldLabels: {
-    name: 'Nombre',
-    description: 'Descripción',
-    price: 'Precio',
-    duration_days: 'Duración (días)',
-    discount_percent: 'Descuento (%)',
-    points_multiplier: 'Multiplicador de puntos',
-    benefits: 'Beneficios',
-    is_active: 'Activa',
-    membership_type: 'Tipo',
-  },
+  history: true,
 };

@@ -42,27 +42,6 @@ import { ProductImagesField } from './product-images-field';
 /** A refused save's toast title (spec); the server's reason, when it gave one, is under it. */
 export const PRODUCT_SAVE_ERROR = 'Error al guardar producto';
 
-/** Spanish names of the product's columns, for its change history. */
-export const PRODUCT_FIELD_LABELS: Readonly<Record<string, string>> = {
-  name: 'Nombre',
-  brand: 'Marca',
-  description: 'Descripción',
-  short_description: 'Descripción corta',
-  price: 'Precio de venta',
-  regular_price: 'Precio regular',
-  member_price: 'Precio miembro',
-  discount_percentage: 'Descuento (%)',
-  stock_quantity: 'Stock',
-  category_id: 'Categoría',
-  product_group: 'Grupo',
-  subcategory: 'Subcategoría',
-  pet_type: 'Mascota',
-  home_section: 'Sección del home',
-  featured: 'Destacado',
-  is_active: 'Activo',
-  images: 'Imágenes',
-};
-
 /**
  * The server's own words about a failed save, when it gave any: the database's Spanish message
  * (a raised exception, a refusal), else PostgREST's message for a database error. A failed
@@ -314,7 +293,7 @@ export const productForm: ResourceForm<
     const refused = PRICE_CONSTRAINTS.find(({ constraint }) => isCheckViolation(error, constraint));
     return refused ? { field: refused.field, message: refused.message } : null;
   },
-  fieldLabels: PRODUCT_FIELD_LABELS,
+  history: true,
   historyOnDemand: true,
   // a click beside the dialog would lose its uploads
   closeOnBackdropClick: false,

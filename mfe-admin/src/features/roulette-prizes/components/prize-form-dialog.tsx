@@ -202,13 +202,5 @@ export const prizeForm: ResourceForm<PrizeRow, PrizeFormInput, PrizeFormValues> 
     isProbabilitySumError(error)
       ? { field: 'probability', message: PROBABILITY_SUM_EXCEEDED, toast: true }
       : null,
-  fieldLabels: {
-    name: 'Nombre',
-    description: 'Descripción',
-    icon: 'Ícono',
-    probability: 'Probabilidad',
-    type: 'Tipo',
-    value: 'Valor',
-    is_active: 'Activo',
-  },
+  history: true,
 };

@@ -15,26 +15,6 @@ import { Notice, Section, Stack } from './settings.styles';
 
 export const LOAD_ERROR = 'Error al cargar configuración';
 
-/** The audit trail's names for the columns of `app_settings`. */
-export const SETTINGS_FIELD_LABELS: Readonly<Record<string, string>> = {
-  site_name: 'Nombre de la tienda',
-  site_description: 'Descripción de la tienda',
-  contact_email: 'Email de contacto',
-  contact_phone: 'Teléfono de contacto',
-  whatsapp_number: 'WhatsApp',
-  allow_registrations: 'Permitir registros',
-  maintenance_mode: 'Modo mantenimiento',
-  free_shipping_threshold: 'Envío gratis desde',
-  standard_shipping_cost: 'Envío estándar',
-  express_shipping_cost: 'Envío express',
-  shipping_enabled: 'Envíos habilitados',
-  order_confirmation_email: 'Confirmación de pedido',
-  shipping_notification_email: 'Notificación de envío',
-  newsletter_enabled: 'Newsletter',
-  welcome_email_enabled: 'Email de bienvenida',
-  updated_by: 'Actualizado por',
-};
-
 function LoadingSections() {
   return (
     <Stack aria-busy="true" aria-label="Cargando configuración">
@@ -99,7 +79,7 @@ export function SettingsPage() {
           <AuditTrail
             table="app_settings"
             rowId={String(SETTINGS_ID)}
-            fieldLabels={SETTINGS_FIELD_LABELS}
+
             title="Últimos cambios"
           />
         </SettingsSection>

@@ -96,12 +96,5 @@ export const shippingRateForm: ResourceForm<
     HOURS_ORDER_CONSTRAINTS.some((constraint) => isCheckViolation(error, constraint))
       ? { field: 'delivery_hours_max', message: HOURS_ORDER_MESSAGE }
       : null,
-  fieldLabels: {
-    name: 'Nombre',
-    description: 'Descripción',
-    base_price: 'Precio base',
-    delivery_hours_min: 'Entrega mínima (horas)',
-    delivery_hours_max: 'Entrega máxima (horas)',
-    is_active: 'Activa',
-  },
+  history: true,
 };

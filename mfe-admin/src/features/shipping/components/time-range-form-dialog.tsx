@@ -136,13 +136,5 @@ export const timeRangeForm: ResourceForm<TimeRangeRow, TimeRangeFormInput, TimeR
   created: 'Rango horario creado',
   updated: 'Rango horario actualizado',
   saveError: RANGE_SAVE_ERROR,
-  fieldLabels: {
-    time_range: 'Rango horario',
-    description: 'Descripción',
-    cost: 'Costo',
-    icon: 'Ícono',
-    priority: 'Prioridad',
-    ends_at: 'Cierre para hoy',
-    is_active: 'Activo',
-  },
+  history: true,
 };
