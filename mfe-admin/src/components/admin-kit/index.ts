@@ -133,6 +133,7 @@ export {
   type ResourceFilter,
   type ResourceForm,
   type ResourceListQuery,
+  type PageFetcher,
   type ResourcePage,
   type ResourceRowAction,
   type ResourceRowCommand,

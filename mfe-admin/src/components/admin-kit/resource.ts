@@ -239,6 +239,13 @@ export interface ResourceRowAction<Row> {
   hidden?: (row: Row) => boolean;
 }
 
+/** Reads one page of a resource's list (with the exact total) for the URL's query. */
+export type PageFetcher<Row, Sort extends string = string> = (
+  client: BonisClient,
+  query: ResourceListQuery<Sort>,
+  range: RowRange,
+) => Promise<ResourcePage<Row>>;
+
 /**
  * One admin resource: everything its list screen and its form dialog need, in one place
  * (react-admin's `<List filters exporter><Datagrid>` as one declaration). `ResourceList` renders
@@ -257,11 +264,7 @@ export interface Resource<
    * bulk 'Activar'/'Desactivar' go through it. */
   table: SoftDeleteTable | (string & {});
   /** Reads one page (`count`: with the exact total) of the list the URL describes. */
-  fetchPage: (
-    client: BonisClient,
-    query: ResourceListQuery<Sort>,
-    range: RowRange,
-  ) => Promise<ResourcePage<Row>>;
+  fetchPage: PageFetcher<Row, Sort>;
   sorts: readonly Sort[];
   defaultSort: SortState<Sort>;
   /** Default rows per page. Default 20. */
@@ -448,7 +451,7 @@ export async function readPage<Row>(
 /** What `readListPage` needs of a supabase-js select: `readPage`'s, a LIKE and `is_active`. */
 export interface ListRequest<Row> extends PageRequest<Row> {
   ilike(column: string, pattern: string): ListRequest<Row>;
-  eq(column: 'is_active', value: boolean): ListRequest<Row>;
+  eq(column: string, value: string | boolean): ListRequest<Row>;
 }
 
 /**
@@ -459,12 +462,22 @@ export function readListPage<Row>(
   request: ListRequest<Row>,
   query: ResourceListQuery,
   range: RowRange,
-  { search }: { search?: string } = {},
+  {
+    search,
+    where,
+    tieBreaker,
+  }: {
+    search?: string;
+    /** the resource's own filters, after the search and the status */
+    where?: (request: ListRequest<Row>) => ListRequest<Row>;
+    tieBreaker?: string | readonly string[];
+  } = {},
 ): Promise<ResourcePage<Row>> {
   let filtered = request;
   const q = query.q.trim();
   if (q && search) filtered = filtered.ilike(search, likePattern(q));
   const status = toActiveStatus(query.filters.status);
   if (status) filtered = filtered.eq('is_active', status === 'active');
-  return readPage(filtered, query.sort, range);
+  if (where) filtered = where(filtered);
+  return readPage(filtered, query.sort, range, tieBreaker);
 }

@@ -1,11 +1,5 @@
-import type { BonisClient, Tables } from '@bonis/supabase-client';
-import {
-  likePattern,
-  readPage,
-  type ResourceListQuery,
-  type ResourcePage,
-  type RowRange,
-} from '../../../components/admin-kit';
+import type { Tables } from '@bonis/supabase-client';
+import { likePattern, readPage, type PageFetcher } from '../../../components/admin-kit';
 import { isBonusCategory, isBonusType } from '../lib/bonus-options';
 
 /** What the bonus store screen shows of a bonus. */
@@ -37,11 +31,7 @@ export type BonusSort = (typeof BONUS_SORTS)[number];
  * cost; any sort is followed by the points cost, the name and the id, so pages never overlap.
  * The status filter also has 'popular'; an unknown category or type in the URL filters nothing.
  */
-export function getBonusesPage(
-  client: BonisClient,
-  query: ResourceListQuery<BonusSort>,
-  range: RowRange,
-): Promise<ResourcePage<BonusRow>> {
+export const getBonusesPage: PageFetcher<BonusRow, BonusSort> = (client, query, range) => {
   let request = client.from('bonus_store').select(BONUS_COLUMNS, { count: 'exact' });
   const q = query.q.trim();
   if (q) request = request.ilike('name', likePattern(q));
@@ -53,4 +43,4 @@ export function getBonusesPage(
     request = request.eq('is_active', status === 'active');
   }
   return readPage(request, query.sort, range, ['points_cost', 'name', 'id']);
-}
+};

@@ -1,10 +1,5 @@
-import type { BonisClient, Tables } from '@bonis/supabase-client';
-import {
-  readPage,
-  type ResourceListQuery,
-  type ResourcePage,
-  type RowRange,
-} from '../../../components/admin-kit';
+import type { Tables } from '@bonis/supabase-client';
+import { readPage, type PageFetcher } from '../../../components/admin-kit';
 import type { EditablePlan } from '../schemas/membership-form';
 
 /** What the memberships screen shows of a plan: what its form edits, its type and its date. */
@@ -22,11 +17,11 @@ export type PlanSort = (typeof PLAN_SORTS)[number];
 export const PLAN_LIMIT = 100;
 
 /** One page of the plans, active or not (admins read them all), ties by name then id. */
-export function getMembershipPlansPage(
-  client: BonisClient,
-  query: ResourceListQuery<PlanSort>,
-  range: RowRange,
-): Promise<ResourcePage<MembershipPlanRow>> {
+export const getMembershipPlansPage: PageFetcher<MembershipPlanRow, PlanSort> = (
+  client,
+  query,
+  range,
+) => {
   const request = client.from('membership_plans').select(PLAN_COLUMNS, { count: 'exact' });
   return readPage(request, query.sort, range, ['name', 'id']);
-}
+};

@@ -3,8 +3,8 @@ import {
   likePattern,
   readPage,
   type ResourceListQuery,
-  type ResourcePage,
   type RowRange,
+  type PageFetcher,
 } from '../../../components/admin-kit';
 
 /** What the newsletter screen shows of a subscription. */
@@ -34,11 +34,11 @@ export const newsletterKeys = {
  * One page of the subscriptions that match the e-mail search and the status filter (RLS:
  * admins read every subscription), and the total.
  */
-export function getSubscriptionsPage(
-  client: BonisClient,
-  query: ResourceListQuery<SubscriptionSort>,
-  range: RowRange,
-): Promise<ResourcePage<SubscriptionRow>> {
+export const getSubscriptionsPage: PageFetcher<SubscriptionRow, SubscriptionSort> = (
+  client,
+  query,
+  range,
+) => {
   let request = client
     .from('newsletter_subscriptions')
     .select(SUBSCRIPTION_COLUMNS, { count: 'exact' });
@@ -48,7 +48,7 @@ export function getSubscriptionsPage(
   const status = toSubscriptionStatus(query.filters.status);
   if (status) request = request.eq('status', status);
   return readPage(request, query.sort, range);
-}
+};
 
 /**
  * Rows `from`..`to` of the ACTIVE subscriptions matching the search, newest first (spec §7: the

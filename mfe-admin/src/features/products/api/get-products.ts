@@ -5,9 +5,9 @@ import {
   readPage,
   toActiveStatus,
   type ResourceListQuery,
-  type ResourcePage,
   type RowRange,
   type SortState,
+  type PageFetcher,
 } from '../../../components/admin-kit';
 import { HOME_SECTIONS } from '../schemas/product-form';
 
@@ -101,13 +101,13 @@ const sortColumn = ({ key, direction }: SortState<ProductSortKey>): SortState =>
 });
 
 /** One page of the list with the exact total (ties by id: a page never repeats or skips a row). */
-export function getProductsPage(
-  client: BonisClient,
-  query: ResourceListQuery<ProductSortKey>,
-  range: RowRange,
-): Promise<ResourcePage<ProductListRow>> {
+export const getProductsPage: PageFetcher<ProductListRow, ProductSortKey> = (
+  client,
+  query,
+  range,
+) => {
   return readPage(selectProducts(client, query, true), sortColumn(query.sort), range);
-}
+};
 
 /** Rows of the list without the count: the CSV export reads it 1000 at a time. */
 export async function getProductRows(

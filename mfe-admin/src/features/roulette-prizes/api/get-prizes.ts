@@ -1,12 +1,5 @@
-import type { BonisClient, Tables } from '@bonis/supabase-client';
-import {
-  likePattern,
-  readPage,
-  toActiveStatus,
-  type ResourceListQuery,
-  type ResourcePage,
-  type RowRange,
-} from '../../../components/admin-kit';
+import type { Tables } from '@bonis/supabase-client';
+import { readListPage, type PageFetcher } from '../../../components/admin-kit';
 import type { PrizeType } from '../lib/prize-options';
 
 /** What the prizes screen shows of a prize. */
@@ -50,17 +43,16 @@ export const prizeKeys = {
  * One page of the prizes that match (admins read every prize, active or not), and the total;
  * the spec's admin order is probability descending, ties by name, then id.
  */
-export function getPrizesPage(
-  client: BonisClient,
-  query: ResourceListQuery<PrizeSort>,
-  range: RowRange,
-): Promise<ResourcePage<PrizeRow>> {
-  let request = client.from('roulette_prizes').select(PRIZE_COLUMNS, { count: 'exact' });
-  const q = query.q.trim();
-  if (q) request = request.ilike('name', likePattern(q));
-  const status = toActiveStatus(query.filters.status);
-  if (status) request = request.eq('is_active', status === 'active');
+export const getPrizesPage: PageFetcher<PrizeRow, PrizeSort> = (client, query, range) => {
   const type = toPrizeType(query.filters.type);
-  if (type) request = request.eq('type', type);
-  return readPage(request, query.sort, range, ['name', 'id']);
-}
+  return readListPage(
+    client.from('roulette_prizes').select(PRIZE_COLUMNS, { count: 'exact' }),
+    query,
+    range,
+    {
+      search: 'name',
+      where: (request) => (type ? request.eq('type', type) : request),
+      tieBreaker: ['name', 'id'],
+    },
+  );
+};

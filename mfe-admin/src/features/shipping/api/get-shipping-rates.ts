@@ -1,10 +1,5 @@
-import type { BonisClient, Tables } from '@bonis/supabase-client';
-import {
-  readListPage,
-  type ResourceListQuery,
-  type ResourcePage,
-  type RowRange,
-} from '../../../components/admin-kit';
+import type { Tables } from '@bonis/supabase-client';
+import { readListPage, type PageFetcher } from '../../../components/admin-kit';
 
 /** What the shipping rates screen shows of a rate. */
 export type ShippingRateRow = Pick<
@@ -27,15 +22,15 @@ export const SHIPPING_RATE_SORTS = ['base_price', 'name', 'delivery_hours_min'] 
 export type ShippingRateSort = (typeof SHIPPING_RATE_SORTS)[number];
 
 /** One page of the rates that match (admins read every rate, active or not), and the total. */
-export function getShippingRatesPage(
-  client: BonisClient,
-  query: ResourceListQuery<ShippingRateSort>,
-  range: RowRange,
-): Promise<ResourcePage<ShippingRateRow>> {
+export const getShippingRatesPage: PageFetcher<ShippingRateRow, ShippingRateSort> = (
+  client,
+  query,
+  range,
+) => {
   return readListPage(
     client.from('shipping_rates').select(SHIPPING_RATE_COLUMNS, { count: 'exact' }),
     query,
     range,
     { search: 'name' },
   );
-}
+};

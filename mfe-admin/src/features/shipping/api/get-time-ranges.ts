@@ -1,10 +1,5 @@
-import type { BonisClient, Tables } from '@bonis/supabase-client';
-import {
-  readListPage,
-  type ResourceListQuery,
-  type ResourcePage,
-  type RowRange,
-} from '../../../components/admin-kit';
+import type { Tables } from '@bonis/supabase-client';
+import { readListPage, type PageFetcher } from '../../../components/admin-kit';
 
 /** What the time ranges screen shows of a range. */
 export type TimeRangeRow = Pick<
@@ -31,15 +26,15 @@ export type TimeRangeSort = (typeof TIME_RANGE_SORTS)[number];
  * One page of the ranges that match the search (in the range's text) and the status filter
  * (admins read every range, active or not), and the total.
  */
-export function getTimeRangesPage(
-  client: BonisClient,
-  query: ResourceListQuery<TimeRangeSort>,
-  range: RowRange,
-): Promise<ResourcePage<TimeRangeRow>> {
+export const getTimeRangesPage: PageFetcher<TimeRangeRow, TimeRangeSort> = (
+  client,
+  query,
+  range,
+) => {
   return readListPage(
     client.from('shipping_time_ranges').select(TIME_RANGE_COLUMNS, { count: 'exact' }),
     query,
     range,
     { search: 'time_range' },
   );
-}
+};
