@@ -156,7 +156,7 @@ test.describe('products', () => {
     await expect(
       trail.getByRole('listitem').filter({ hasText: 'Admin Boñis' }).first(),
     ).toBeVisible();
-    await expect(trail).toContainText(/45\.?000\s*→\s*39\.?900/);
+    await expect(trail).toContainText(/Precio de venta: \$\s*45\.000\s*→\s*\$\s*39\.900/);
     await history.getByRole('button', { name: 'Cancelar' }).click();
 
     await page.goto('/admin/activity');
