@@ -2,23 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, supabaseMock } from '@bonis/test-utils';
 import { AuditTrail } from './audit-trail';
+import { auditEntry } from './testing/audit-entries';
 
 const ENTRIES = [
-  {
-    id: 12,
-    occurred_at: '2026-11-27T20:05:00Z',
-    actor_id: 'admin-1',
-    actor_name: 'Ana Gómez',
-    actor_email: 'ana@bonis.co',
-    table_name: 'products',
-    row_id: '42',
-    action: 'update',
-    changes: {
-      price: { before: 25000, after: 22000 },
-      description: { before: 'corta', after: 'x'.repeat(120) },
-      images: { before: ['a.jpg'], after: ['a.jpg', 'b.jpg'] },
-    },
-  },
+  auditEntry(12, 'products', '42', {
+    price: { before: 25000, after: 22000 },
+    description: { before: 'corta', after: 'x'.repeat(120) },
+    images: { before: ['a.jpg'], after: ['a.jpg', 'b.jpg'] },
+  }),
   {
     id: 3,
     occurred_at: '2026-11-20T13:00:00Z',
@@ -63,16 +54,11 @@ describe('AuditTrail', () => {
 
   it("writes an order's changes in Spanish words, never its column names or ISO moments", async () => {
     supabaseMock.table('audit_log').get([
-      {
-        id: 40,
-        occurred_at: '2026-12-08T01:55:00Z',
-        actor_id: 'admin-1',
-        actor_name: 'Ana Gómez',
-        actor_email: 'ana@bonis.co',
-        table_name: 'orders',
-        row_id: 'order-1',
-        action: 'update',
-        changes: {
+      auditEntry(
+        40,
+        'orders',
+        'order-1',
+        {
           status: { before: 'confirmed', after: 'cancelled' },
           payment_status: { before: 'refunded', after: 'paid' },
           stock_held: { before: true, after: false },
@@ -80,7 +66,8 @@ describe('AuditTrail', () => {
           stock_returned_at: { before: null, after: '2026-12-08T01:55:00.123456+00:00' },
           user_id: { before: null, after: '6f1c2b1e-0000-4000-8000-000000000001' },
         },
-      },
+        { occurred_at: '2026-12-08T01:55:00Z' },
+      ),
     ]);
     renderWithProviders(<AuditTrail table="orders" rowId="order-1" />);
     const section = await screen.findByRole('region', { name: 'Historial de cambios' });

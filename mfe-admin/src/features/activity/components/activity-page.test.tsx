@@ -2,22 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, supabaseMock, type TableRequest } from '@bonis/test-utils';
 import { ActivityPage } from './activity-page';
+import { auditEntry } from '../../../components/admin-kit/testing/audit-entries';
 
 const ENTRIES = [
-  {
-    id: 31,
-    occurred_at: '2026-11-27T20:05:00Z',
-    actor_id: 'admin-1',
-    actor_name: 'Ana Gómez',
-    actor_email: 'ana@bonis.co',
-    table_name: 'products',
-    row_id: '42',
-    action: 'update',
-    changes: {
-      price: { before: 25000, after: 22000 },
-      description: { before: 'corta', after: `Larga ${'y'.repeat(150)}` },
-    },
-  },
+  auditEntry(31, 'products', '42', {
+    price: { before: 25000, after: 22000 },
+    description: { before: 'corta', after: `Larga ${'y'.repeat(150)}` },
+  }),
   {
     id: 30,
     occurred_at: '2026-11-26T15:00:00Z',

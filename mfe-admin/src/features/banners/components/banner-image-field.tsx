@@ -1,7 +1,8 @@
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { Progress } from '@bonis/design-system';
 import { getSupabase, productImageUrl } from '@bonis/supabase-client';
 import { formatMegabytes } from '../../../lib/image-files';
+import { FilePreview } from '../../../lib/file-preview';
 import { useFileDrop } from '../../../lib/use-file-drop';
 import { MAX_BANNER_IMAGE_BYTES, type BannerImageUpload } from '../hooks/use-banner-image-upload';
 import {
@@ -18,20 +19,6 @@ import { FieldError, Frame, FrameEmpty, Notice, Uploading } from './banners.styl
 export const SIZE_NOTICE = `Tamaño recomendado: 1920 × 700 px (proporción 2,74:1). Máximo ${formatMegabytes(
   MAX_BANNER_IMAGE_BYTES,
 )} por imagen.`;
-
-/** A picked file's preview through an object URL, revoked when the <img> goes. */
-function FilePreview({ file }: { file: File }) {
-  const attach = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (!img) return undefined;
-      const url = URL.createObjectURL(file);
-      img.src = url;
-      return () => URL.revokeObjectURL(url);
-    },
-    [file],
-  );
-  return <img ref={attach} alt="" />;
-}
 
 export interface BannerImageFieldProps {
   /** the form's image: an object path of the bucket or a URL; '' for none */

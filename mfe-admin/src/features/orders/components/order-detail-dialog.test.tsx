@@ -5,6 +5,7 @@ import { recordBusRequests, renderWithProviders, supabaseMock } from '@bonis/tes
 import type { OrderDetail } from '../api/get-order';
 import { detailRow } from '../testing/order-fixtures';
 import { OrderDetailDialog } from './order-detail-dialog';
+import { auditEntry } from '../../../components/admin-kit/testing/audit-entries';
 
 /** The dialog over an orders table whose rows the test's PATCHes change. */
 function renderDialog(order: OrderDetail = detailRow()) {
@@ -122,20 +123,16 @@ describe('the order detail dialog', () => {
   it("writes the order's history in Spanish words", async () => {
     renderDialog();
     supabaseMock.table('audit_log').get([
-      {
-        id: 9,
-        occurred_at: '2026-12-08T01:55:00Z',
-        actor_id: 'admin-1',
-        actor_name: 'Ana Gómez',
-        actor_email: 'ana@bonis.co',
-        table_name: 'orders',
-        row_id: 'order-1',
-        action: 'update',
-        changes: {
+      auditEntry(
+        9,
+        'orders',
+        'order-1',
+        {
           payment_status: { before: 'refunded', after: 'paid' },
           points_counted: { before: false, after: true },
         },
-      },
+        { occurred_at: '2026-12-08T01:55:00Z' },
+      ),
     ]);
     await dialog();
     const history = screen.getByRole('region', { name: 'Historial de cambios' });

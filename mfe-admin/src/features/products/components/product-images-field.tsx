@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Badge, IconButton, Progress } from '@bonis/design-system';
 import { getSupabase, productImageUrl } from '@bonis/supabase-client';
 import { formatMegabytes } from '../../../lib/image-files';
+import { FilePreview } from '../../../lib/file-preview';
 import { useFileDrop } from '../../../lib/use-file-drop';
 import { MAX_IMAGE_BYTES, type ImageSlot, type ProductImages } from '../hooks/use-product-images';
 import { MAX_PRODUCT_IMAGES } from '../schemas/product-form';
@@ -43,20 +44,6 @@ function RemoveIcon() {
       <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
-}
-
-/** A picked file's preview through an object URL, revoked when the <img> goes. */
-function FilePreview({ file }: { file: File }) {
-  const attach = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (!img) return undefined;
-      const url = URL.createObjectURL(file);
-      img.src = url;
-      return () => URL.revokeObjectURL(url);
-    },
-    [file],
-  );
-  return <img ref={attach} alt="" />;
 }
 
 type Direction = 'left' | 'right';

@@ -1,5 +1,4 @@
-import { http, HttpResponse } from 'msw';
-import { SUPABASE_TEST_URL, server, supabaseMock } from '@bonis/test-utils';
+import { supabaseMock } from '@bonis/test-utils';
 import type { ProductListRow } from '../api/get-products';
 
 export const PERROS = {
@@ -74,52 +73,7 @@ export function mockTaxonomy() {
     .get(({ eq }) => SUBCATEGORIES[eq('group_id') ?? ''] ?? []);
 }
 
-const STORAGE = `${SUPABASE_TEST_URL}/storage/v1/object`;
-
-export interface StorageLog {
-  /** object paths uploaded (in the order the uploads arrived) */
-  uploads: string[];
-  /** the object paths of every remove request */
-  removals: string[][];
-}
-
-/**
- * The product-images bucket: uploads answer as the storage server does (a failing file name
- * answers 400), removals are recorded. Uploads wait for `hold` when given.
- */
-export function mockStorage({
-  failing = [],
-  hold,
-}: {
-  /** file names whose upload fails */
-  failing?: readonly string[];
-  /** uploads are answered once it resolves */
-  hold?: Promise<void>;
-} = {}): StorageLog {
-  const log: StorageLog = { uploads: [], removals: [] };
-  server.use(
-    http.post(`${STORAGE}/product-images/*`, async ({ request, params }) => {
-      const path = String(params[0]);
-      const body = await request.formData();
-      if (hold) await hold;
-      const file = [...body.values()].find((value) => value instanceof File);
-      if (file && failing.includes(file.name)) {
-        return HttpResponse.json(
-          { statusCode: '400', error: 'Bad Request', message: 'mime type not supported' },
-          { status: 400 },
-        );
-      }
-      log.uploads.push(path);
-      return HttpResponse.json({ Key: `product-images/${path}`, Id: crypto.randomUUID() });
-    }),
-    http.delete(`${STORAGE}/product-images`, async ({ request }) => {
-      const body = (await request.json()) as { prefixes: string[] };
-      log.removals.push(body.prefixes);
-      return HttpResponse.json(body.prefixes.map((name) => ({ name })));
-    }),
-  );
-  return log;
-}
+export { mockStorage, type StorageLog } from '../../../lib/testing/mock-image-bucket';
 
 /** A PNG file of the given name (small: the bucket's limit is 5 MB). */
 export const png = (name: string) => new File(['png'], name, { type: 'image/png' });
