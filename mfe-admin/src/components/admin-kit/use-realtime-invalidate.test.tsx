@@ -4,20 +4,22 @@ import { renderHook } from '@testing-library/react';
 import { createProviders, createTestQueryClient, supabaseMock } from '@bonis/test-utils';
 import { useRealtimeInvalidate } from './use-realtime-invalidate';
 
+/** Renders the hook with `options`; returns the spy on the query client's invalidations. */
+function watch(options: Parameters<typeof useRealtimeInvalidate>[0]) {
+  const queryClient = createTestQueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const { Providers } = createProviders({ queryClient });
+  renderHook(() => useRealtimeInvalidate(options), { wrapper: Providers });
+  return invalidate;
+}
+
 describe('useRealtimeInvalidate', () => {
   it("invalidates the query key when the table's rows change", async () => {
-    const queryClient = createTestQueryClient();
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const { Providers } = createProviders({ queryClient });
-    renderHook(
-      () =>
-        useRealtimeInvalidate({
-          channel: 'admin-products',
-          table: 'products',
-          queryKey: ['admin', 'products'],
-        }),
-      { wrapper: Providers },
-    );
+    const invalidate = watch({
+      channel: 'admin-products',
+      table: 'products',
+      queryKey: ['admin', 'products'],
+    });
     await supabaseMock.realtime.subscribed('products');
     supabaseMock.realtime.push({ table: 'products', eventType: 'UPDATE', new: { id: 'p1' } });
     await waitFor(() =>
@@ -26,20 +28,13 @@ describe('useRealtimeInvalidate', () => {
   });
 
   it('listens only to the events and rows it was given', async () => {
-    const queryClient = createTestQueryClient();
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const { Providers } = createProviders({ queryClient });
-    renderHook(
-      () =>
-        useRealtimeInvalidate({
-          channel: 'admin-order-7',
-          table: 'orders',
-          events: ['UPDATE'],
-          filter: 'id=eq.7',
-          queryKey: ['admin', 'order', '7'],
-        }),
-      { wrapper: Providers },
-    );
+    const invalidate = watch({
+      channel: 'admin-order-7',
+      table: 'orders',
+      events: ['UPDATE'],
+      filter: 'id=eq.7',
+      queryKey: ['admin', 'order', '7'],
+    });
     await supabaseMock.realtime.subscribed('orders');
     expect(
       supabaseMock.realtime.push({ table: 'orders', eventType: 'INSERT', new: { id: 7 } }),

@@ -70,6 +70,14 @@ const setup = (edited: PrizeRow | null = null, stored = STORED, history?: AuditC
 const sumKnown = (dialog: HTMLElement, left: string) =>
   within(dialog).findByText(new RegExp(`Disponible: ${left}`));
 
+/** Once 12,5 % is known to be left: a points prize named `name`, of 20 points, at `probability`. */
+async function fillPointsPrize(view: ReturnType<typeof setup>, name: string, probability: string) {
+  await sumKnown(view.dialog, '12,5 %');
+  await view.user.type(view.field(/^Nombre/), name);
+  await view.user.type(view.field(/^Puntos/), '20');
+  await view.user.type(view.field(/^Probabilidad/), probability);
+}
+
 describe('a new prize', () => {
   it('starts with the 🎁 icon among ten named choices, a points prize, active', async () => {
     const { dialog, field } = setup();
@@ -124,11 +132,9 @@ describe('a new prize', () => {
   });
 
   it('refuses a probability that takes the sum past 100 %, under the field', async () => {
-    const { user, dialog, field, submit, onClose, writes } = setup();
-    await sumKnown(dialog, '12,5 %');
-    await user.type(field(/^Nombre/), 'Bono extra');
-    await user.type(field(/^Puntos/), '20');
-    await user.type(field(/^Probabilidad/), '12,6');
+    const view = setup();
+    const { dialog, field, submit, onClose, writes } = view;
+    await fillPointsPrize(view, 'Bono extra', '12,6');
     await submit();
 
     expect(
@@ -167,11 +173,9 @@ describe('a new prize', () => {
     supabaseMock
       .table('roulette_prizes')
       .post(({ body }) => ({ ...POINTS_50, ...(body as object) }));
-    const { user, dialog, field, submit, onClose, writes } = setup();
-    await sumKnown(dialog, '12,5 %');
-    await user.type(field(/^Nombre/), 'Bono');
-    await user.type(field(/^Puntos/), '20');
-    await user.type(field(/^Probabilidad/), '12.5');
+    const view = setup();
+    const { submit, onClose, writes } = view;
+    await fillPointsPrize(view, 'Bono', '12.5');
     await submit();
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(writes('POST')[0]?.body).toMatchObject({ probability: 12.5 });
@@ -227,11 +231,9 @@ describe("the database's answer", () => {
         message: 'La suma de probabilidades no puede exceder 100%',
       }),
     );
-    const { user, dialog, field, submit, onClose, requests } = setup();
-    await sumKnown(dialog, '12,5 %');
-    await user.type(field(/^Nombre/), 'Bono');
-    await user.type(field(/^Puntos/), '20');
-    await user.type(field(/^Probabilidad/), '10');
+    const view = setup();
+    const { dialog, field, submit, onClose, requests } = view;
+    await fillPointsPrize(view, 'Bono', '10');
     await submit();
 
     await waitFor(() =>
@@ -259,11 +261,9 @@ describe("the database's answer", () => {
       }),
       { once: true },
     );
-    const { user, dialog, field, submit, requests, onClose } = setup();
-    await sumKnown(dialog, '12,5 %');
-    await user.type(field(/^Nombre/), 'Bono');
-    await user.type(field(/^Puntos/), '20');
-    await user.type(field(/^Probabilidad/), '10');
+    const view = setup();
+    const { submit, requests, onClose } = view;
+    await fillPointsPrize(view, 'Bono', '10');
     await submit();
     await waitFor(() =>
       expect(requests.toasts).toEqual([
