@@ -8,23 +8,9 @@ import {
 } from '../../../components/admin-kit/testing/resource-test-kit';
 import { discountForm } from './discount-form-dialog';
 import { discountCodes } from './discounts-page';
+import { ahorra } from '../testing/discount-fixtures';
 
-const AHORRA: DiscountCodeRow = {
-  id: 'dc-ahorra',
-  code: 'AHORRA20K',
-  description: '$20.000 de descuento.',
-  type: 'fixed',
-  value: 20000,
-  min_purchase: 80000,
-  max_uses: 500,
-  current_uses: 37,
-  expires_at: '2027-01-26T14:30:00+00:00',
-  is_active: true,
-  first_purchase_only: false,
-  owner_email: null,
-  owner_user_id: null,
-  created_at: '2026-08-01T15:00:00Z',
-};
+const AHORRA = ahorra('2027-01-26T14:30:00+00:00');
 
 const setup = (row: DiscountCodeRow | null = null, history?: AuditChanges) =>
   renderResourceForm({ resource: discountCodes, form: discountForm, row, history });

@@ -5,38 +5,15 @@ import {
   setupResourceList,
 } from '../../../components/admin-kit/testing/resource-test-kit';
 import type { DiscountCodeRow } from '../api/get-discount-codes';
+import { DISCOUNT_BASE, ahorra } from '../testing/discount-fixtures';
 import { discountCodes } from './discounts-page';
 
 /** 10:00 in Bogotá on 27 November 2026. */
 const NOW = new Date('2026-11-27T15:00:00Z');
 
-const base: Omit<DiscountCodeRow, 'id' | 'code'> = {
-  description: null,
-  type: 'percentage',
-  value: 10,
-  min_purchase: 0,
-  max_uses: null,
-  current_uses: 0,
-  expires_at: null,
-  is_active: true,
-  first_purchase_only: false,
-  owner_email: null,
-  owner_user_id: null,
-  created_at: '2026-08-01T15:00:00Z',
-};
+const base = DISCOUNT_BASE;
 /** Active until the end of today in Bogotá. */
-const AHORRA: DiscountCodeRow = {
-  ...base,
-  id: 'dc-ahorra',
-  code: 'AHORRA20K',
-  description: '$20.000 de descuento.',
-  type: 'fixed',
-  value: 20000,
-  min_purchase: 80000,
-  max_uses: 500,
-  current_uses: 37,
-  expires_at: '2026-11-27T23:59:59.999-05:00',
-};
+const AHORRA = ahorra('2026-11-27T23:59:59.999-05:00');
 /** Expired at the end of yesterday. */
 const VERANO: DiscountCodeRow = {
   ...base,
