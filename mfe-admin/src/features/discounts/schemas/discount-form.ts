@@ -177,9 +177,8 @@ export const EMPTY_DISCOUNT_FORM: DiscountFormInput = {
   is_active: true,
 };
 
-/** The columns of a stored code the form starts from. */
-export type EditableDiscountCode = Pick<
-  Tables<'discount_codes'>,
+/** The columns of a code the form starts from and writes. */
+type DiscountField =
   | 'code'
   | 'description'
   | 'type'
@@ -188,8 +187,9 @@ export type EditableDiscountCode = Pick<
   | 'max_uses'
   | 'expires_at'
   | 'first_purchase_only'
-  | 'is_active'
->;
+  | 'is_active';
+
+export type EditableDiscountCode = Pick<Tables<'discount_codes'>, DiscountField>;
 
 /** A stored code as the form's text (its expiry as the Bogotá day it falls on). */
 export function discountFormValues(code: EditableDiscountCode): DiscountFormInput {
@@ -206,18 +206,7 @@ export function discountFormValues(code: EditableDiscountCode): DiscountFormInpu
   };
 }
 
-export type DiscountWrite = Pick<
-  TablesInsert<'discount_codes'>,
-  | 'code'
-  | 'description'
-  | 'type'
-  | 'value'
-  | 'min_purchase'
-  | 'max_uses'
-  | 'expires_at'
-  | 'first_purchase_only'
-  | 'is_active'
->;
+export type DiscountWrite = Pick<TablesInsert<'discount_codes'>, DiscountField>;
 
 /**
  * The row an insert or update writes. An empty description is null; empty maximum uses is

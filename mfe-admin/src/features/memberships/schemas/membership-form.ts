@@ -103,8 +103,8 @@ export const NEW_PLAN_FORM: MembershipFormInput = {
   is_active: true,
 };
 
-export type EditablePlan = Pick<
-  Tables<'membership_plans'>,
+/** The columns of a plan the form edits and writes. */
+type PlanField =
   | 'name'
   | 'description'
   | 'price'
@@ -112,8 +112,9 @@ export type EditablePlan = Pick<
   | 'discount_percent'
   | 'points_multiplier'
   | 'benefits'
-  | 'is_active'
->;
+  | 'is_active';
+
+export type EditablePlan = Pick<Tables<'membership_plans'>, PlanField>;
 
 /** A stored plan as the form's text (benefits one per line). */
 export function membershipFormValues(plan: EditablePlan): MembershipFormInput {
@@ -129,17 +130,7 @@ export function membershipFormValues(plan: EditablePlan): MembershipFormInput {
   };
 }
 
-export type MembershipWrite = Pick<
-  TablesInsert<'membership_plans'>,
-  | 'name'
-  | 'description'
-  | 'price'
-  | 'duration_days'
-  | 'discount_percent'
-  | 'points_multiplier'
-  | 'benefits'
-  | 'is_active'
->;
+export type MembershipWrite = Pick<TablesInsert<'membership_plans'>, PlanField>;
 
 /**
  * The row an insert or update writes: the benefits as a list (spec §7), an empty description
