@@ -9,10 +9,11 @@
  * reaches at the release (`npm run release`). Doc comments are not recorded: a comment can
  * change in a patch.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { releaseVersion } from '@bonis/tooling/versions';
 
 const PACKAGE = path.resolve(import.meta.dirname, '..');
 const NAME = '@bonis/contracts';
@@ -33,41 +34,6 @@ interface ApiRecord {
 const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 const packageVersion = () => read<{ version: string }>(path.join(PACKAGE, 'package.json')).version;
-
-type Bump = 'patch' | 'minor' | 'major';
-const BUMPS: readonly Bump[] = ['patch', 'minor', 'major'];
-
-/** The largest bump the pending changesets give this package (changesets applies it once). */
-function pendingBump(): Bump | undefined {
-  if (!existsSync(CHANGESETS)) return undefined;
-  const files = readdirSync(CHANGESETS).filter((f) => f.endsWith('.md') && f !== 'README.md');
-  let largest = -1;
-  for (const file of files) {
-    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(
-      readFileSync(path.join(CHANGESETS, file), 'utf8'),
-    );
-    for (const line of front?.[1]?.split(/\r?\n/) ?? []) {
-      const entry = /^\s*["']?([^"':]+)["']?\s*:\s*(patch|minor|major)\s*$/.exec(line);
-      if (entry?.[1] === NAME) largest = Math.max(largest, BUMPS.indexOf(entry[2] as Bump));
-    }
-  }
-  return BUMPS[largest];
-}
-
-/** `version` after `bump`, as `changeset version` computes it. */
-function bumped(version: string, bump: Bump): string {
-  const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
-  if (bump === 'major') return `${major + 1}.0.0`;
-  if (bump === 'minor') return `${major}.${minor + 1}.0`;
-  return `${major}.${minor}.${patch + 1}`;
-}
-
-/** The version the package is released as: package.json's, plus any pending changeset's bump. */
-function releaseVersion(): string {
-  const version = packageVersion();
-  const bump = pendingBump();
-  return bump ? bumped(version, bump) : version;
-}
 
 function buildConfig(): ts.ParsedCommandLine {
   const parsed = ts.getParsedCommandLineOfConfigFile(
@@ -173,7 +139,7 @@ function apiProblems(recorded: ApiRecord, actual: ApiRecord): string[] {
 }
 
 const actualApi = (): ApiRecord => ({
-  version: releaseVersion(),
+  version: releaseVersion(CHANGESETS, NAME, packageVersion()),
   declarations: emitDeclarations(),
 });
 

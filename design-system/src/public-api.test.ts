@@ -9,11 +9,12 @@
  * The components' internal helpers are not part of it (2.0.0 removed them): a deny-list keeps
  * them out.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as bus from './bus';
 import * as root from './index';
+import { bumpedVersion, releaseVersion, type Bump } from '@bonis/tooling/versions';
 
 const PACKAGE = path.resolve(import.meta.dirname, '..');
 const API_FILE = path.join(PACKAGE, 'public-api.json');
@@ -26,39 +27,6 @@ interface PublicApi {
 }
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
-
-type Bump = 'patch' | 'minor' | 'major';
-const BUMPS: readonly Bump[] = ['patch', 'minor', 'major'];
-
-/** The largest bump the pending changesets give this package (changesets applies it once). */
-function pendingBump(): Bump | undefined {
-  const files = readdirSync(CHANGESETS).filter((f) => f.endsWith('.md') && f !== 'README.md');
-  let largest = -1;
-  for (const file of files) {
-    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(
-      readFileSync(path.join(CHANGESETS, file), 'utf8'),
-    );
-    for (const line of front?.[1]?.split(/\r?\n/) ?? []) {
-      const entry = /^\s*["']?([^"':]+)["']?\s*:\s*(patch|minor|major)\s*$/.exec(line);
-      if (entry?.[1] === NAME) largest = Math.max(largest, BUMPS.indexOf(entry[2] as Bump));
-    }
-  }
-  return BUMPS[largest];
-}
-
-/** `version` after `bump`, as `changeset version` computes it. */
-function bumped(version: string, bump: Bump): string {
-  const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
-  if (bump === 'major') return `${major + 1}.0.0`;
-  if (bump === 'minor') return `${major}.${minor + 1}.0`;
-  return `${major}.${minor}.${patch + 1}`;
-}
-
-/** The version the package is released as: package.json's, plus any pending changeset's bump. */
-function releaseVersion(version: string): string {
-  const bump = pendingBump();
-  return bump ? bumped(version, bump) : version;
-}
 
 /** The bump a change of exports needs: major when a name is gone, minor when names were added. */
 function neededBump(before: PublicApi['exports'], after: PublicApi['exports']): Bump | undefined {
@@ -82,7 +50,7 @@ function compareVersions(a: string, b: string): number {
 
 /** Whether `to` is at least a `bump` after `from` (2.0.0 → 2.1.0 is a minor, not a major). */
 function isAtLeast(from: string, to: string, bump: Bump): boolean {
-  return compareVersions(to, bumped(from, bump)) >= 0;
+  return compareVersions(to, bumpedVersion(from, bump)) >= 0;
 }
 
 /**
@@ -123,7 +91,7 @@ const INTERNAL = [
 describe('public API', () => {
   it('changes only together with a version bump', () => {
     const { version } = read<{ version: string }>(path.join(PACKAGE, 'package.json'));
-    const release = releaseVersion(version);
+    const release = releaseVersion(CHANGESETS, NAME, version);
     const actual: PublicApi['exports'] = {
       '.': Object.keys(root).sort(),
       './bus': Object.keys(bus).sort(),
