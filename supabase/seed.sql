@@ -8,6 +8,7 @@
 --   cliente@bonis.co / Cliente123
 --   socio@bonis.co / Socio123
 --   admin@bonis.co / Admin123
+--   personal@bonis.co / Personal123
 
 update public.app_settings set
   site_name = 'Boñis',
@@ -301,14 +302,16 @@ insert into auth.users
 values
   ('00000000-0000-0000-0000-000000000000', '0b0a1500-0000-4000-8000-000000000001', 'authenticated', 'authenticated', 'cliente@bonis.co', extensions.crypt('Cliente123', extensions.gen_salt('bf', 10)), now() - interval '90 days', '{"provider":"email","providers":["email"]}'::jsonb, '{"sub":"0b0a1500-0000-4000-8000-000000000001","email":"cliente@bonis.co","email_verified":true,"phone_verified":false,"first_name":"Santiago","last_name":"Martínez"}'::jsonb, now() - interval '90 days', now() - interval '90 days', '', '', '', '', '', '', '', '', false),
   ('00000000-0000-0000-0000-000000000000', '0b0a1500-0000-4000-8000-000000000002', 'authenticated', 'authenticated', 'socio@bonis.co', extensions.crypt('Socio123', extensions.gen_salt('bf', 10)), now() - interval '160 days', '{"provider":"email","providers":["email"]}'::jsonb, '{"sub":"0b0a1500-0000-4000-8000-000000000002","email":"socio@bonis.co","email_verified":true,"phone_verified":false,"first_name":"Valentina","last_name":"Ríos"}'::jsonb, now() - interval '160 days', now() - interval '160 days', '', '', '', '', '', '', '', '', false),
-  ('00000000-0000-0000-0000-000000000000', '0b0a1500-0000-4000-8000-000000000003', 'authenticated', 'authenticated', 'admin@bonis.co', extensions.crypt('Admin123', extensions.gen_salt('bf', 10)), now() - interval '400 days', '{"provider":"email","providers":["email"]}'::jsonb, '{"sub":"0b0a1500-0000-4000-8000-000000000003","email":"admin@bonis.co","email_verified":true,"phone_verified":false,"first_name":"Admin","last_name":"Boñis"}'::jsonb, now() - interval '400 days', now() - interval '400 days', '', '', '', '', '', '', '', '', false);
+  ('00000000-0000-0000-0000-000000000000', '0b0a1500-0000-4000-8000-000000000003', 'authenticated', 'authenticated', 'admin@bonis.co', extensions.crypt('Admin123', extensions.gen_salt('bf', 10)), now() - interval '400 days', '{"provider":"email","providers":["email"]}'::jsonb, '{"sub":"0b0a1500-0000-4000-8000-000000000003","email":"admin@bonis.co","email_verified":true,"phone_verified":false,"first_name":"Admin","last_name":"Boñis"}'::jsonb, now() - interval '400 days', now() - interval '400 days', '', '', '', '', '', '', '', '', false),
+  ('00000000-0000-0000-0000-000000000000', '0b0a1500-0000-4000-8000-000000000004', 'authenticated', 'authenticated', 'personal@bonis.co', extensions.crypt('Personal123', extensions.gen_salt('bf', 10)), now() - interval '200 days', '{"provider":"email","providers":["email"]}'::jsonb, '{"sub":"0b0a1500-0000-4000-8000-000000000004","email":"personal@bonis.co","email_verified":true,"phone_verified":false,"first_name":"Camilo","last_name":"Torres"}'::jsonb, now() - interval '200 days', now() - interval '200 days', '', '', '', '', '', '', '', '', false);
 
 insert into auth.identities
   (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
 values
   ('0b0a1500-0000-4000-8000-000000000101', '0b0a1500-0000-4000-8000-000000000001', '0b0a1500-0000-4000-8000-000000000001', '{"sub":"0b0a1500-0000-4000-8000-000000000001","email":"cliente@bonis.co","email_verified":false,"phone_verified":false,"first_name":"Santiago","last_name":"Martínez"}'::jsonb, 'email', now() - interval '90 days', now() - interval '90 days', now() - interval '90 days'),
   ('0b0a1500-0000-4000-8000-000000000102', '0b0a1500-0000-4000-8000-000000000002', '0b0a1500-0000-4000-8000-000000000002', '{"sub":"0b0a1500-0000-4000-8000-000000000002","email":"socio@bonis.co","email_verified":false,"phone_verified":false,"first_name":"Valentina","last_name":"Ríos"}'::jsonb, 'email', now() - interval '160 days', now() - interval '160 days', now() - interval '160 days'),
-  ('0b0a1500-0000-4000-8000-000000000103', '0b0a1500-0000-4000-8000-000000000003', '0b0a1500-0000-4000-8000-000000000003', '{"sub":"0b0a1500-0000-4000-8000-000000000003","email":"admin@bonis.co","email_verified":false,"phone_verified":false,"first_name":"Admin","last_name":"Boñis"}'::jsonb, 'email', now() - interval '400 days', now() - interval '400 days', now() - interval '400 days');
+  ('0b0a1500-0000-4000-8000-000000000103', '0b0a1500-0000-4000-8000-000000000003', '0b0a1500-0000-4000-8000-000000000003', '{"sub":"0b0a1500-0000-4000-8000-000000000003","email":"admin@bonis.co","email_verified":false,"phone_verified":false,"first_name":"Admin","last_name":"Boñis"}'::jsonb, 'email', now() - interval '400 days', now() - interval '400 days', now() - interval '400 days'),
+  ('0b0a1500-0000-4000-8000-000000000104', '0b0a1500-0000-4000-8000-000000000004', '0b0a1500-0000-4000-8000-000000000004', '{"sub":"0b0a1500-0000-4000-8000-000000000004","email":"personal@bonis.co","email_verified":false,"phone_verified":false,"first_name":"Camilo","last_name":"Torres"}'::jsonb, 'email', now() - interval '200 days', now() - interval '200 days', now() - interval '200 days');
 
 update public.user_profiles set
   phone = '+573001112233',
@@ -333,6 +336,14 @@ update public.user_profiles set
   created_at = now() - interval '400 days',
   is_admin = true
 where id = '0b0a1500-0000-4000-8000-000000000003';
+
+update public.user_profiles set
+  phone = '+576015550101',
+  pet_name = 'Nala',
+  birth_date = null,
+  created_at = now() - interval '200 days',
+  role = 'staff'
+where id = '0b0a1500-0000-4000-8000-000000000004';
 
 insert into public.cart_items (user_id, product_id, quantity, created_at)
 values
@@ -505,6 +516,16 @@ values
 
 select private.move_points('0b0a1500-0000-4000-8000-000000000001', -300, 'spent',
   'Compra de bono: Envío gratis de campeonato');
+
+-- A reward 2 days ago, waiting in the back office's redemptions queue.
+select private.move_points('0b0a1500-0000-4000-8000-000000000002', -300, 'redeemed',
+  'Canje de premio: Snack sorpresa');
+update public.rewards_catalog set stock = stock - 1 where id = '3098c56f-e924-500c-ba90-1f19812911d0';
+insert into public.points_redemptions_v2
+  (id, user_id, reward_type, reward_id, reward_name, points_used, status, created_at)
+values
+  ('0b0a1500-0000-4000-8000-00000000d001', '0b0a1500-0000-4000-8000-000000000002', 'reward', '3098c56f-e924-500c-ba90-1f19812911d0', 'Snack sorpresa',
+   300, 'pending', now() - interval '2 days');
 
 -- Profile totals: the count and sum of each shopper's paid orders.
 update public.user_profiles p

@@ -255,7 +255,7 @@ test('a new shopper buys two products: the cart, every checkout check in order, 
   expect(paid.payment_status).toBe('paid');
   expect(paid.points_earned).toBeGreaterThan(0);
   const confirmation = orderRegion(page, placed.order_number);
-  await expect(confirmation.getByText('Pagado', { exact: true })).toBeVisible();
+  await expect(confirmation.locator('[data-payment-status="paid"]')).toHaveText('Pagado');
   await expect(confirmation).toContainText(`Ganaste ${paid.points_earned} puntos con esta compra.`);
 
   // The points: credited, and the header's chip follows.
@@ -267,7 +267,7 @@ test('a new shopper buys two products: the cart, every checkout check in order, 
   await confirmation.getByRole('link', { name: 'Ver todos mis pedidos' }).click();
   await expect(page).toHaveURL(/\/orders$/);
   const card = page.getByRole('article', { name: `Pedido ${placed.order_number}` });
-  await expect(card.getByText('Pagado', { exact: true })).toBeVisible();
+  await expect(card.locator('[data-payment-status="paid"]')).toHaveText('Pagado');
   await expect(card).toContainText(cop(paid.total));
 
   // The stock went down by what was bought.
@@ -318,8 +318,8 @@ test('a shopper pays an order with PSE', async ({ page }) => {
   );
   await expect(page).toHaveURL(new RegExp(`/orders/${placed.order_number}$`));
   await expect(
-    orderRegion(page, placed.order_number).getByText('Pagado', { exact: true }),
-  ).toBeVisible();
+    orderRegion(page, placed.order_number).locator('[data-payment-status="paid"]'),
+  ).toHaveText('Pagado');
   expect(await onlyOrderOf(token)).toMatchObject({ payment_method: 'pse', payment_status: 'paid' });
   expect(
     await rest(token, 'payments?select=method,status,pse_bank,document_type,card_last4'),
@@ -412,8 +412,8 @@ test('a declined card says so, and the shopper pays with another card', async ({
   );
   await expect(page).toHaveURL(new RegExp(`/orders/${placed.order_number}$`));
   await expect(
-    orderRegion(page, placed.order_number).getByText('Pagado', { exact: true }),
-  ).toBeVisible();
+    orderRegion(page, placed.order_number).locator('[data-payment-status="paid"]'),
+  ).toHaveText('Pagado');
   expect((await onlyOrderOf(token)).payment_status).toBe('paid');
   // both attempts recorded, only the last four digits kept
   expect(
@@ -667,8 +667,8 @@ test.describe('on a phone (390 px)', () => {
     await payByCard(page, CARDS.approved);
     await expect(page).toHaveURL(new RegExp(`/orders/${placed.order_number}$`));
     await expect(
-      orderRegion(page, placed.order_number).getByText('Pagado', { exact: true }),
-    ).toBeVisible();
+      orderRegion(page, placed.order_number).locator('[data-payment-status="paid"]'),
+    ).toHaveText('Pagado');
     expect(await horizontalOverflow(page), `/orders/${placed.order_number}`).toBeLessThanOrEqual(0);
   });
 });
@@ -715,8 +715,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await payByApi(token, order.id);
       await page.goto(`/orders/${order.order_number}`);
       await expect(
-        orderRegion(page, order.order_number).getByText('Pagado', { exact: true }),
-      ).toBeVisible();
+        orderRegion(page, order.order_number).locator('[data-payment-status="paid"]'),
+      ).toHaveText('Pagado');
       await check(`/orders/${order.order_number}`, '[data-remote="mfe-account"]');
 
       if (findings.length > 0) {

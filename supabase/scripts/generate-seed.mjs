@@ -33,6 +33,7 @@ import {
   NEWSLETTER,
   ORDERS,
   PALETTES,
+  PENDING_REDEMPTION,
   PRIZES,
   PRODUCTS,
   REWARDS,
@@ -561,6 +562,12 @@ ${profile(
   ACCOUNTS.admin,
   `,
   is_admin = true`,
+)}
+
+${profile(
+  ACCOUNTS.personal,
+  `,
+  role = 'staff'`,
 )}`;
 }
 
@@ -653,6 +660,24 @@ end
 $$;`;
 }
 
+/** A pending reward redemption, as redeem_reward leaves it (points spent, one unit taken). */
+function redemptionSql() {
+  const r = PENDING_REDEMPTION;
+  const reward = REWARDS.find((x) => x.slug === r.reward);
+  if (!reward) throw new Error('unknown reward');
+  const account = ACCOUNTS[r.account];
+  const rewardId = uuidFor('reward', reward.slug);
+  return `-- A reward ${r.daysAgo} days ago, waiting in the back office's redemptions queue.
+select private.move_points(${lit(account.id)}, ${-reward.points}, 'redeemed',
+  ${lit(`Canje de premio: ${reward.name}`)});
+update public.rewards_catalog set stock = stock - 1 where id = ${lit(rewardId)};
+insert into public.points_redemptions_v2
+  (id, user_id, reward_type, reward_id, reward_name, points_used, status, created_at)
+values
+  (${lit(r.id)}, ${lit(account.id)}, 'reward', ${lit(rewardId)}, ${lit(reward.name)},
+   ${reward.points}, 'pending', ${ago(r.daysAgo)});`;
+}
+
 function bonusSql() {
   const bonus = BONUSES.find((b) => b.id === USER_BONUS.bonusId);
   if (!bonus) throw new Error('unknown bonus');
@@ -668,6 +693,8 @@ values
 
 select private.move_points(${lit(account.id)}, ${-bonus.cost}, 'spent',
   ${lit(`Compra de bono: ${bonus.name}`)});
+
+${redemptionSql()}
 
 -- Profile totals: the count and sum of each shopper's paid orders.
 update public.user_profiles p

@@ -1646,6 +1646,18 @@ export const ACCOUNTS = {
     birthDate: null,
     daysAgo: 400,
   },
+  personal: {
+    id: '0b0a1500-0000-4000-8000-000000000004',
+    identityId: '0b0a1500-0000-4000-8000-000000000104',
+    email: 'personal@bonis.co',
+    password: 'Personal123',
+    firstName: 'Camilo',
+    lastName: 'Torres',
+    phone: '+576015550101',
+    petName: 'Nala',
+    birthDate: null,
+    daysAgo: 200,
+  },
 };
 
 /** @typedef {keyof typeof ACCOUNTS} AccountKey */
@@ -1773,6 +1785,11 @@ export const ADDRESSES = {
     address: 'Avenida 6N # 23-45',
     city: 'Cali',
     department: 'Valle del Cauca',
+  },
+  personal: {
+    address: 'Calle 10 # 5-51',
+    city: 'Bucaramanga',
+    department: 'Santander',
   },
 };
 
@@ -2009,6 +2026,17 @@ export const USER_BONUS = {
   account: /** @type {AccountKey} */ ('cliente'),
   bonusId: '0b0a1500-0000-4000-8000-00000000b002',
   daysAgo: 3,
+};
+
+/**
+ * A reward the demo member redeemed and the store hasn't delivered yet: the back office's
+ * 'Canjes' queue has work to show.
+ */
+export const PENDING_REDEMPTION = {
+  id: '0b0a1500-0000-4000-8000-00000000d001',
+  account: /** @type {AccountKey} */ ('socio'),
+  reward: 'snack-sorpresa',
+  daysAgo: 2,
 };
 
 /** Rewards catalogue; image_url is an object path in the product-images bucket. */

@@ -13,12 +13,20 @@ import { useStore } from 'zustand';
 
 export type MembershipType = 'regular' | 'mensual' | 'anual' | 'premium' | 'vip';
 
+/** What an account may do in the back office: nothing (a shopper), staff ('Personal'), or all. */
+export type UserRole = 'customer' | 'staff' | 'admin';
+
 /** Who is signed in, as every remote needs to know it (no tokens, no personal data). */
 export interface SessionSummary {
   userId: string;
   /** first name, or the email's name part */
   name: string;
   isAdmin: boolean;
+  /**
+   * The account's role (`isAdmin` is `role === 'admin'`); staff and admins work in the back
+   * office. Optional for remotes built against an older bus: missing reads as `isAdmin`'s.
+   */
+  role?: UserRole;
   membershipType: MembershipType;
 }
 

@@ -14,4 +14,5 @@ export {
   type SessionSummary,
   type ToastRequest,
   type ToastTone,
+  type UserRole,
 } from './bus';

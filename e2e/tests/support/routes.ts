@@ -90,10 +90,16 @@ export const storefrontRoutes: RouteCase[] = [
   { url: '/profile?tab=settings', remote: 'mfe-account', route: '/profile' },
 ];
 
-/** Every page of mfe-admin's manifest, inside the shell's admin frame. */
-export const adminRoutes: RouteCase[] = admin.map((route) => ({
-  url: route.path,
-  remote: 'mfe-admin',
-  route: route.path,
-  title: `${route.title} · Administración`,
-}));
+/**
+ * Every page of mfe-admin's manifest that is a place of its own, inside the shell's admin frame:
+ * the sidebar's destinations. A page under a record (a path with a `:param`, such as
+ * `/admin/users/:id`) is no sidebar destination and needs a real record: its own journey opens it.
+ */
+export const adminRoutes: RouteCase[] = admin
+  .filter((route) => !route.path.includes(':'))
+  .map((route) => ({
+    url: route.path,
+    remote: 'mfe-admin',
+    route: route.path,
+    title: `${route.title} · Administración`,
+  }));

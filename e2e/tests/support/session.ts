@@ -7,6 +7,7 @@ export const DEMO = {
   shopper: { email: 'cliente@bonis.co', password: 'Cliente123' },
   member: { email: 'socio@bonis.co', password: 'Socio123' },
   admin: { email: 'admin@bonis.co', password: 'Admin123' },
+  staff: { email: 'personal@bonis.co', password: 'Personal123' },
 } as const;
 
 /** Where supabase-js keeps the session for a project on 127.0.0.1 (`sb-<host part>-auth-token`). */

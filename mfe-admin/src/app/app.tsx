@@ -78,6 +78,23 @@ const screens: Record<AdminRoute, LazyExoticComponent<ComponentType>> = {
     () => import('../features/activity/components/activity-page'),
     'ActivityPage',
   ),
+  '/admin/regalos': screen(() => import('../features/gifts/components/gifts-page'), 'GiftsPage'),
+  '/admin/orders/:id/lista-de-empaque': screen(
+    () => import('../features/orders/components/packing-slip-page'),
+    'PackingSlipPage',
+  ),
+  '/admin/users/:id': screen(
+    () => import('../features/customers/components/customer-page'),
+    'CustomerPage',
+  ),
+  '/admin/canjes': screen(
+    () => import('../features/redemptions/components/redemptions-page'),
+    'RedemptionsPage',
+  ),
+  '/admin/premios': screen(
+    () => import('../features/rewards-catalog/components/rewards-page'),
+    'RewardsCatalogPage',
+  ),
 };
 
 /**

@@ -63,7 +63,8 @@ async function visit(path: string) {
 }
 
 const shopper = { userId: 'u1', name: 'Ana', isAdmin: false, membershipType: 'regular' } as const;
-const admin = { ...shopper, userId: 'a1', isAdmin: true };
+const admin = { ...shopper, userId: 'a1', isAdmin: true, role: 'admin' } as const;
+const staff = { ...shopper, userId: 's1', isAdmin: false, role: 'staff' } as const;
 
 // The shared setup resets the bus to a page's start (session not read yet) and the Supabase
 // mock (a fresh page client, no handlers) for each test.
@@ -88,6 +89,20 @@ describe('the admin gate', () => {
     expect(loadRemote).not.toHaveBeenCalledWith('admin/App');
   });
 
+  it("lets staff ('Personal') in too: what they may open there is mfe-admin's", async () => {
+    signInOnBus(staff);
+    const { location } = await visit('/admin/orders');
+    expect(screen.getByRole('heading', { name: 'página de admin/App' })).toBeInTheDocument();
+    expect(location()).toBe('/admin/orders');
+  });
+
+  it('sends a customer whose session says role customer to /, whatever isAdmin says', async () => {
+    signInOnBus({ ...shopper, role: 'customer' });
+    const { location } = await visit('/admin/products');
+    expect(location()).toBe('/');
+    expect(loadRemote).not.toHaveBeenCalledWith('admin/App');
+  });
+
   it('lets an admin in, inside the admin frame and without the storefront header', async () => {
     signInOnBus(admin);
     await visit('/admin/products');
@@ -107,6 +122,13 @@ describe('landing after sign-in', () => {
     signOutOnBus();
     const { location } = await visit('/dogs');
     await act(async () => signInOnBus(admin));
+    expect(location()).toBe('/admin/dashboard');
+  });
+
+  it('sends staff who sign in to the dashboard too', async () => {
+    signOutOnBus();
+    const { location } = await visit('/dogs');
+    await act(async () => signInOnBus(staff));
     expect(location()).toBe('/admin/dashboard');
   });
 

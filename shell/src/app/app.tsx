@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, StaticRouter, useLocation, useNavigate } from 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { GlobalStyles, Spinner, ThemeProvider } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
+import { isBackOffice } from '@bonis/supabase-client/queries';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 import { PageSkeleton } from '../remotes/page-skeleton';
@@ -68,13 +69,14 @@ function ResolvedOrNotFound({ route }: { route: OwnedRoute }) {
 }
 
 /**
- * `/admin/*` is for admins only: everyone else is sent to `/` (and RLS refuses them anyway).
- * Nothing of mfe-admin is fetched before the session says admin.
+ * `/admin/*` is for the back office (staff, 'Personal', and admins; `isBackOffice`): everyone
+ * else is sent to `/` (and RLS refuses them anyway). Nothing of mfe-admin is fetched before the
+ * session says so. What each role may open there is mfe-admin's (its sidebar and route guard).
  */
 function AdminGate() {
   const session = useBus((state) => state.session);
   if (session === undefined) return <Pending label="Verificando acceso…" />;
-  if (!session?.isAdmin) return <Navigate to={chromeLinks.home} replace />;
+  if (!isBackOffice(session)) return <Navigate to={chromeLinks.home} replace />;
   return (
     <AdminLayout>
       <RemotePage route={ADMIN_ROUTE} />
@@ -82,13 +84,16 @@ function AdminGate() {
   );
 }
 
-/** Admins land on the dashboard when they sign in (not when a stored session is restored). */
+/**
+ * Staff and admins land on the dashboard when they sign in (not when a stored session is
+ * restored).
+ */
 export function AdminLandingAfterSignIn() {
   const navigate = useNavigate();
   useEffect(
     () =>
       bus.subscribe((state, previous) => {
-        if (previous.session === null && state.session?.isAdmin) {
+        if (previous.session === null && isBackOffice(state.session)) {
           navigate(chromeLinks.adminHome);
         }
       }),

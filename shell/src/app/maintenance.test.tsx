@@ -65,7 +65,14 @@ const maintenanceHeading = () =>
   screen.findByRole('heading', { level: 1, name: 'La tienda está en mantenimiento' });
 
 const shopper = { userId: 'u1', name: 'Ana', isAdmin: false, membershipType: 'regular' } as const;
-const admin = { ...shopper, userId: 'a1', name: 'Admin Boñis', isAdmin: true };
+const admin = {
+  ...shopper,
+  userId: 'a1',
+  name: 'Admin Boñis',
+  isAdmin: true,
+  role: 'admin',
+} as const;
+const staff = { ...shopper, userId: 's1', name: 'Pedro', isAdmin: false, role: 'staff' } as const;
 
 beforeEach(() => {
   loadRemote.mockClear();
@@ -188,6 +195,21 @@ describe('maintenance mode for admins', () => {
     // the admin frame loads mfe-admin: the navigation waits for it inside an awaited act
     await act(async () => user.click(link));
     expect(location()).toBe('/admin/settings');
+  });
+
+  it("keeps the store and the back office working for staff ('Personal'), with the notice but no way to the settings", async () => {
+    signInOnBus(staff);
+    await visit('/cart');
+
+    expect(
+      await screen.findByRole('heading', { name: 'página de checkout/App' }),
+    ).toBeInTheDocument();
+    const notice = screen.getByRole('complementary', { name: 'Modo mantenimiento' });
+    expect(notice).toHaveTextContent(NOTICE);
+    expect(within(notice).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'La tienda está en mantenimiento' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the notice over the back office too', async () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { formatCOP, formatPhone, media, vars } from '@bonis/design-system';
 import { useBus } from '@bonis/design-system/bus';
+import { isBackOffice } from '@bonis/supabase-client/queries';
 import { useChromeSettings } from '../settings/app-settings';
 import { LockIcon, PawIcon, ShieldIcon, TruckIcon } from './icons';
 import { NewsletterSlot } from './newsletter-slot';
@@ -179,7 +180,7 @@ function ContactLine() {
  */
 export function Footer() {
   const settings = useChromeSettings();
-  const isAdmin = useBus((state) => state.session?.isAdmin === true);
+  const backOffice = useBus((state) => isBackOffice(state.session));
   return (
     <Wrap>
       <Inner>
@@ -237,7 +238,7 @@ export function Footer() {
               <PaymentBadge key={method}>{method}</PaymentBadge>
             ))}
           </ul>
-          {isAdmin && <AdminLink to={chromeLinks.adminHome}>Acceso Admin</AdminLink>}
+          {backOffice && <AdminLink to={chromeLinks.adminHome}>Acceso Admin</AdminLink>}
           <p>
             © {new Date().getFullYear()} Boñis · Todo para tu perro y tu gato en Colombia ·{' '}
             <ContactLine />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useBus } from '@bonis/design-system/bus';
 import { styled } from 'styled-components';
 import { vars } from '@bonis/design-system';
 import { useStoreAccess } from '../settings/store-access';
@@ -42,20 +43,22 @@ const Bar = styled.aside`
 `;
 
 /**
- * Over every page an admin sees while maintenance mode is on (the store and the back office):
- * shoppers are seeing the maintenance page, and the switch is in the settings. Nothing for
- * anyone else, nor when the store is open.
+ * Over every page staff and admins see while maintenance mode is on (the store and the back
+ * office): shoppers are seeing the maintenance page. The switch is in the settings, which only
+ * an admin opens, so only an admin gets the link. Nothing for anyone else, nor when the store
+ * is open.
  */
 export function MaintenanceNotice() {
   const access = useStoreAccess();
-  if (access !== 'admin') return null;
+  const isAdmin = useBus((state) => state.session?.isAdmin === true);
+  if (access !== 'back-office') return null;
   return (
     <Bar aria-label="Modo mantenimiento" data-maintenance-notice="">
       <p>
         <ToolIcon size={18} />
         {MAINTENANCE_NOTICE}
       </p>
-      <Link to={chromeLinks.adminSettings}>Ir a Configuración</Link>
+      {isAdmin && <Link to={chromeLinks.adminSettings}>Ir a Configuración</Link>}
     </Bar>
   );
 }

@@ -10,6 +10,7 @@ const USER = { id: 'u1', email: 'ana@bonis.co' };
 const profile: ProfileSummaryRow = {
   first_name: 'Ana',
   is_admin: false,
+  role: 'customer',
   membership_type: 'mensual',
   membership_expiry: '2999-01-01',
 };
@@ -153,6 +154,7 @@ describe('startSession', () => {
         userId: 'u1',
         name: 'ana',
         isAdmin: false,
+        role: 'customer',
         membershipType: 'regular',
       }),
     );

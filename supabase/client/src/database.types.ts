@@ -451,6 +451,8 @@ export type Database = {
           redeemed_by: string | null;
           status: Database['public']['Enums']['gift_status'];
           updated_at: string;
+          void_reason: string | null;
+          voided_at: string | null;
         };
         Insert: {
           amount: number;
@@ -475,6 +477,8 @@ export type Database = {
           redeemed_by?: string | null;
           status?: Database['public']['Enums']['gift_status'];
           updated_at?: string;
+          void_reason?: string | null;
+          voided_at?: string | null;
         };
         Update: {
           amount?: number;
@@ -499,6 +503,8 @@ export type Database = {
           redeemed_by?: string | null;
           status?: Database['public']['Enums']['gift_status'];
           updated_at?: string;
+          void_reason?: string | null;
+          voided_at?: string | null;
         };
         Relationships: [
           {
@@ -506,6 +512,44 @@ export type Database = {
             columns: ['discount_code_id'];
             isOneToOne: false;
             referencedRelation: 'discount_codes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      internal_notes: {
+        Row: {
+          author_id: string | null;
+          author_name: string;
+          body: string;
+          created_at: string;
+          id: string;
+          order_id: string | null;
+          user_id: string | null;
+        };
+        Insert: {
+          author_id?: string | null;
+          author_name?: string;
+          body: string;
+          created_at?: string;
+          id?: string;
+          order_id?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          author_id?: string | null;
+          author_name?: string;
+          body?: string;
+          created_at?: string;
+          id?: string;
+          order_id?: string | null;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'internal_notes_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
             referencedColumns: ['id'];
           },
         ];
@@ -656,6 +700,41 @@ export type Database = {
         };
         Relationships: [];
       };
+      order_events: {
+        Row: {
+          carrier: string | null;
+          id: number;
+          kind: string;
+          occurred_at: string;
+          order_id: string;
+          tracking_number: string | null;
+        };
+        Insert: {
+          carrier?: string | null;
+          id?: never;
+          kind: string;
+          occurred_at?: string;
+          order_id: string;
+          tracking_number?: string | null;
+        };
+        Update: {
+          carrier?: string | null;
+          id?: never;
+          kind?: string;
+          occurred_at?: string;
+          order_id?: string;
+          tracking_number?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_events_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       order_items: {
         Row: {
           created_at: string;
@@ -706,8 +785,10 @@ export type Database = {
       };
       orders: {
         Row: {
+          carrier: string | null;
           created_at: string;
           customer_email: string | null;
+          delivered_at: string | null;
           delivery_date: string | null;
           discount_amount: number;
           discount_code: string | null;
@@ -723,6 +804,7 @@ export type Database = {
           points_reversed: number;
           points_reversed_at: string | null;
           roulette_win_id: string | null;
+          shipped_at: string | null;
           shipping_address: Json;
           shipping_cost: number;
           shipping_time_range_id: string | null;
@@ -731,13 +813,16 @@ export type Database = {
           stock_returned_at: string | null;
           subtotal: number;
           total: number;
+          tracking_number: string | null;
           updated_at: string;
           user_bonus_id: string | null;
           user_id: string | null;
         };
         Insert: {
+          carrier?: string | null;
           created_at?: string;
           customer_email?: never;
+          delivered_at?: string | null;
           delivery_date?: string | null;
           discount_amount?: number;
           discount_code?: string | null;
@@ -753,6 +838,7 @@ export type Database = {
           points_reversed?: number;
           points_reversed_at?: string | null;
           roulette_win_id?: string | null;
+          shipped_at?: string | null;
           shipping_address: Json;
           shipping_cost?: number;
           shipping_time_range_id?: string | null;
@@ -761,13 +847,16 @@ export type Database = {
           stock_returned_at?: string | null;
           subtotal: number;
           total: number;
+          tracking_number?: string | null;
           updated_at?: string;
           user_bonus_id?: string | null;
           user_id?: string | null;
         };
         Update: {
+          carrier?: string | null;
           created_at?: string;
           customer_email?: never;
+          delivered_at?: string | null;
           delivery_date?: string | null;
           discount_amount?: number;
           discount_code?: string | null;
@@ -783,6 +872,7 @@ export type Database = {
           points_reversed?: number;
           points_reversed_at?: string | null;
           roulette_win_id?: string | null;
+          shipped_at?: string | null;
           shipping_address?: Json;
           shipping_cost?: number;
           shipping_time_range_id?: string | null;
@@ -791,6 +881,7 @@ export type Database = {
           stock_returned_at?: string | null;
           subtotal?: number;
           total?: number;
+          tracking_number?: string | null;
           updated_at?: string;
           user_bonus_id?: string | null;
           user_id?: string | null;
@@ -840,6 +931,7 @@ export type Database = {
           order_id: string | null;
           payable_kind: string;
           pse_bank: string | null;
+          refunded_at: string | null;
           status: string;
           user_id: string | null;
         };
@@ -856,6 +948,7 @@ export type Database = {
           order_id?: string | null;
           payable_kind?: string;
           pse_bank?: string | null;
+          refunded_at?: string | null;
           status: string;
           user_id?: string | null;
         };
@@ -872,6 +965,7 @@ export type Database = {
           order_id?: string | null;
           payable_kind?: string;
           pse_bank?: string | null;
+          refunded_at?: string | null;
           status?: string;
           user_id?: string | null;
         };
@@ -901,8 +995,13 @@ export type Database = {
       };
       points_redemptions_v2: {
         Row: {
+          cancel_reason: string | null;
+          cancelled_at: string | null;
           created_at: string;
+          delivered_at: string | null;
+          handled_by_name: string | null;
           id: string;
+          note: string | null;
           points_used: number;
           reward_id: string | null;
           reward_name: string;
@@ -912,8 +1011,13 @@ export type Database = {
           user_id: string;
         };
         Insert: {
+          cancel_reason?: string | null;
+          cancelled_at?: string | null;
           created_at?: string;
+          delivered_at?: string | null;
+          handled_by_name?: string | null;
           id?: string;
+          note?: string | null;
           points_used: number;
           reward_id?: string | null;
           reward_name: string;
@@ -923,8 +1027,13 @@ export type Database = {
           user_id: string;
         };
         Update: {
+          cancel_reason?: string | null;
+          cancelled_at?: string | null;
           created_at?: string;
+          delivered_at?: string | null;
+          handled_by_name?: string | null;
           id?: string;
+          note?: string | null;
           points_used?: number;
           reward_id?: string | null;
           reward_name?: string;
@@ -1158,6 +1267,7 @@ export type Database = {
       rewards_catalog: {
         Row: {
           created_at: string;
+          deleted_at: string | null;
           description: string | null;
           id: string;
           image_url: string | null;
@@ -1170,6 +1280,7 @@ export type Database = {
         };
         Insert: {
           created_at?: string;
+          deleted_at?: string | null;
           description?: string | null;
           id?: string;
           image_url?: string | null;
@@ -1182,6 +1293,7 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          deleted_at?: string | null;
           description?: string | null;
           id?: string;
           image_url?: string | null;
@@ -1376,8 +1488,10 @@ export type Database = {
           points_spent: number;
           roulette_win_id: string | null;
           status: Database['public']['Enums']['bonus_status'];
+          status_reason: string | null;
           used_at: string | null;
           user_id: string;
+          voided_at: string | null;
         };
         Insert: {
           bonus_id?: string | null;
@@ -1390,8 +1504,10 @@ export type Database = {
           points_spent?: number;
           roulette_win_id?: string | null;
           status?: Database['public']['Enums']['bonus_status'];
+          status_reason?: string | null;
           used_at?: string | null;
           user_id: string;
+          voided_at?: string | null;
         };
         Update: {
           bonus_id?: string | null;
@@ -1404,8 +1520,10 @@ export type Database = {
           points_spent?: number;
           roulette_win_id?: string | null;
           status?: Database['public']['Enums']['bonus_status'];
+          status_reason?: string | null;
           used_at?: string | null;
           user_id?: string;
+          voided_at?: string | null;
         };
         Relationships: [
           {
@@ -1459,6 +1577,7 @@ export type Database = {
           membership_type: Database['public']['Enums']['membership_type'];
           pet_name: string | null;
           phone: string | null;
+          role: Database['public']['Enums']['user_role'];
           total_orders: number;
           total_spent: number;
           updated_at: string;
@@ -1477,6 +1596,7 @@ export type Database = {
           membership_type?: Database['public']['Enums']['membership_type'];
           pet_name?: string | null;
           phone?: string | null;
+          role?: Database['public']['Enums']['user_role'];
           total_orders?: number;
           total_spent?: number;
           updated_at?: string;
@@ -1495,6 +1615,7 @@ export type Database = {
           membership_type?: Database['public']['Enums']['membership_type'];
           pet_name?: string | null;
           phone?: string | null;
+          role?: Database['public']['Enums']['user_role'];
           total_orders?: number;
           total_spent?: number;
           updated_at?: string;
@@ -1503,6 +1624,41 @@ export type Database = {
       };
     };
     Views: {
+      gift_purchases_overview: {
+        Row: {
+          amount: number | null;
+          buyer_email: string | null;
+          buyer_id: string | null;
+          buyer_name: string | null;
+          created_at: string | null;
+          delivered_at: string | null;
+          delivery_date: string | null;
+          discount_code_id: string | null;
+          gift_code: string | null;
+          gift_type: Database['public']['Enums']['gift_type'] | null;
+          gift_value: string | null;
+          id: string | null;
+          message: string | null;
+          overdue: boolean | null;
+          paid_at: string | null;
+          pay_by: string | null;
+          payment_method: Database['public']['Enums']['payment_method'] | null;
+          payment_status: Database['public']['Enums']['payment_status'] | null;
+          recipient_email: string | null;
+          recipient_name: string | null;
+          recipient_phone: string | null;
+          redeemed_at: string | null;
+          redeemed_by: string | null;
+          redeemer_name: string | null;
+          state: string | null;
+          status: Database['public']['Enums']['gift_status'] | null;
+          updated_at: string | null;
+          void_reason: string | null;
+          voided_at: string | null;
+        };
+
+        Relationships: [];
+      };
       payables: {
         Row: {
           amount: number | null;
@@ -1554,13 +1710,299 @@ export type Database = {
         };
         Relationships: [];
       };
+      points_redemptions_overview: {
+        Row: {
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          created_at: string | null;
+          delivered_at: string | null;
+          handled_by_name: string | null;
+          id: string | null;
+          note: string | null;
+          points_used: number | null;
+          reward_id: string | null;
+          reward_image_url: string | null;
+          reward_name: string | null;
+          reward_tier: Database['public']['Enums']['reward_tier'] | null;
+          reward_type: string | null;
+          shopper_email: string | null;
+          shopper_name: string | null;
+          shopper_phone: string | null;
+          status: Database['public']['Enums']['redemption_status'] | null;
+          updated_at: string | null;
+          user_id: string | null;
+        };
+
+        Relationships: [];
+      };
     };
     Functions: {
       add_to_cart: { Args: { p_product_id: string; p_quantity?: number }; Returns: Json };
+      admin_adjust_points: {
+        Args: { p_amount: number; p_reason: string; p_user_id: string };
+        Returns: number;
+      };
+      admin_cancel_redemption: {
+        Args: { p_reason: string; p_redemption_id: string };
+        Returns: {
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          created_at: string;
+          delivered_at: string | null;
+          handled_by_name: string | null;
+          id: string;
+          note: string | null;
+          points_used: number;
+          reward_id: string | null;
+          reward_name: string;
+          reward_type: string;
+          status: Database['public']['Enums']['redemption_status'];
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'points_redemptions_v2';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      admin_dashboard_report: { Args: { p_from: string; p_to: string }; Returns: Json };
       admin_dashboard_stats: { Args: never; Returns: Json };
       admin_delete: { Args: { p_ids: string[]; p_table: string }; Returns: number };
+      admin_deliver_redemption: {
+        Args: { p_note?: string; p_redemption_id: string };
+        Returns: {
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          created_at: string;
+          delivered_at: string | null;
+          handled_by_name: string | null;
+          id: string;
+          note: string | null;
+          points_used: number;
+          reward_id: string | null;
+          reward_name: string;
+          reward_type: string;
+          status: Database['public']['Enums']['redemption_status'];
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'points_redemptions_v2';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      admin_extend_bonus: {
+        Args: { p_bonus_id: string; p_expires_at: string; p_reason: string };
+        Returns: {
+          bonus_id: string | null;
+          bonus_name: string;
+          bonus_type: Database['public']['Enums']['bonus_type'];
+          bonus_value: number;
+          created_at: string;
+          expires_at: string;
+          id: string;
+          points_spent: number;
+          roulette_win_id: string | null;
+          status: Database['public']['Enums']['bonus_status'];
+          status_reason: string | null;
+          used_at: string | null;
+          user_id: string;
+          voided_at: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'user_bonuses';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      admin_mark_order_delivered: {
+        Args: { p_order_id: string };
+        Returns: {
+          carrier: string | null;
+          created_at: string;
+          customer_email: string | null;
+          delivered_at: string | null;
+          delivery_date: string | null;
+          discount_amount: number;
+          discount_code: string | null;
+          discount_code_id: string | null;
+          id: string;
+          membership_type: Database['public']['Enums']['membership_type'];
+          order_number: string;
+          paid_at: string | null;
+          payment_method: Database['public']['Enums']['payment_method'];
+          payment_status: Database['public']['Enums']['payment_status'];
+          points_counted: boolean;
+          points_earned: number;
+          points_reversed: number;
+          points_reversed_at: string | null;
+          roulette_win_id: string | null;
+          shipped_at: string | null;
+          shipping_address: Json;
+          shipping_cost: number;
+          shipping_time_range_id: string | null;
+          status: Database['public']['Enums']['order_status'];
+          stock_held: boolean;
+          stock_returned_at: string | null;
+          subtotal: number;
+          total: number;
+          tracking_number: string | null;
+          updated_at: string;
+          user_bonus_id: string | null;
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      admin_resend_gift: {
+        Args: { p_gift_id: string };
+        Returns: {
+          amount: number;
+          buyer_id: string | null;
+          created_at: string;
+          delivered_at: string | null;
+          delivery_date: string;
+          discount_code_id: string | null;
+          gift_code: string | null;
+          gift_type: Database['public']['Enums']['gift_type'];
+          gift_value: string;
+          id: string;
+          message: string | null;
+          paid_at: string | null;
+          pay_by: string;
+          payment_method: Database['public']['Enums']['payment_method'] | null;
+          payment_status: Database['public']['Enums']['payment_status'];
+          recipient_email: string;
+          recipient_name: string;
+          recipient_phone: string | null;
+          redeemed_at: string | null;
+          redeemed_by: string | null;
+          status: Database['public']['Enums']['gift_status'];
+          updated_at: string;
+          void_reason: string | null;
+          voided_at: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'gift_purchases';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       admin_restore: { Args: { p_ids: string[]; p_table: string }; Returns: number };
+      admin_ship_order: {
+        Args: { p_carrier: string; p_order_id: string; p_tracking_number: string };
+        Returns: {
+          carrier: string | null;
+          created_at: string;
+          customer_email: string | null;
+          delivered_at: string | null;
+          delivery_date: string | null;
+          discount_amount: number;
+          discount_code: string | null;
+          discount_code_id: string | null;
+          id: string;
+          membership_type: Database['public']['Enums']['membership_type'];
+          order_number: string;
+          paid_at: string | null;
+          payment_method: Database['public']['Enums']['payment_method'];
+          payment_status: Database['public']['Enums']['payment_status'];
+          points_counted: boolean;
+          points_earned: number;
+          points_reversed: number;
+          points_reversed_at: string | null;
+          roulette_win_id: string | null;
+          shipped_at: string | null;
+          shipping_address: Json;
+          shipping_cost: number;
+          shipping_time_range_id: string | null;
+          status: Database['public']['Enums']['order_status'];
+          stock_held: boolean;
+          stock_returned_at: string | null;
+          subtotal: number;
+          total: number;
+          tracking_number: string | null;
+          updated_at: string;
+          user_bonus_id: string | null;
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       admin_user_stats: { Args: never; Returns: Json };
+      admin_void_bonus: {
+        Args: { p_bonus_id: string; p_reason: string };
+        Returns: {
+          bonus_id: string | null;
+          bonus_name: string;
+          bonus_type: Database['public']['Enums']['bonus_type'];
+          bonus_value: number;
+          created_at: string;
+          expires_at: string;
+          id: string;
+          points_spent: number;
+          roulette_win_id: string | null;
+          status: Database['public']['Enums']['bonus_status'];
+          status_reason: string | null;
+          used_at: string | null;
+          user_id: string;
+          voided_at: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'user_bonuses';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      admin_void_gift: {
+        Args: { p_gift_id: string; p_reason: string };
+        Returns: {
+          amount: number;
+          buyer_id: string | null;
+          created_at: string;
+          delivered_at: string | null;
+          delivery_date: string;
+          discount_code_id: string | null;
+          gift_code: string | null;
+          gift_type: Database['public']['Enums']['gift_type'];
+          gift_value: string;
+          id: string;
+          message: string | null;
+          paid_at: string | null;
+          pay_by: string;
+          payment_method: Database['public']['Enums']['payment_method'] | null;
+          payment_status: Database['public']['Enums']['payment_status'];
+          recipient_email: string;
+          recipient_name: string;
+          recipient_phone: string | null;
+          redeemed_at: string | null;
+          redeemed_by: string | null;
+          status: Database['public']['Enums']['gift_status'];
+          updated_at: string;
+          void_reason: string | null;
+          voided_at: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'gift_purchases';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       buy_gift: {
         Args: {
           p_delivery_date?: string;
@@ -1594,6 +2036,8 @@ export type Database = {
           redeemed_by: string | null;
           status: Database['public']['Enums']['gift_status'];
           updated_at: string;
+          void_reason: string | null;
+          voided_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -1630,8 +2074,10 @@ export type Database = {
           p_user_bonus_id?: string;
         };
         Returns: {
+          carrier: string | null;
           created_at: string;
           customer_email: string | null;
+          delivered_at: string | null;
           delivery_date: string | null;
           discount_amount: number;
           discount_code: string | null;
@@ -1647,6 +2093,7 @@ export type Database = {
           points_reversed: number;
           points_reversed_at: string | null;
           roulette_win_id: string | null;
+          shipped_at: string | null;
           shipping_address: Json;
           shipping_cost: number;
           shipping_time_range_id: string | null;
@@ -1655,6 +2102,7 @@ export type Database = {
           stock_returned_at: string | null;
           subtotal: number;
           total: number;
+          tracking_number: string | null;
           updated_at: string;
           user_bonus_id: string | null;
           user_id: string | null;
@@ -1692,8 +2140,10 @@ export type Database = {
           points_spent: number;
           roulette_win_id: string | null;
           status: Database['public']['Enums']['bonus_status'];
+          status_reason: string | null;
           used_at: string | null;
           user_id: string;
+          voided_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -1707,8 +2157,13 @@ export type Database = {
       redeem_reward: {
         Args: { p_reward_id: string };
         Returns: {
+          cancel_reason: string | null;
+          cancelled_at: string | null;
           created_at: string;
+          delivered_at: string | null;
+          handled_by_name: string | null;
           id: string;
+          note: string | null;
           points_used: number;
           reward_id: string | null;
           reward_name: string;
@@ -1768,10 +2223,10 @@ export type Database = {
     };
     Enums: {
       bonus_category: 'todos' | 'deportes' | 'casino' | 'vip';
-      bonus_status: 'active' | 'used' | 'expired';
+      bonus_status: 'active' | 'used' | 'expired' | 'void';
       bonus_type: 'discount' | 'free_shipping' | 'product' | 'voucher';
       discount_type: 'percentage' | 'fixed';
-      gift_status: 'pending' | 'sent' | 'redeemed' | 'cancelled';
+      gift_status: 'pending' | 'sent' | 'redeemed' | 'cancelled' | 'void';
       gift_type: 'membership' | 'coupon';
       home_section: 'featured' | 'bestsellers' | 'new';
       membership_type: 'regular' | 'mensual' | 'anual' | 'premium' | 'vip';
@@ -1779,11 +2234,12 @@ export type Database = {
       payment_method: 'cash' | 'online' | 'credit_card' | 'pse';
       payment_status: 'pending' | 'paid' | 'failed' | 'refunded';
       pet_type: 'perros' | 'gatos' | 'aves' | 'peces' | 'todos';
-      points_transaction_type: 'earned' | 'spent' | 'redeemed';
+      points_transaction_type: 'earned' | 'spent' | 'redeemed' | 'adjustment' | 'returned';
       prize_type: 'points' | 'discount' | 'free_shipping' | 'product';
-      redemption_status: 'pending' | 'completed' | 'cancelled';
+      redemption_status: 'pending' | 'delivered' | 'cancelled';
       reward_tier: 'basic' | 'extended' | 'premium';
       subscription_status: 'active' | 'unsubscribed';
+      user_role: 'customer' | 'staff' | 'admin';
     };
     CompositeTypes: { [_ in never]: never };
   };
@@ -1894,10 +2350,10 @@ export const Constants = {
   public: {
     Enums: {
       bonus_category: ['todos', 'deportes', 'casino', 'vip'],
-      bonus_status: ['active', 'used', 'expired'],
+      bonus_status: ['active', 'used', 'expired', 'void'],
       bonus_type: ['discount', 'free_shipping', 'product', 'voucher'],
       discount_type: ['percentage', 'fixed'],
-      gift_status: ['pending', 'sent', 'redeemed', 'cancelled'],
+      gift_status: ['pending', 'sent', 'redeemed', 'cancelled', 'void'],
       gift_type: ['membership', 'coupon'],
       home_section: ['featured', 'bestsellers', 'new'],
       membership_type: ['regular', 'mensual', 'anual', 'premium', 'vip'],
@@ -1905,11 +2361,12 @@ export const Constants = {
       payment_method: ['cash', 'online', 'credit_card', 'pse'],
       payment_status: ['pending', 'paid', 'failed', 'refunded'],
       pet_type: ['perros', 'gatos', 'aves', 'peces', 'todos'],
-      points_transaction_type: ['earned', 'spent', 'redeemed'],
+      points_transaction_type: ['earned', 'spent', 'redeemed', 'adjustment', 'returned'],
       prize_type: ['points', 'discount', 'free_shipping', 'product'],
-      redemption_status: ['pending', 'completed', 'cancelled'],
+      redemption_status: ['pending', 'delivered', 'cancelled'],
       reward_tier: ['basic', 'extended', 'premium'],
       subscription_status: ['active', 'unsubscribed'],
+      user_role: ['customer', 'staff', 'admin'],
     },
   },
 } as const;

@@ -16,11 +16,15 @@ export type DiscountCode = Tables<'discount_codes'>;
 export type DiscountCodeRedemption = Tables<'discount_code_redemptions'>;
 export type OutboxEmail = Tables<'email_outbox'>;
 export type GiftPurchase = Tables<'gift_purchases'>;
+/** A back-office note on an order or a customer (never shown to shoppers). */
+export type InternalNote = Tables<'internal_notes'>;
 export type MembershipPlan = Tables<'membership_plans'>;
 export type MembershipPurchase = Tables<'membership_purchases'>;
 export type NewsletterSubscription = Tables<'newsletter_subscriptions'>;
 export type Order = Tables<'orders'>;
 export type OrderItem = Tables<'order_items'>;
+/** One step of an order's timeline: created, a status it entered, a payment change. */
+export type OrderEvent = Tables<'order_events'>;
 export type Payment = Tables<'payments'>;
 export type PointsRedemption = Tables<'points_redemptions_v2'>;
 export type PointsTransaction = Tables<'points_transactions'>;
@@ -46,6 +50,17 @@ export type PayableKind = 'order' | 'membership' | 'gift';
  * desc.
  */
 export type PointsHistoryEntry = Database['public']['Views']['points_history']['Row'];
+/**
+ * A row of the `gift_purchases_overview` view: a gift purchase with its `state` (the vocabulary's
+ * `GiftPurchaseState`), `overdue` (paid, due and not sent) and the buyer's and redeemer's names.
+ */
+export type GiftPurchaseOverview = Database['public']['Views']['gift_purchases_overview']['Row'];
+/**
+ * A row of the `points_redemptions_overview` view: a redemption with its reward's tier and image
+ * and the shopper's name, email and phone.
+ */
+export type PointsRedemptionOverview =
+  Database['public']['Views']['points_redemptions_overview']['Row'];
 
 /** Each table's alias, by table name (the completeness check reads it). */
 export interface RowsByTable {
@@ -59,11 +74,13 @@ export interface RowsByTable {
   discount_code_redemptions: DiscountCodeRedemption;
   email_outbox: OutboxEmail;
   gift_purchases: GiftPurchase;
+  internal_notes: InternalNote;
   membership_plans: MembershipPlan;
   membership_purchases: MembershipPurchase;
   newsletter_subscriptions: NewsletterSubscription;
   orders: Order;
   order_items: OrderItem;
+  order_events: OrderEvent;
   payments: Payment;
   points_redemptions_v2: PointsRedemption;
   points_transactions: PointsTransaction;
@@ -98,3 +115,4 @@ export type PrizeType = Enums<'prize_type'>;
 export type RedemptionStatus = Enums<'redemption_status'>;
 export type RewardTier = Enums<'reward_tier'>;
 export type SubscriptionStatus = Enums<'subscription_status'>;
+export type UserRole = Enums<'user_role'>;

@@ -31,9 +31,9 @@ describe('admin_dashboard_stats', () => {
     const stats = await succeeds<Stats>(admin.client.rpc('admin_dashboard_stats'));
 
     const [counted] = await sql<Omit<Stats, 'low_stock'>>(
-      `select (select count(*) from public.products)::int as total_products,
+      `select (select count(*) from public.products where deleted_at is null)::int as total_products,
               (select count(*) from public.orders)::int as total_orders,
-              (select count(*) from public.user_profiles)::int as total_users,
+              (select count(*) from public.user_profiles where deleted_at is null)::int as total_users,
               (select coalesce(sum(total), 0) from public.orders where payment_status = 'paid')::float8 as total_revenue`,
     );
     expect({
@@ -45,7 +45,7 @@ describe('admin_dashboard_stats', () => {
     expect(stats.total_revenue).toBeGreaterThanOrEqual(17_000);
 
     const low = await sql<{ id: string }>(
-      `select id from public.products where stock_quantity < 10 order by stock_quantity, name limit 20`,
+      `select id from public.products where stock_quantity < 10 and deleted_at is null order by stock_quantity, name limit 20`,
     );
     expect(stats.low_stock.map((product) => product.id)).toEqual(low.map((product) => product.id));
     expect(stats.low_stock.length).toBeLessThanOrEqual(20);

@@ -3,6 +3,7 @@ import {
   addToCart,
   lit,
   newAdmin,
+  newStaff,
   newProduct,
   newShopper,
   setMembership,
@@ -28,6 +29,7 @@ interface DashboardStats {
 interface UserStats {
   total: number;
   admins: number;
+  staff: number;
   members: number;
   new_this_month: number;
 }
@@ -98,7 +100,7 @@ describe('admin_dashboard_stats, the chart, status counts, top products and new 
   it('lists the five products with the most units sold, none unsold', async () => {
     const expected = await sql<{ id: string; name: string; units: number }>(
       `select id, name, sales_count as units from public.products
-        where sales_count > 0 order by sales_count desc, name, id limit 5`,
+        where sales_count > 0 and deleted_at is null order by sales_count desc, name, id limit 5`,
     );
     expect(stats.top_products).toEqual(expected);
     expect(stats.top_products[0]).toMatchObject({ id: bestSeller, units: 1_000_000 });
@@ -107,7 +109,7 @@ describe('admin_dashboard_stats, the chart, status counts, top products and new 
 
   it('counts the profiles created in the last 7 days', async () => {
     const [counted] = await sql<{ n: number }>(
-      `select count(*)::int as n from public.user_profiles where created_at >= now() - interval '7 days'`,
+      `select count(*)::int as n from public.user_profiles where created_at >= now() - interval '7 days' and deleted_at is null`,
     );
     expect(stats.new_users_week).toBe(counted?.n);
     expect(stats.new_users_week).toBeGreaterThanOrEqual(2);
@@ -133,7 +135,7 @@ describe('admin_dashboard_stats, the chart, status counts, top products and new 
 describe('admin_user_stats, the users screen cards', () => {
   const statsAs = (admin: Shopper) => succeeds<UserStats>(admin.client.rpc('admin_user_stats'));
 
-  it('answers every profile, the admins, the members whose membership runs and the profiles of this month, as the table says', async () => {
+  it('answers every profile, the admins, the staff, the members whose membership runs and the profiles of this month, as the table says (deleted accounts left out)', async () => {
     const admin = await newAdmin();
 
     const stats = await statsAs(admin);
@@ -141,12 +143,13 @@ describe('admin_user_stats, the users screen cards', () => {
     const counted = await sqlOne<UserStats>(
       `select count(*)::int as total,
               count(*) filter (where is_admin)::int as admins,
+              count(*) filter (where role = 'staff')::int as staff,
               count(*) filter (where membership_type <> 'regular'
                 and (membership_expiry is null
                   or membership_expiry >= (now() at time zone 'America/Bogota')::date))::int as members,
               count(*) filter (where created_at >= date_trunc('month', now() at time zone 'America/Bogota')
                 at time zone 'America/Bogota')::int as new_this_month
-         from public.user_profiles`,
+         from public.user_profiles where deleted_at is null`,
     );
     expect(stats).toEqual(counted);
   });
@@ -166,6 +169,7 @@ describe('admin_user_stats, the users screen cards', () => {
       `update public.user_profiles set membership_type = 'vip', membership_expiry = null where id = ${lit(vipWithoutExpiry.id)}`,
     );
     await newAdmin();
+    await newStaff();
     const lastMonth = await newShopper();
     await sql(
       `update public.user_profiles
@@ -177,10 +181,11 @@ describe('admin_user_stats, the users screen cards', () => {
     const after = await statsAs(admin);
 
     expect(after).toEqual({
-      total: before.total + 6,
+      total: before.total + 7,
       admins: before.admins + 1,
+      staff: before.staff + 1,
       members: before.members + 3,
-      new_this_month: before.new_this_month + 5,
+      new_this_month: before.new_this_month + 6,
     });
   });
 });

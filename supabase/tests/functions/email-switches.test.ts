@@ -112,8 +112,21 @@ describe('the email switches: each gates its kind of email in the outbox', () =>
       await setStatus(order.id, 'preparing');
       await setStatus(order.id, 'shipped');
       await setStatus(order.id, 'delivered');
+      await setStatus(order.id, 'shipped');
+      await setStatus(order.id, 'delivered');
 
-      expect(await kindsOfOrder(order.id)).toEqual(['shipping_notification']);
+      // One shipping notification and one delivered email (issue 38), each once.
+      expect(await kindsOfOrder(order.id)).toEqual(['shipping_notification', 'order_delivered']);
+    });
+
+    it('off: delivering an order sends no delivered email either', async () => {
+      await setSettings({ order_confirmation_email: false, shipping_notification_email: false });
+      const { order } = await orderTo(`${unique('entrega')}@example.com`, 'cash');
+
+      await setStatus(order.id, 'shipped');
+      await setStatus(order.id, 'delivered');
+
+      expect(await kindsOfOrder(order.id)).toEqual([]);
     });
 
     it('off: an order becoming shipped queues nothing', async () => {

@@ -5,7 +5,8 @@
  * order (cash or online, with a code, a bought bonus or a roulette prize), pay it (good card,
  * declined card, PSE), set any order status or payment status, spin, buy a bonus, redeem a
  * reward, buy / pay / redeem a gift (by the buyer, early, on time), buy and pay a membership
- * while an admin reprices it, edit a product's price and stock, soft-delete and restore it — and
+ * while an admin reprices it, edit a product's price and stock, soft-delete and restore it,
+ * deliver or cancel a redemption, adjust a shopper's points, void a gift (issue 38) — and
  * runs each against the real database through supabase-js. After every step it checks the invariants:
  *
  * 1. stock: each product's stock = its initial stock + the admin's adjustments − the units of
@@ -17,6 +18,9 @@
  * 4. codes: uses ≤ max_uses;
  * 5. gifts: redeemed at most once, never by the buyer, never before the delivery date;
  * 6. memberships: a member holds a plan only from a paid purchase or a redeemed gift.
+ * 7. rewards: a reward's stock = its initial stock − its redemptions not cancelled (a
+ *    cancellation gives the unit back once; the points are invariant 2's);
+ * 8. a voided gift is never redeemed, and is refunded.
  *
  * `npm test` runs MODEL_RUNS runs (default 20) of up to MODEL_STEPS steps (default 40) from
  * MODEL_SEED (default fixed) on PGlite and PostgreSQL; `npm run test:model -- --runs N` runs
@@ -52,6 +56,7 @@ const SEED =
   process.env.MODEL_SEED === 'random'
     ? Math.floor(Math.random() * 2 ** 31)
     : Number(process.env.MODEL_SEED ?? 36);
+const REWARD_STOCK = 2;
 const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'shipped', 'delivered', 'cancelled'];
 const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'];
 
@@ -276,6 +281,76 @@ class RedeemReward extends Step {
   async act(_model: Model, world: World) {
     await attempt(
       pick(world.shoppers, this.user).client.rpc('redeem_reward', { p_reward_id: world.reward }),
+    );
+  }
+}
+
+class AdminHandlesRedemption extends Step {
+  constructor(
+    readonly redemption: number,
+    readonly deliver: boolean,
+  ) {
+    super();
+  }
+  get label() {
+    return `the admin ${this.deliver ? 'delivers' : 'cancels'} redemption ${this.redemption}`;
+  }
+  async act(_model: Model, world: World) {
+    const redemptions = await sql<{ id: string }>(
+      `select id from public.points_redemptions_v2 where reward_id = ${lit(world.reward)}
+        order by created_at, id`,
+    );
+    if (redemptions.length === 0) return;
+    const { id } = pick(redemptions, this.redemption);
+    await attempt(
+      this.deliver
+        ? world.admin.client.rpc('admin_deliver_redemption', {
+            p_redemption_id: id,
+            p_note: 'Entregado en tienda',
+          })
+        : world.admin.client.rpc('admin_cancel_redemption', {
+            p_redemption_id: id,
+            p_reason: 'Sin unidades',
+          }),
+    );
+  }
+}
+
+class AdminAdjustsPoints extends Step {
+  constructor(
+    readonly user: number,
+    readonly amount: number,
+  ) {
+    super();
+  }
+  get label() {
+    return `the admin adjusts shopper ${this.user}'s points by ${this.amount}`;
+  }
+  async act(_model: Model, world: World) {
+    await attempt(
+      world.admin.client.rpc('admin_adjust_points', {
+        p_user_id: pick(world.shoppers, this.user).id,
+        p_amount: this.amount,
+        p_reason: 'Ajuste del modelo',
+      }),
+    );
+  }
+}
+
+class AdminVoidsGift extends Step {
+  constructor(readonly gift: number) {
+    super();
+  }
+  override check(model: Readonly<Model>) {
+    return model.gifts.length > 0;
+  }
+  get label() {
+    return `the admin voids gift ${this.gift}`;
+  }
+  async act(model: Model, world: World) {
+    const gift = pick(model.gifts, this.gift);
+    await attempt(
+      world.admin.client.rpc('admin_void_gift', { p_gift_id: gift.id, p_reason: 'Anulado' }),
     );
   }
 }
@@ -557,6 +632,22 @@ async function checkInvariants(model: Model, world: World) {
           where g.redeemed_by = p.id and g.gift_type = 'membership')`,
   );
   expect(members, `memberships only from paid purchases or gifts ${where}`).toEqual([]);
+
+  const [reward] = await sql<{ accounted: number }>(
+    `select (r.stock + (select count(*) from public.points_redemptions_v2 x
+              where x.reward_id = r.id and x.status <> 'cancelled'))::int as accounted
+       from public.rewards_catalog r where r.id = ${lit(world.reward)}`,
+  );
+  expect(reward?.accounted, `reward stock + redemptions not cancelled = initial ${where}`).toBe(
+    REWARD_STOCK,
+  );
+
+  const voided = await sql<{ id: string }>(
+    `select g.id from public.gift_purchases g
+      where g.buyer_id in (${users}) and g.status = 'void'
+        and (g.redeemed_at is not null or g.payment_status <> 'refunded')`,
+  );
+  expect(voided, `a voided gift is refunded and never redeemed ${where}`).toEqual([]);
 }
 
 describe('the books follow the state (model-based)', () => {
@@ -590,9 +681,11 @@ describe('the books follow the state (model-based)', () => {
     }
     const code = await newCode({ type: 'fixed', value: 1_000, max_uses: 2 });
     const bonus = await newStoreBonus({ type: 'discount', value: 5, points_cost: 150 });
-    const reward = await newReward({ points_required: 120, stock: 2, tier: 'basic' });
+    const reward = await newReward({ points_required: 120, stock: REWARD_STOCK, tier: 'basic' });
     cleanups.push(
       `delete from public.bonus_store where id = ${lit(bonus.id)}`,
+      // A reward with pending redemptions can't be deleted (issue 38): theirs go first.
+      `delete from public.points_redemptions_v2 where reward_id = ${lit(reward.id)}`,
       `delete from public.rewards_catalog where id = ${lit(reward.id)}`,
     );
     const [plan] = await sql<{ id: string }>(
@@ -666,6 +759,11 @@ describe('the books follow the state (model-based)', () => {
         .tuple(index, fc.constantFrom(2_000, 4_000, 9_000), fc.integer({ min: -2, max: 3 }))
         .map(([p, price, delta]) => new EditProduct(p, price, delta)),
       fc.tuple(index, fc.boolean()).map(([p, restore]) => new SoftDeleteProduct(p, restore)),
+      fc.tuple(index, fc.boolean()).map(([r, deliver]) => new AdminHandlesRedemption(r, deliver)),
+      fc
+        .tuple(user, fc.constantFrom(-150, -40, 75))
+        .map(([u, amount]) => new AdminAdjustsPoints(u, amount)),
+      index.map((g) => new AdminVoidsGift(g)),
     ],
     { size: 'max', maxCommands: STEPS },
   );

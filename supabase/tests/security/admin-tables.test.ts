@@ -6,6 +6,7 @@ import {
   countOf,
   expectNoRowsAffected,
   expectNoTablePrivilege,
+  expectNotAuthorized,
   expectNothingVisible,
   expectRlsRefusal,
   newCatalogueRow,
@@ -43,6 +44,7 @@ const SOFT_DELETED = new Set([
   'banner_settings',
   'roulette_prizes',
   'bonus_store',
+  'rewards_catalog',
 ]);
 
 /** An admin-managed table and the attempts made on it. */
@@ -316,7 +318,7 @@ attackMatrix('admin tables written by shoppers and visitors', () => {
         .update({ status: 'redeemed' }, { count: 'exact' })
         .eq('id', gift),
     );
-    expectNoRowsAffected(result);
+    expectNoTablePrivilege(result, 'gift_purchases', 'authenticated');
   });
 
   attack('an anonymous visitor cannot change the status of a gift', async () => {
@@ -327,18 +329,18 @@ attackMatrix('admin tables written by shoppers and visitors', () => {
         .update({ status: 'cancelled' }, { count: 'exact' })
         .eq('id', gift),
     );
-    expectNoRowsAffected(result);
+    expectNoTablePrivilege(result, 'gift_purchases', 'anon');
   });
 
-  attack('a shopper cannot mark their own reward redemption as completed', async () => {
+  attack('a shopper cannot mark their own reward redemption as delivered', async () => {
     const redemption = await newRedemption(shopper.id);
     const result = await unchangedBy('public.points_redemptions_v2', byId(redemption), () =>
       shopper.client
         .from('points_redemptions_v2')
-        .update({ status: 'completed' }, { count: 'exact' })
+        .update({ status: 'delivered' }, { count: 'exact' })
         .eq('id', redemption),
     );
-    expectNoRowsAffected(result);
+    expectNoTablePrivilege(result, 'points_redemptions_v2', 'authenticated');
   });
 
   attack('a shopper cannot cancel their own reward redemption to get the points back', async () => {
@@ -349,7 +351,18 @@ attackMatrix('admin tables written by shoppers and visitors', () => {
         .update({ status: 'cancelled', points_used: 1 }, { count: 'exact' })
         .eq('id', redemption),
     );
-    expectNoRowsAffected(result);
+    expectNoTablePrivilege(result, 'points_redemptions_v2', 'authenticated');
+  });
+
+  attack('a shopper cannot call the functions that deliver or cancel a redemption', async () => {
+    const redemption = await newRedemption(shopper.id);
+    const result = await unchangedBy('public.points_redemptions_v2', byId(redemption), () =>
+      shopper.client.rpc('admin_cancel_redemption', {
+        p_redemption_id: redemption,
+        p_reason: 'Me arrepentí',
+      }),
+    );
+    expectNotAuthorized(result, 'No autorizado', 'authenticated');
   });
 
   it('an admin writes the admin tables (positive control)', async () => {

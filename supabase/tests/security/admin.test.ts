@@ -4,6 +4,7 @@ import {
   attackMatrix,
   byId,
   expectNoRowsAffected,
+  expectNoTablePrivilege,
   expectNotAuthorized,
   expectRlsRefusal,
   newGift,
@@ -138,29 +139,32 @@ attackMatrix('admin edge cases', () => {
   );
 
   attack(
-    'an admin cannot change the points recorded on a reward redemption (only its status)',
+    'an admin cannot write a reward redemption directly (only admin_deliver_redemption and admin_cancel_redemption move it)',
     async () => {
       const redemption = await newRedemption(shopper.id);
       const result = await unchangedBy('public.points_redemptions_v2', byId(redemption), () =>
         admin.client
           .from('points_redemptions_v2')
-          .update({ points_used: 1, status: 'completed' })
+          .update({ points_used: 1, status: 'delivered' })
           .eq('id', redemption),
       );
-      expectNotAuthorized(result, 'Solo se puede cambiar el estado', 'authenticated');
+      expectNoTablePrivilege(result, 'points_redemptions_v2', 'authenticated');
     },
   );
 
-  attack("an admin cannot change a gift's amount or recipient (only its status)", async () => {
-    const gift = await newGift(shopper.id);
-    const result = await unchangedBy('public.gift_purchases', byId(gift), () =>
-      admin.client
-        .from('gift_purchases')
-        .update({ amount: 0, recipient_email: 'otro@example.com' })
-        .eq('id', gift),
-    );
-    expectNotAuthorized(result, 'Solo se puede cambiar el estado', 'authenticated');
-  });
+  attack(
+    'an admin cannot write a gift directly, its status included (only admin_resend_gift and admin_void_gift act on it)',
+    async () => {
+      const gift = await newGift(shopper.id);
+      const result = await unchangedBy('public.gift_purchases', byId(gift), () =>
+        admin.client
+          .from('gift_purchases')
+          .update({ amount: 0, recipient_email: 'otro@example.com', status: 'sent' })
+          .eq('id', gift),
+      );
+      expectNoTablePrivilege(result, 'gift_purchases', 'authenticated');
+    },
+  );
 
   attack("an admin cannot move a product's sales count (the column keeps its value)", async () => {
     const product = await newProduct({ price: 10_000 });
@@ -209,21 +213,20 @@ attackMatrix('admin edge cases', () => {
     );
   });
 
-  it('an admin sets the status of a redemption and of a gift, and deletes another user (positive control)', async () => {
+  it('an admin delivers a redemption and voids a gift through their functions, and deletes another user (positive control)', async () => {
     const redemption = await newRedemption(shopper.id);
     const gift = await newGift(shopper.id);
-    const r = await admin.client
-      .from('points_redemptions_v2')
-      .update({ status: 'completed' }, { count: 'exact' })
-      .eq('id', redemption);
+    const r = await admin.client.rpc('admin_deliver_redemption', {
+      p_redemption_id: redemption,
+    });
     expect(r.error).toBeNull();
-    expect(r.count).toBe(1);
-    const g = await admin.client
-      .from('gift_purchases')
-      .update({ status: 'sent' }, { count: 'exact' })
-      .eq('id', gift);
+    expect(r.data).toMatchObject({ id: redemption, status: 'delivered' });
+    const g = await admin.client.rpc('admin_void_gift', {
+      p_gift_id: gift,
+      p_reason: 'Pedido por el cliente',
+    });
     expect(g.error).toBeNull();
-    expect(g.count).toBe(1);
+    expect(g.data).toMatchObject({ id: gift, status: 'void', payment_status: 'refunded' });
     const leaving = await newShopper();
     const d = await admin.client.rpc('admin_delete', {
       p_table: 'user_profiles',

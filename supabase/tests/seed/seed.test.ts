@@ -203,4 +203,21 @@ describe('seed', () => {
     const { error } = await admin.client.rpc('admin_dashboard_stats');
     expect(error).toBeNull();
   });
+
+  it("signs in personal@bonis.co as staff ('Personal'), who finds the member's redemption waiting in the queue", async () => {
+    const staff = await signedInTypedClient('personal@bonis.co', 'Personal123');
+    const { data: profile } = await staff.client
+      .from('user_profiles')
+      .select('role, is_admin')
+      .eq('id', staff.id)
+      .single();
+    expect(profile).toEqual({ role: 'staff', is_admin: false });
+    const { data: queue } = await staff.client
+      .from('points_redemptions_overview')
+      .select('reward_name, status, shopper_email')
+      .eq('id', '0b0a1500-0000-4000-8000-00000000d001');
+    expect(queue).toEqual([
+      { reward_name: 'Snack sorpresa', status: 'pending', shopper_email: 'socio@bonis.co' },
+    ]);
+  });
 });

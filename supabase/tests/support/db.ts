@@ -138,6 +138,13 @@ export async function newAdmin(): Promise<Shopper> {
   return admin;
 }
 
+/** A shopper whose profile the database owner gave the staff role ('Personal'). */
+export async function newStaff(): Promise<Shopper> {
+  const staff = await newShopper({ first_name: 'Personal', last_name: 'Prueba' });
+  await sql(`update public.user_profiles set role = 'staff' where id = ${lit(staff.id)}`);
+  return staff;
+}
+
 /** Sets a shopper's membership directly (as an admin would), with an expiry a year ahead. */
 export async function setMembership(
   userId: string,

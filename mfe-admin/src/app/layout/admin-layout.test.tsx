@@ -1,11 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { SessionSummary } from '@bonis/design-system/bus';
 import { renderWithProviders, signInOnBus, supabaseMock } from '@bonis/test-utils';
+import { SECTION_ROLES } from '../../lib/permissions';
 import { routes } from '../routes';
 import { AdminLayout } from './admin-layout';
 
 const ADMIN_ID = 'admin-1';
+const ADMIN: Partial<SessionSummary> = { userId: ADMIN_ID, isAdmin: true, role: 'admin' };
+const STAFF: Partial<SessionSummary> = { userId: 'staff-1', isAdmin: false, role: 'staff' };
+
+/** The manifest's pages the sidebar lists to an admin: every one without a `:param`. */
+const DESTINATIONS = routes.filter((route) => !route.path.includes(':'));
 
 /** A screen that crashes while `crash.next` is set. */
 const crash: { next: Error | string | null } = { next: null };
@@ -14,8 +21,12 @@ function FlakyScreen() {
   return <h1>Productos</h1>;
 }
 
-/** The layout route with a heading per page; `/admin/products` is the flaky screen. */
-function renderLayout(route: string) {
+/**
+ * The layout route with a heading per page; `/admin/products` is the flaky screen. Signed in as
+ * an admin unless `session` says otherwise (null: the session isn't known).
+ */
+function renderLayout(route: string, session: Partial<SessionSummary> | null = ADMIN) {
+  if (session) signInOnBus(session);
   return renderWithProviders(
     <Routes>
       <Route element={<AdminLayout />}>
@@ -61,18 +72,57 @@ describe('the admin sidebar', () => {
     ).not.toBeInTheDocument();
   });
 
-  it("links to the fourteen pages of the spec and 'Actividad' by title and marks the current one", () => {
+  it('links an admin to every page of the manifest by title, in order, and marks the current one', () => {
     renderLayout('/admin/shipping');
     const links = within(sidebarNav()).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(routes.map((route) => route.title));
-    expect(links).toHaveLength(15);
-    expect(links.at(-1)).toHaveTextContent('Actividad');
+    expect(links.map((link) => link.textContent)).toEqual(DESTINATIONS.map((route) => route.title));
+    // the spec's fourteen pages and 'Actividad' at least
+    expect(links.length).toBeGreaterThanOrEqual(15);
+    expect(sidebar().getByTestId('admin-role')).toHaveTextContent(/^Administrador$/);
     const current = within(sidebarNav()).getByRole('link', { name: 'Métodos de Envío' });
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current).toHaveAttribute('href', '/admin/shipping');
     expect(within(sidebarNav()).getByRole('link', { name: 'Productos' })).not.toHaveAttribute(
       'aria-current',
     );
+  });
+
+  it('leaves out the pages under a record (a path with a :param): they are reached from their list', () => {
+    renderLayout('/admin/dashboard');
+    const hrefs = within(sidebarNav())
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs.some((href) => href?.includes(':'))).toBe(false);
+    for (const route of routes.filter((page) => page.path.includes(':'))) {
+      expect(
+        within(sidebarNav()).queryByRole('link', { name: route.title }),
+      ).not.toBeInTheDocument();
+    }
+  });
+
+  it("lists only the sections staff ('Personal') may open, and says their role", () => {
+    renderLayout('/admin/orders', STAFF);
+    const titles = within(sidebarNav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(titles).toEqual(
+      DESTINATIONS.filter((route) => SECTION_ROLES[route.path]?.includes('staff')).map(
+        (route) => route.title,
+      ),
+    );
+    expect(titles).toEqual(
+      expect.arrayContaining(['Panel de administración', 'Productos', 'Pedidos', 'Usuarios']),
+    );
+    for (const hidden of ['Configuración', 'Códigos de descuento', 'Newsletter', 'Actividad']) {
+      expect(titles).not.toContain(hidden);
+    }
+    expect(sidebar().getByTestId('admin-role')).toHaveTextContent(/^Personal$/);
+  });
+
+  it('lists no page while no back-office role is known', () => {
+    renderLayout('/admin/dashboard', null);
+    expect(within(sidebarNav()).queryAllByRole('link')).toHaveLength(0);
+    expect(sidebar().queryByTestId('admin-role')).not.toBeInTheDocument();
   });
 
   it('moves aria-current with the route', async () => {
@@ -87,13 +137,12 @@ describe('the admin sidebar', () => {
   });
 
   it("shows 'Admin Boñis' while nobody is known", () => {
-    renderLayout('/admin/dashboard');
+    renderLayout('/admin/dashboard', null);
     expect(sidebar().getByTestId('admin-name')).toHaveTextContent(/^Admin Boñis$/);
   });
 
   it("shows 'Admin Boñis' when the profile has no name", async () => {
     supabaseMock.table('user_profiles').get([{ first_name: '', last_name: ' ' }]);
-    signInOnBus({ userId: ADMIN_ID, isAdmin: true });
     renderLayout('/admin/dashboard');
     await waitFor(() =>
       expect(supabaseMock.requests.some((r) => r.path === '/rest/v1/user_profiles')).toBe(true),
@@ -102,7 +151,6 @@ describe('the admin sidebar', () => {
   });
 
   it("shows the admin's full name and updates it live when their profile changes", async () => {
-    signInOnBus({ userId: ADMIN_ID, isAdmin: true });
     renderLayout('/admin/dashboard');
     await waitFor(() =>
       expect(sidebar().getByTestId('admin-name')).toHaveTextContent(/^Ana Gómez$/),
@@ -135,7 +183,6 @@ describe('the admin sidebar', () => {
 
   it("signs the admin out with 'Cerrar Sesión'", async () => {
     supabaseMock.signedIn({ id: ADMIN_ID, email: 'admin@bonis.co' });
-    signInOnBus({ userId: ADMIN_ID, isAdmin: true });
     const { user } = renderLayout('/admin/dashboard');
     await user.click(sidebar().getByRole('button', { name: 'Cerrar Sesión' }));
     await waitFor(() =>
@@ -160,7 +207,7 @@ describe('a screen that crashes', () => {
     expect(alert).toHaveTextContent('No se pudo leer la tabla de productos');
     expect(within(alert).getByRole('button', { name: 'Recargar página' })).toBeEnabled();
     // the sidebar is still there
-    expect(within(sidebarNav()).getAllByRole('link')).toHaveLength(15);
+    expect(within(sidebarNav()).getAllByRole('link')).toHaveLength(DESTINATIONS.length);
 
     crash.next = null;
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
@@ -214,7 +261,10 @@ describe('the drawer (the sidebar under 1024 px)', () => {
     await user.keyboard('{Enter}');
     const drawer = screen.getByRole('dialog', { name: 'Boñis · Administración' });
     expect(menu).toHaveAttribute('aria-expanded', 'true');
-    expect(within(drawer).getAllByRole('link', { name: /./ })).toHaveLength(16); // 15 pages + Ver el Home
+    // the pages and 'Ver el Home'
+    expect(within(drawer).getAllByRole('link', { name: /./ })).toHaveLength(
+      DESTINATIONS.length + 1,
+    );
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
 
     await user.keyboard('{Escape}');

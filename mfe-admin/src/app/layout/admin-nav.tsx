@@ -3,6 +3,7 @@ import { bus } from '@bonis/design-system/bus';
 import { getSupabase } from '@bonis/supabase-client';
 import { routes } from '../routes';
 import { paths } from '../../config/paths';
+import { ROLE_LABELS, canOpen, useBackOfficeRole } from '../../lib/permissions';
 import { Account, AdminName, NavItem, NavList } from './admin-layout.styles';
 
 export interface AdminNavProps {
@@ -23,29 +24,37 @@ async function signOut() {
   }
 }
 
+/** A page of the manifest is a place to go to when its path has no parameter (`:id`). */
+const destinations = routes.filter((route) => !route.path.includes(':'));
+
 /**
  * The sidebar's content, the same in the sidebar and in the drawer: a link per page of the route
- * manifest (the current one `aria-current="page"`), who is signed in, 'Ver el Home' (a new tab)
- * and 'Cerrar Sesión'.
+ * manifest the signed-in role may open (`canOpen`; pages under a record, such as
+ * `/admin/users/:id`, are reached from their list, not listed), the current one
+ * `aria-current="page"`; who is signed in and their role ('Personal', 'Administrador'), 'Ver el Home' (a new tab) and 'Cerrar Sesión'.
  */
 export function AdminNav({ name, onNavigate }: AdminNavProps) {
+  const role = useBackOfficeRole();
   return (
     <>
       <nav aria-label="Administración">
         <NavList>
-          {routes.map((route) => (
-            <li key={route.path}>
-              <NavItem to={route.path} onClick={onNavigate}>
-                {route.title}
-              </NavItem>
-            </li>
-          ))}
+          {destinations
+            .filter((route) => canOpen(role, route.path))
+            .map((route) => (
+              <li key={route.path}>
+                <NavItem to={route.path} onClick={onNavigate}>
+                  {route.title}
+                </NavItem>
+              </li>
+            ))}
         </NavList>
       </nav>
       <Account>
         <AdminName>
           <span>Sesión iniciada como</span>
           <strong data-testid="admin-name">{name}</strong>
+          {role ? <span data-testid="admin-role">{ROLE_LABELS[role]}</span> : null}
         </AdminName>
         <Link href={paths.storeHome.getHref()} external>
           Ver el Home

@@ -13,6 +13,7 @@ import {
   shownAuditFields,
   toAuditEntry,
 } from './audit';
+import { operationEntries } from './testing/audit-entries';
 
 /** Intl separates '$' and 'p. m.' with no-break spaces in some ICU builds: compare plainly. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -45,6 +46,14 @@ describe('audit labels', () => {
     for (const table of AUDITED_TABLES) expect(AUDIT_TABLE_LABELS[table]).toBeTruthy();
     expect(auditTableLabel('products')).toBe('Productos');
     expect(auditTableLabel('otra_tabla')).toBe('otra_tabla');
+  });
+
+  it("names the tables the back office's operations write: redemptions, gifts, bonuses, points", () => {
+    expect(
+      ['points_redemptions_v2', 'gift_purchases', 'user_bonuses', 'user_points'].map(
+        auditTableLabel,
+      ),
+    ).toEqual(['Canjes', 'Regalos', 'Bonos de clientes', 'Puntos']);
   });
 
   it("says 'Creó', 'Modificó' and 'Eliminó'", () => {
@@ -146,9 +155,14 @@ describe("the history in the screens' words", () => {
         'points_reversed_at',
         'paid_at',
       ],
-      user_profiles: ['first_name', 'last_name', 'phone', 'is_admin', 'membership_type'],
+      user_profiles: ['first_name', 'last_name', 'phone', 'is_admin', 'role', 'membership_type'],
       products: ['category_id', 'price', 'member_price', 'stock_quantity', 'home_section'],
       app_settings: ['free_shipping_threshold', 'maintenance_mode'],
+      // and what the back office's functions record, pseudo-columns included
+      points_redemptions_v2: ['status', 'note', 'cancel_reason'],
+      gift_purchases: ['status', 'void_reason', 'email_resent'],
+      user_bonuses: ['status', 'expires_at', 'reason'],
+      user_points: ['current_points', 'reason'],
     };
     for (const [table, names] of Object.entries(columns)) {
       for (const column of names) expect(auditFieldLabel(table, column)).not.toBe(column);
@@ -171,5 +185,88 @@ describe("the history in the screens' words", () => {
 
   it('keeps the column name and the plain value for a column it does not know', () => {
     expect(auditChangeLine('otra_tabla', 'campo', { before: 1, after: 2 })).toBe('campo: 1 → 2');
+  });
+});
+
+describe("the back office's operations in the screens' words", () => {
+  const lines = ({ table_name, changes }: { table_name: string; changes: object }) =>
+    Object.entries(changes as Record<string, { before: unknown; after: unknown }>).map(
+      ([column, change]) => plain(auditChangeLine(table_name, column, change)),
+    );
+  const entries = operationEntries();
+
+  it('writes a redemption delivered or cancelled, with its note or reason', () => {
+    expect(lines(entries.redemptionDelivered)).toEqual([
+      'Estado del canje: Pendiente → Entregado',
+      'Nota: Entregado en la tienda de Chapinero',
+    ]);
+    expect(lines(entries.redemptionCancelled)).toEqual([
+      'Estado del canje: Pendiente → Cancelado',
+      'Motivo de cancelación: El premio se agotó',
+    ]);
+  });
+
+  it('writes a gift resent (to whom) and a gift voided (why)', () => {
+    expect(lines(entries.giftResent)).toEqual(['Email reenviado a laura@correo.co']);
+    expect(lines(entries.giftVoided)).toEqual([
+      'Estado del regalo: Pagado → Anulado',
+      'Motivo de anulación: El comprador se equivocó de correo',
+    ]);
+    expect(auditFieldLabel('gift_purchases', 'email_resent')).toBe('Email reenviado a');
+    expect(auditChangeLine('gift_purchases', 'status', { before: 'pending', after: 'sent' })).toBe(
+      'Estado del regalo: Pendiente → Enviado',
+    );
+  });
+
+  it("writes a bonus voided or extended: its statuses, its new expiry and the admin's reason", () => {
+    expect(lines(entries.bonusVoided)).toEqual([
+      'Estado del bono: Activo → Anulado',
+      'Motivo: Bono duplicado',
+    ]);
+    expect(lines(entries.bonusExtended)).toEqual([
+      'Vence: 7 dic 2026, 8:55 p. m. → 7 ene 2027, 8:55 p. m.',
+      'Motivo: Compensación por demora',
+    ]);
+    expect(
+      ['active', 'used', 'expired', 'void'].map((status) =>
+        formatAuditField('user_bonuses', 'status', status),
+      ),
+    ).toEqual(['Activo', 'Usado', 'Vencido', 'Anulado']);
+  });
+
+  it('writes a points adjustment as the balance before and after, and the reason', () => {
+    expect(lines(entries.pointsAdjusted)).toEqual([
+      'Puntos: 1.250 → 1.750',
+      'Motivo: Compensación por pedido tardío',
+    ]);
+  });
+
+  it("writes an order shipped with its carrier and tracking number, and a user's new role", () => {
+    expect(lines(entries.orderShipped)).toEqual([
+      'Estado del pedido: En preparación → Enviado',
+      'Transportadora: (vacío) → Servientrega',
+      'Número de guía: (vacío) → SV-123456',
+    ]);
+    expect(auditChangeLine('user_profiles', 'role', { before: 'customer', after: 'staff' })).toBe(
+      'Rol: Cliente → Personal',
+    );
+  });
+
+  it('writes a reason that replaced another as any change, and shortens long ones', () => {
+    expect(auditChangeLine('user_points', 'reason', { before: 'Antes', after: 'Después' })).toBe(
+      'Motivo: Antes → Después',
+    );
+    const long = `Motivo largo ${'x'.repeat(100)}`;
+    const line = auditChangeLine('user_bonuses', 'reason', { before: null, after: long });
+    expect(line).toBe(`Motivo: ${long.slice(0, 79)}…`);
+    expect(
+      auditChangeLine('user_bonuses', 'reason', { before: null, after: long }, { max: 0 }),
+    ).toBe(`Motivo: ${long}`);
+  });
+
+  it("names the shopper's account without its id", () => {
+    expect(auditChangeLine('user_points', 'user_id', { before: null, after: 'user-2' })).toBe(
+      'Cliente cambiado',
+    );
   });
 });

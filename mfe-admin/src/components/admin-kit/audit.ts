@@ -6,14 +6,22 @@ import {
   formatPercent,
 } from '@bonis/design-system';
 import {
+  BONUS_STATUS_LABELS,
+  GIFT_PURCHASE_STATE_LABELS,
+  MEMBERSHIP_LABELS,
+  PAYMENT_STATUS_LABELS,
   orderStatusLabel,
   paymentMethodLabel,
   paymentStatusLabel,
+  redemptionStatusLabel,
+  type GiftStatus,
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
+  type RedemptionStatus,
   type Tables,
 } from '@bonis/supabase-client';
+import { ROLE_LABELS } from '../../lib/permissions';
 
 /** Tables whose admin writes the database records in `audit_log`. */
 export const AUDITED_TABLES = [
@@ -33,6 +41,11 @@ export const AUDITED_TABLES = [
   'rewards_catalog',
   'app_settings',
   'newsletter_subscriptions',
+  // written by the back office's functions (issue 38), not by a trigger
+  'points_redemptions_v2',
+  'gift_purchases',
+  'user_bonuses',
+  'user_points',
 ] as const;
 
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
@@ -55,6 +68,10 @@ export const AUDIT_TABLE_LABELS: Record<AuditedTable, string> = {
   rewards_catalog: 'Catálogo de recompensas',
   app_settings: 'Configuración',
   newsletter_subscriptions: 'Newsletter',
+  points_redemptions_v2: 'Canjes',
+  gift_purchases: 'Regalos',
+  user_bonuses: 'Bonos de clientes',
+  user_points: 'Puntos',
 };
 
 export type AuditAction = 'insert' | 'update' | 'delete';
@@ -153,9 +170,10 @@ interface AuditField {
   format?: AuditFormat;
   /**
    * A column whose values mean nothing to an admin (an id, a picture's address, an address
-   * as JSON): its line says only this ('Categoría cambiada'), without the values.
+   * as JSON): its line says only this ('Categoría cambiada'), without the values. Or the whole
+   * line from the change, values shortened to `max` ('Email reenviado a ana@correo.co').
    */
-  changed?: string;
+  changed?: string | ((change: AuditChange, max: number) => string);
   /** Left out of the history (the row's own id; who saved the settings, the entry says so). */
   hidden?: true;
 }
@@ -200,6 +218,18 @@ const list =
       .join(', ');
   };
 
+/**
+ * What an operation records beside its change (a reason, a note; an address the email went to),
+ * with no value before it: its line is 'Motivo: El cliente lo pidió', not 'Motivo: (vacío) → …'
+ * (with a value before, as any change). `prefix` ends the label ('Email reenviado a ana@…').
+ */
+const recorded =
+  (label: string, prefix = `${label}:`) =>
+  (change: AuditChange, max: number): string =>
+    change.before === null || change.before === undefined
+      ? `${prefix} ${formatAuditValue(change.after, max)}`
+      : `${label}: ${formatAuditValue(change.before, max)} → ${formatAuditValue(change.after, max)}`;
+
 /** Pictures: how many ('2 imágenes'), not their addresses. */
 const pictures: AuditFormat = (value) => {
   if (!Array.isArray(value)) return asIs(value);
@@ -209,18 +239,25 @@ const pictures: AuditFormat = (value) => {
 const orderStatus = textual((value) => orderStatusLabel(value as OrderStatus));
 const paymentStatus = textual((value) => paymentStatusLabel(value as PaymentStatus));
 const paymentMethod = textual((value) => paymentMethodLabel(value as PaymentMethod));
+const redemptionStatus = textual((value) => redemptionStatusLabel(value as RedemptionStatus));
+/**
+ * A gift's `status` column in the gifts screen's words (a pending gift waits for its delivery
+ * date); `admin_void_gift` records the status before it as 'paid' (the payment's word).
+ */
+const giftStatus = words({
+  pending: 'Pendiente',
+  sent: GIFT_PURCHASE_STATE_LABELS.sent,
+  redeemed: GIFT_PURCHASE_STATE_LABELS.redeemed,
+  cancelled: GIFT_PURCHASE_STATE_LABELS.cancelled,
+  void: GIFT_PURCHASE_STATE_LABELS.void,
+  paid: PAYMENT_STATUS_LABELS.paid,
+} satisfies Record<GiftStatus | 'paid', string>);
 
 /*
- * The words of the other enums, as their screens write them. They have no shared home yet
- * (only the order and payment statuses are in @bonis/supabase-client's vocabulary).
+ * The words of the other enums, as their screens write them (memberships and bonus statuses are
+ * @bonis/supabase-client's vocabulary; the rest have no shared home yet).
  */
-const membershipType = words({
-  regular: 'Regular',
-  mensual: 'Mensual',
-  anual: 'Anual',
-  premium: 'Premium',
-  vip: 'VIP',
-});
+const membershipType = words(MEMBERSHIP_LABELS);
 const petType = words({
   perros: 'Perros',
   gatos: 'Gatos',
@@ -229,6 +266,19 @@ const petType = words({
   todos: 'Todos',
 });
 const freeShipping = 'Envío gratis';
+const bonusType = words({
+  discount: 'Descuento',
+  free_shipping: freeShipping,
+  product: 'Producto',
+  voucher: 'Bono',
+});
+const bonusStatus = words(BONUS_STATUS_LABELS);
+const giftType = words({ membership: 'Membresía', coupon: 'Cupón' });
+
+/** The reason an admin gave for an operation ('reason' in the entries of the functions). */
+const REASON: AuditField = { label: 'Motivo', changed: recorded('Motivo') };
+/** The shopper's account a row belongs to: its id says nothing. */
+const CUSTOMER: AuditField = { label: 'Cliente', changed: 'Cliente cambiado' };
 
 /** `is_active` where the row is feminine ('la tarifa', 'la categoría'). */
 const ACTIVE_FEMININE: AuditField = { label: 'Activa' };
@@ -324,6 +374,10 @@ const TABLE_FIELDS: {
     shipping_address: { label: 'Dirección de envío', changed: 'Dirección de envío cambiada' },
     delivery_date: { label: 'Fecha de entrega', format: day },
     shipping_time_range_id: { label: 'Franja horaria', changed: 'Franja horaria cambiada' },
+    carrier: { label: 'Transportadora' },
+    tracking_number: { label: 'Número de guía' },
+    shipped_at: { label: 'Enviado', format: moment },
+    delivered_at: { label: 'Entregado', format: moment },
   },
   user_profiles: {
     first_name: { label: 'Nombre' },
@@ -336,6 +390,7 @@ const TABLE_FIELDS: {
     membership_type: { label: 'Membresía', format: membershipType },
     membership_expiry: { label: 'Vence', format: day },
     is_admin: { label: 'Administrador' },
+    role: { label: 'Rol', format: words(ROLE_LABELS) },
     total_orders: { label: 'Pedidos', format: count },
     total_spent: { label: 'Total gastado', format: money },
   },
@@ -395,15 +450,7 @@ const TABLE_FIELDS: {
       label: 'Categoría',
       format: words({ todos: 'Todos', deportes: 'Deportes', casino: 'Casino', vip: 'VIP' }),
     },
-    type: {
-      label: 'Tipo',
-      format: words({
-        discount: 'Descuento',
-        free_shipping: freeShipping,
-        product: 'Producto',
-        voucher: 'Bono',
-      }),
-    },
+    type: { label: 'Tipo', format: bonusType },
     value: { label: 'Valor', format: decimal },
     points_cost: { label: 'Costo en puntos', format: count },
     popular: { label: 'Popular' },
@@ -443,6 +490,68 @@ const TABLE_FIELDS: {
     source: { label: 'Origen' },
     discount_code: { label: 'Código de descuento' },
     used_discount: { label: 'Usó el descuento' },
+  },
+  points_redemptions_v2: {
+    status: { label: 'Estado del canje', format: redemptionStatus },
+    note: { label: 'Nota', changed: recorded('Nota') },
+    cancel_reason: { label: 'Motivo de cancelación', changed: recorded('Motivo de cancelación') },
+    delivered_at: { label: 'Entregado', format: moment },
+    cancelled_at: { label: 'Cancelado', format: moment },
+    handled_by_name: { label: 'Atendido por' },
+    reward_name: { label: 'Premio' },
+    reward_id: { label: 'Premio del catálogo', changed: 'Premio del catálogo cambiado' },
+    reward_type: { label: 'Tipo de premio' },
+    points_used: { label: 'Puntos usados', format: count },
+    user_id: CUSTOMER,
+  },
+  gift_purchases: {
+    status: { label: 'Estado del regalo', format: giftStatus },
+    void_reason: { label: 'Motivo de anulación', changed: recorded('Motivo de anulación') },
+    // admin_resend_gift: the address the delivery email went to again
+    email_resent: {
+      label: 'Email reenviado a',
+      changed: recorded('Email reenviado a', 'Email reenviado a'),
+    },
+    voided_at: { label: 'Anulado', format: moment },
+    payment_status: { label: 'Estado del pago', format: paymentStatus },
+    payment_method: { label: 'Método de pago', format: paymentMethod },
+    paid_at: { label: 'Pagado', format: moment },
+    pay_by: { label: 'Pagar antes de', format: moment },
+    amount: { label: 'Valor', format: money },
+    gift_type: { label: 'Tipo de regalo', format: giftType },
+    gift_value: { label: 'Regalo' },
+    gift_code: { label: 'Código del regalo' },
+    buyer_id: { label: 'Comprador', changed: 'Comprador cambiado' },
+    recipient_name: { label: 'Destinatario' },
+    recipient_email: { label: 'Correo del destinatario' },
+    recipient_phone: { label: 'Teléfono del destinatario' },
+    message: { label: 'Mensaje' },
+    delivery_date: { label: 'Fecha de entrega', format: day },
+    delivered_at: { label: 'Enviado', format: moment },
+    redeemed_at: { label: 'Canjeado', format: moment },
+    redeemed_by: { label: 'Canjeado por', changed: 'Cuenta que lo canjeó cambiada' },
+    discount_code_id: { label: 'Código de descuento', changed: 'Código de descuento cambiado' },
+  },
+  user_bonuses: {
+    status: { label: 'Estado del bono', format: bonusStatus },
+    expires_at: { label: 'Vence', format: moment },
+    reason: REASON,
+    status_reason: { label: 'Motivo' },
+    voided_at: { label: 'Anulado', format: moment },
+    used_at: { label: 'Usado', format: moment },
+    bonus_name: { label: 'Bono' },
+    bonus_id: { label: 'Bono de la tienda', changed: 'Bono de la tienda cambiado' },
+    bonus_type: { label: 'Tipo', format: bonusType },
+    bonus_value: { label: 'Valor', format: decimal },
+    points_spent: { label: 'Puntos gastados', format: count },
+    roulette_win_id: { label: 'Premio de la ruleta', changed: 'Premio de la ruleta cambiado' },
+    user_id: CUSTOMER,
+  },
+  user_points: {
+    current_points: { label: 'Puntos', format: count },
+    reason: REASON,
+    last_updated: { label: 'Actualizado', format: moment },
+    user_id: CUSTOMER,
   },
 };
 
@@ -494,6 +603,7 @@ export function describeAuditChange(
   { max = 80, labels }: AuditChangeOptions = {},
 ): AuditChangeWords {
   const field = auditField(table, column);
+  if (typeof field?.changed === 'function') return { changed: field.changed(change, max) };
   if (field?.changed) return { changed: field.changed };
   return {
     label: labels?.[column] ?? field?.label ?? column,

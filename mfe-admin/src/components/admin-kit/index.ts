@@ -60,6 +60,15 @@
  *   a phone), `DetailTable` (a small table that fits 390 px; `data-optional` columns are left
  *   out on a phone); `<StackCell main note>` (a value with a muted note under it) and its
  *   `CellLines`; `<NameCell subtitle maxWidth>` (an email under the name, cut like it).
+ * - Roles (issue 38), optional: a resource's `permissions` (`ResourcePermissions`: `edit` for
+ *   'Nuevo…', 'Editar' and the row commands, `activate` for the bulk 'Activar'/'Desactivar',
+ *   default `edit`'s, and `delete`, default 'records.delete') name a permission of
+ *   `lib/permissions.ts`: the list leaves out the buttons the signed-in role may not use, and
+ *   says 'Solo lectura: …' (`readOnlyNotice`) when it may change nothing. Deletes are an
+ *   admin's even without `permissions`. A row command's or row action's own `permission`; a
+ *   form's `editLabel` (the row button that opens it, default 'Editar'). The test kit signs an
+ *   admin in (`setupResourceList`'s `session`: `ADMIN_SESSION`, `STAFF_SESSION`, null), and
+ *   `describeResourceList` checks staff's buttons for a resource with `permissions`.
  */
 export type { AdminColumn, SortDirection, SortState } from './types';
 export {
@@ -133,6 +142,7 @@ export {
   type ResourceFilter,
   type ResourceForm,
   type ResourceListQuery,
+  type ResourcePermissions,
   type PageFetcher,
   type ResourcePage,
   type ResourceRowAction,
@@ -168,6 +178,7 @@ export {
   FieldPair,
   FilterField,
   ListIntro,
+  ReadOnlyNote,
   ListRegion,
   ListStack,
   MainCell,

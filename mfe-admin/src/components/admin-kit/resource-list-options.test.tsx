@@ -1,8 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from '@bonis/design-system';
-import { recordBusRequests, renderWithProviders, supabaseMock } from '@bonis/test-utils';
-import { defineResource, readListPage, type ResourceCardProps } from './resource';
+import type { FieldValues } from 'react-hook-form';
+import { z } from 'zod';
+import type { SessionSummary } from '@bonis/design-system/bus';
+import { FormTextField } from '@bonis/forms';
+import {
+  recordBusRequests,
+  renderWithProviders,
+  signInOnBus,
+  supabaseMock,
+} from '@bonis/test-utils';
+import { STAFF_REFUSAL, readOnlyNotice } from '../../lib/permissions';
+import {
+  defineResource,
+  readListPage,
+  type Resource,
+  type ResourceCardProps,
+  type ResourceFieldsProps,
+  type ResourceForm,
+} from './resource';
 import { ResourceList } from './resource-list';
 
 /** A made-up plan on a real table: the kit's optional parts, declared once each. */
@@ -92,14 +109,53 @@ const commands = defineResource({
   },
 });
 
-function setup(
-  resource: typeof cards | typeof commands,
+const ADMIN: Partial<SessionSummary> = { userId: 'admin-1', isAdmin: true, role: 'admin' };
+const STAFF: Partial<SessionSummary> = { userId: 'staff-1', isAdmin: false, role: 'staff' };
+
+/** The plan's name, in a form. */
+const planForm: ResourceForm<Plan, { name: string }, { name: string }> = {
+  schema: z.object({ name: z.string().trim().min(1, 'El nombre es obligatorio') }),
+  defaults: (row) => ({ name: row?.name ?? '' }),
+  Fields: ({ form }: ResourceFieldsProps<Plan, { name: string }, { name: string }>) => (
+    <FormTextField control={form.control} name="name" label="Nombre" />
+  ),
+  save: async () => undefined,
+  title: { create: 'Nuevo plan', edit: 'Editar plan' },
+  submit: { create: 'Crear plan', edit: 'Guardar' },
+  created: 'Plan creado',
+  updated: 'Plan actualizado',
+  saveError: 'No se pudo guardar el plan',
+};
+
+/** Every change a list offers, behind the permissions of the roles (lib/permissions.ts). */
+const guarded = defineResource({
+  ...commands,
+  form: planForm,
+  activatable: true,
+  deletable: true,
+  permissions: { edit: 'catalog.edit' },
+  rowActions: [
+    { label: 'Ver', onClick: () => undefined },
+    { label: 'Ajustar puntos', onClick: () => undefined, permission: 'points.adjust' },
+  ],
+  texts: {
+    ...commands.texts,
+    create: 'Nuevo plan',
+    activated: 'Activados',
+    deactivated: 'Desactivados',
+  },
+});
+
+function setup<Input extends FieldValues, Values>(
+  resource: Resource<Plan, 'name', Input, Values>,
   {
     rows = [BASIC, GOLD],
     route = '/admin/plans',
     csvDisabled = undefined as boolean | undefined,
+    session = ADMIN as Partial<SessionSummary> | null,
   } = {},
 ) {
+  if (session) signInOnBus(session);
   let reads = 0;
   supabaseMock.table('membership_plans').get(() => {
     reads += 1;
@@ -229,5 +285,81 @@ describe("a resource's own CSV rows and texts", () => {
     setup(commands, { csvDisabled: true });
     await screen.findByRole('button', { name: 'Pausar Básico' });
     expect(screen.getByRole('button', { name: 'Exportar pausados (CSV)' })).toBeDisabled();
+  });
+});
+
+describe('who may change a resource (its permissions)', () => {
+  it('gives an admin every button: new, edit, its commands and actions, delete and the bulk ones', async () => {
+    const { user } = setup(guarded);
+    const basic = await screen.findByRole('row', { name: /Básico/ });
+    expect(screen.getByRole('button', { name: 'Nuevo plan' })).toBeInTheDocument();
+    for (const name of [
+      'Editar Básico',
+      'Pausar Básico',
+      'Ver Básico',
+      'Ajustar puntos Básico',
+      'Eliminar Básico',
+    ]) {
+      expect(within(basic).getByRole('button', { name })).toBeInTheDocument();
+    }
+    await user.click(within(basic).getByRole('checkbox', { name: 'Seleccionar Básico' }));
+    const bar = screen.getByRole('region', { name: 'Acciones con la selección' });
+    for (const name of ['Activar', 'Desactivar']) {
+      expect(within(bar).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByText(readOnlyNotice('admin'))).not.toBeInTheDocument();
+  });
+
+  it("leaves out for staff ('Personal') what their role may not do, and says the list is read-only", async () => {
+    setup(guarded, { session: STAFF });
+    const basic = await screen.findByRole('row', { name: /Básico/ });
+    expect(screen.queryByRole('button', { name: 'Nuevo plan' })).not.toBeInTheDocument();
+    for (const name of [
+      'Editar Básico',
+      'Pausar Básico',
+      'Ajustar puntos Básico',
+      'Eliminar Básico',
+    ]) {
+      expect(within(basic).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    // reading stays everyone's
+    expect(within(basic).getByRole('button', { name: 'Ver Básico' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar pausados (CSV)' })).toBeInTheDocument();
+    // nothing to select for: no bulk 'Activar', 'Desactivar' or 'Eliminar'
+    expect(within(basic).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Solo lectura: tu rol (Personal) puede consultar esta sección. Crear, editar o eliminar: ${STAFF_REFUSAL.toLowerCase()}.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('lets staff activate when the resource says so, without edit or delete', async () => {
+    const stockLike = defineResource({
+      ...guarded,
+      permissions: { edit: 'catalog.edit', activate: 'products.stock' },
+    });
+    const { user } = setup(stockLike, { session: STAFF });
+    const basic = await screen.findByRole('row', { name: /Básico/ });
+    await user.click(within(basic).getByRole('checkbox', { name: 'Seleccionar Básico' }));
+    const bar = screen.getByRole('region', { name: 'Acciones con la selección' });
+    expect(within(bar).getByRole('button', { name: 'Desactivar' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+    expect(screen.queryByText(readOnlyNotice('staff'))).not.toBeInTheDocument();
+  });
+
+  it('keeps deletes for admins even when a resource declares no permissions', async () => {
+    setup(cards, { session: STAFF });
+    const gold = await screen.findByRole('listitem', { name: 'Oro' });
+    expect(within(gold).queryByRole('button', { name: 'Eliminar Oro' })).not.toBeInTheDocument();
+    // nothing else was declared: no read-only notice
+    expect(screen.queryByText(readOnlyNotice('staff'))).not.toBeInTheDocument();
+  });
+
+  it('gives nothing to change while no back-office role is known', async () => {
+    setup(guarded, { session: null });
+    const basic = await screen.findByRole('row', { name: /Básico/ });
+    expect(within(basic).queryByRole('button', { name: 'Editar Básico' })).not.toBeInTheDocument();
+    expect(screen.getByText(readOnlyNotice(undefined))).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { FormTextField } from '@bonis/forms';
 import {
   recordBusRequests,
   renderWithProviders,
+  signInOnBus,
   supabaseMock,
   type TableRequest,
 } from '@bonis/test-utils';
@@ -159,6 +160,8 @@ const findRow = (name: string) => screen.findByRole('row', { name: new RegExp(`\
 const bulkBar = () => screen.getByRole('region', { name: 'Acciones con la selección' });
 
 beforeEach(() => {
+  // the back office is an admin's here (deletes are an admin's); roles: resource-list-options
+  signInOnBus({ userId: 'admin-1', isAdmin: true, role: 'admin' });
   toast.dismiss();
   saves.length = 0;
   opened.length = 0;

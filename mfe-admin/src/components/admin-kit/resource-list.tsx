@@ -10,6 +10,7 @@ import {
 import { Button, ConfirmDialog, EmptyState, Select, TextField } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
 import { getSupabase, type BonisClient } from '@bonis/supabase-client';
+import { can, readOnlyNotice, useBackOfficeRole, type Permission } from '../../lib/permissions';
 import { AdminTable } from './admin-table';
 import { BulkBar, type BulkAction } from './bulk-bar';
 import { CsvExportButton } from './csv-export-button';
@@ -31,6 +32,7 @@ import {
   ListIntro,
   ListRegion,
   ListStack,
+  ReadOnlyNote,
   RowActions,
 } from './resource.styles';
 import { SOFT_DELETE_TABLES, type SoftDeleteTable } from './soft-delete';
@@ -139,7 +141,9 @@ export interface ResourceListProps<
  * export, 'Nuevo…'), the bulk bar ('Activar', 'Desactivar', 'Eliminar'), the server-sorted and
  * paged table with each row's actions, the create/edit dialog (with the row's history), and
  * the delete confirmation; deletes are soft with 'Deshacer'. Search, filters, sort and page
- * are in the URL, so a filtered list is a link.
+ * are in the URL, so a filtered list is a link. The buttons of a change the signed-in role may
+ * not make (`resource.permissions`) are left out; a role that may change nothing is told the
+ * list is read-only.
  */
 export function ResourceList<
   Row extends object,
@@ -148,7 +152,21 @@ export function ResourceList<
   Values,
   Session = undefined,
 >({ resource, aside, actions, csvDisabled }: ResourceListProps<Row, Sort, Input, Values, Session>) {
-  const { texts, form } = resource;
+  const { texts } = resource;
+  const role = useBackOfficeRole();
+  const allowed = (permission: Permission | undefined) =>
+    permission === undefined || can(role, permission);
+  const { permissions } = resource;
+  const mayEdit = allowed(permissions?.edit);
+  const mayActivate = allowed(permissions?.activate ?? permissions?.edit);
+  const mayDelete = allowed(permissions?.delete ?? 'records.delete');
+  // the form (create and edit) only for a role that may use it
+  const form = mayEdit ? resource.form : undefined;
+  const rowCommands = resource.rowCommands?.filter((run) =>
+    allowed(run.permission ?? permissions?.edit),
+  );
+  const rowActions = resource.rowActions?.filter((action) => allowed(action.permission));
+  const activatable = Boolean(resource.activatable) && mayActivate;
   const queryClient = useQueryClient();
   const filterDefaults = useMemo(
     () =>
@@ -188,7 +206,8 @@ export function ResourceList<
     () => queryClient.invalidateQueries({ queryKey: resource.queryKey }),
     [queryClient, resource.queryKey],
   );
-  const softDeletable = isSoftDeleteTable(resource.table) && Boolean(resource.deletable);
+  const softDeletable =
+    isSoftDeleteTable(resource.table) && Boolean(resource.deletable) && mayDelete;
   const { remove, hiddenIds } = useUndoableDelete({
     table: isSoftDeleteTable(resource.table) ? resource.table : 'products',
     errorMessage: texts.deleteError ?? BULK_UPDATE_ERROR,
@@ -216,7 +235,10 @@ export function ResourceList<
         },
         onError: (error) =>
           bus.getState().toastRequested({
-            title: errorMessage(error, texts.bulkError ?? form?.saveError ?? BULK_UPDATE_ERROR),
+            title: errorMessage(
+              error,
+              texts.bulkError ?? resource.form?.saveError ?? BULK_UPDATE_ERROR,
+            ),
             tone: 'error',
           }),
       },
@@ -268,8 +290,8 @@ export function ResourceList<
   const hasRowActions =
     Boolean(form) ||
     softDeletable ||
-    (resource.rowActions?.length ?? 0) > 0 ||
-    (resource.rowCommands?.length ?? 0) > 0;
+    (rowActions?.length ?? 0) > 0 ||
+    (rowCommands?.length ?? 0) > 0;
   const columns = useMemo<AdminColumn<Row>[]>(() => {
     const base = resource.columns.map((column) =>
       column.key === resource.columns[0]?.key && resource.isInactive
@@ -292,7 +314,7 @@ export function ResourceList<
         const label = resource.getRowLabel(row);
         return (
           <RowActions>
-            {resource.rowCommands
+            {rowCommands
               ?.filter((run) => !run.hidden?.(row))
               .map((run) => (
                 <Button
@@ -306,7 +328,7 @@ export function ResourceList<
                   {run.label}
                 </Button>
               ))}
-            {resource.rowActions
+            {rowActions
               ?.filter((action) => !action.hidden?.(row))
               .map((action) => (
                 <Button
@@ -323,10 +345,10 @@ export function ResourceList<
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`Editar ${label}`}
+                aria-label={`${form.editLabel ?? 'Editar'} ${label}`}
                 onClick={() => setEditing({ row })}
               >
-                Editar
+                {form.editLabel ?? 'Editar'}
               </Button>
             ) : null}
             {canDelete(row) ? (
@@ -360,13 +382,13 @@ export function ResourceList<
           }
         : column,
     );
-    // askDelete, canDelete and runCommand read only the resource and stable setters
+    // askDelete, canDelete and runCommand read only the resource, the role and stable setters
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resource, form, hasRowActions, softDeletable, command.isPending, command.variables]);
+  }, [resource, role, hasRowActions, softDeletable, command.isPending, command.variables]);
 
   const selectedRows = rows.filter((row) => selectedIds.includes(resource.getRowId(row)));
   const bulkActions: BulkAction[] = [];
-  if (resource.activatable) {
+  if (activatable) {
     bulkActions.push(
       { label: 'Activar', onClick: () => bulkSetActive(true), disabled: setActive.isPending },
       { label: 'Desactivar', onClick: () => bulkSetActive(false), disabled: setActive.isPending },
@@ -381,11 +403,20 @@ export function ResourceList<
     Boolean(list.q) ||
     Object.entries(list.filters).some(([name, value]) => value !== (filterDefaults[name] ?? ''));
   const confirm = texts.confirmDelete;
+  // a role that may change nothing here (the declaration says who may)
+  const readOnly =
+    permissions !== undefined &&
+    !form &&
+    !activatable &&
+    !softDeletable &&
+    (rowCommands?.length ?? 0) === 0 &&
+    Boolean(resource.form || resource.activatable || resource.deletable || resource.rowCommands);
   const deletingOne = deleting?.length === 1 ? deleting[0] : undefined;
 
   return (
     <ListStack>
       {resource.intro ? <ListIntro>{resource.intro}</ListIntro> : null}
+      {readOnly ? <ReadOnlyNote>{readOnlyNotice(role)}</ReadOnlyNote> : null}
       <ListToolbar
         search={
           texts.search
@@ -540,7 +571,7 @@ export function ResourceList<
             onPageSizeChange={list.setPageSize}
             sort={list.sort}
             onSortChange={onSortChange}
-            selectable={bulkActions.length > 0 || resource.activatable || softDeletable}
+            selectable={bulkActions.length > 0 || activatable || softDeletable}
             selectedIds={selectedIds}
             onSelectedIdsChange={setSelectedIds}
             emptyMessage={filtered ? texts.emptyFiltered : texts.empty}

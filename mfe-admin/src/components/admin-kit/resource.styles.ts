@@ -16,6 +16,18 @@ export const ListIntro = styled.p`
   line-height: 1.5;
 `;
 
+/** 'Solo lectura: …': a role that may read a list but change nothing of it. */
+export const ReadOnlyNote = styled.p`
+  margin: 0;
+  max-width: 72ch;
+  padding: ${vars.space[2]} ${vars.space[3]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.infoSoft};
+  color: ${vars.color.onInfoSoft};
+  font-size: ${vars.fontSize.sm};
+  line-height: 1.5;
+`;
+
 export const FilterField = styled.label`
   display: inline-grid;
   gap: ${vars.space[1]};
@@ -199,7 +211,8 @@ export const CardsFooter = styled.div`
 export const StatsGrid = styled.div`
   display: grid;
   gap: ${vars.space[3]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 140px), 1fr));
+  /* 12rem: a COP figure ('$ 1.234.567') never breaks inside a card (one card a row on a phone) */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
 
   ${media.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));

@@ -7,6 +7,7 @@ import {
   startOfNextBogotaDay,
   type BonisClient,
 } from '@bonis/supabase-client';
+import type { Permission } from '../../lib/permissions';
 import type { CsvColumn } from './csv';
 import type { SoftDeleteTable } from './soft-delete';
 import type { AdminColumn, SortDirection, SortState } from './types';
@@ -182,6 +183,11 @@ export interface ResourceForm<Row, Input extends FieldValues, Values, Session = 
   history?: boolean;
   /** Dialog size. Default 'md'. */
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * The row button that opens the form (default 'Editar'; its accessible name is '<label> <row
+   * label>'): 'Cambiar stock' for a form of part of a row, say.
+   */
+  editLabel?: string;
 }
 
 export interface ResourceFieldsProps<Row, Input extends FieldValues, Values, Session = undefined> {
@@ -200,6 +206,8 @@ export interface ResourceFieldsProps<Row, Input extends FieldValues, Values, Ses
  */
 export interface ResourceRowCommand<Row> {
   label: string;
+  /** Who may run it (`lib/permissions.ts`; default: the resource's `permissions.edit`). */
+  permission?: Permission;
   /** Hidden for the rows it doesn't apply to. */
   hidden?: (row: Row) => boolean;
   /** Default 'secondary'. */
@@ -234,9 +242,25 @@ export interface ResourceCards<Row> {
 /** What a row's action button does, besides the kit's 'Editar' and 'Eliminar'. */
 export interface ResourceRowAction<Row> {
   label: string;
+  /** Who sees it (`lib/permissions.ts`; default: everyone in the back office). */
+  permission?: Permission;
   /** The accessible name (default: '<label> <row label>'). */
   onClick: (row: Row) => void;
   hidden?: (row: Row) => boolean;
+}
+
+/**
+ * What each change of a resource needs (ARCHITECTURE §5 "Roles", `lib/permissions.ts`): the kit
+ * leaves out the buttons of a change the signed-in role may not make, and says so when it may
+ * change nothing (`readOnlyNotice`). The database refuses such a change anyway.
+ */
+export interface ResourcePermissions {
+  /** 'Nuevo…' and 'Editar' (the form) and the row commands. Default: everyone. */
+  edit?: Permission;
+  /** Bulk 'Activar'/'Desactivar'. Default: `edit`. */
+  activate?: Permission;
+  /** 'Eliminar', row and bulk. Default 'records.delete' (deletes are an admin's). */
+  delete?: Permission;
 }
 
 /** Reads one page of a resource's list (with the exact total) for the URL's query. */
@@ -319,6 +343,8 @@ export interface Resource<
   texts: ResourceTexts<Row>;
   /** Watches the table's changes (it must be in the realtime publication). */
   live?: boolean;
+  /** Who may create, edit, activate and delete (default: anyone, deletes an admin). */
+  permissions?: ResourcePermissions;
   /** Text above the toolbar. */
   intro?: ReactNode;
 }

@@ -12,6 +12,7 @@ export const SOFT_DELETE_TABLES = [
   'banner_settings',
   'roulette_prizes',
   'bonus_store',
+  'rewards_catalog',
 ] as const;
 
 export type SoftDeleteTable = (typeof SOFT_DELETE_TABLES)[number];

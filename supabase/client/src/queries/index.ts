@@ -25,6 +25,7 @@ export {
   PROFILE_SUMMARY_COLUMNS,
   fallbackName,
   fetchProfileSummary,
+  isBackOffice,
   sessionSummaryQuery,
   summarise,
   type ProfileSummaryRow,

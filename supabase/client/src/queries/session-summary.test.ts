@@ -5,6 +5,7 @@ import {
   PROFILE_SUMMARY_COLUMNS,
   fallbackName,
   fetchProfileSummary,
+  isBackOffice,
   sessionSummaryQuery,
   summarise,
   type ProfileSummaryRow,
@@ -17,6 +18,7 @@ const PHONE_ONLY = { id: 'user-2', email: '', phone: '573109876543' };
 const profile = (row: Partial<ProfileSummaryRow> = {}): ProfileSummaryRow => ({
   first_name: 'Ana',
   is_admin: false,
+  role: 'customer',
   membership_type: 'regular',
   membership_expiry: null,
   ...row,
@@ -45,12 +47,19 @@ describe('summarise', () => {
         profile({
           first_name: ' Ana ',
           is_admin: true,
+          role: 'admin',
           membership_type: 'anual',
           membership_expiry: '2027-01-01',
         }),
         TODAY,
       ),
-    ).toEqual({ userId: 'user-1', name: 'Ana', isAdmin: true, membershipType: 'anual' });
+    ).toEqual({
+      userId: 'user-1',
+      name: 'Ana',
+      isAdmin: true,
+      role: 'admin',
+      membershipType: 'anual',
+    });
   });
 
   it("names a phone-only account '+57 310 987 6543' when its profile has no first name", () => {
@@ -68,11 +77,23 @@ describe('summarise', () => {
     expect(summarise(ANA, lastDay, TODAY).membershipType).toBe('mensual');
   });
 
+  it("takes a staff account's role: in the back office, not an admin", () => {
+    const staff = summarise(ANA, profile({ role: 'staff' }), TODAY);
+    expect(staff).toMatchObject({ isAdmin: false, role: 'staff' });
+    expect(isBackOffice(staff)).toBe(true);
+    expect(isBackOffice(summarise(ANA, profile(), TODAY))).toBe(false);
+    expect(isBackOffice(null)).toBe(false);
+    // a session from an older bus, without a role, counts its isAdmin
+    expect(isBackOffice({ isAdmin: true })).toBe(true);
+    expect(isBackOffice({ isAdmin: false })).toBe(false);
+  });
+
   it('makes a user without a profile a regular shopper, not an admin', () => {
     expect(summarise(ANA, null, TODAY)).toEqual({
       userId: 'user-1',
       name: 'ana',
       isAdmin: false,
+      role: 'customer',
       membershipType: 'regular',
     });
   });
@@ -120,6 +141,7 @@ describe('sessionSummaryQuery', () => {
       userId: 'user-2',
       name: '+57 310 987 6543',
       isAdmin: false,
+      role: 'customer',
       membershipType: 'vip',
     });
   });

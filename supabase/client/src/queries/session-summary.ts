@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
 import { formatPhone } from '@bonis/design-system';
-import type { MembershipType, SessionSummary } from '@bonis/design-system/bus';
+import type { MembershipType, SessionSummary, UserRole } from '@bonis/design-system/bus';
 import { getSupabase } from '../browser-client';
 import type { BonisClient } from '../client';
 import { sharedKeys } from './keys';
@@ -10,11 +10,13 @@ import { sharedKeys } from './keys';
 export interface ProfileSummaryRow {
   first_name: string;
   is_admin: boolean;
+  role: UserRole;
   membership_type: MembershipType;
   membership_expiry: string | null;
 }
 
-export const PROFILE_SUMMARY_COLUMNS = 'first_name, is_admin, membership_type, membership_expiry';
+export const PROFILE_SUMMARY_COLUMNS =
+  'first_name, is_admin, role, membership_type, membership_expiry';
 
 export type SessionUser = Pick<User, 'id' | 'email' | 'phone'>;
 
@@ -45,8 +47,18 @@ export function summarise(
     userId: user.id,
     name: profile?.first_name.trim() || fallbackName(user),
     isAdmin: profile?.is_admin ?? false,
+    role: profile?.role ?? (profile?.is_admin ? 'admin' : 'customer'),
     membershipType: !profile || expired ? 'regular' : profile.membership_type,
   };
+}
+
+/**
+ * Whether the signed-in account works in the back office (staff or admin; `/admin/*` lets them
+ * in). A session from an older bus without `role` counts its `isAdmin`.
+ */
+export function isBackOffice(session: Pick<SessionSummary, 'isAdmin' | 'role'> | null | undefined) {
+  if (!session) return false;
+  return session.role ? session.role === 'admin' || session.role === 'staff' : session.isAdmin;
 }
 
 /** The user's profile row for the summary (null if it doesn't exist); throws the error. */

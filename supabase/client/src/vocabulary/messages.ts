@@ -106,6 +106,50 @@ export const DB_MESSAGES = {
   recordGone: 'El registro ya no existe; actualiza la lista',
   cannotDeleteThisKind: 'No se puede eliminar este tipo de registro',
   cannotRestoreThisKind: 'No se puede restaurar este tipo de registro',
+
+  // the back office's roles and operations (issue 38)
+  staffCannotEditUsers: 'El rol Personal no puede editar usuarios',
+  staffCannotChangeSettings: 'El rol Personal no puede cambiar la configuración',
+  staffCannotManageCodes: 'El rol Personal no puede gestionar códigos de descuento',
+  staffOnlyStockAndActive:
+    'El rol Personal solo puede cambiar el stock y si un producto está activo',
+  staffCannotChangePlans: 'El rol Personal no puede cambiar las membresías',
+  staffCannotChange: 'El rol Personal no puede hacer este cambio',
+  staffCannotRefund: 'El rol Personal no puede reembolsar pagos',
+  staffCannotAct: 'El rol Personal no puede hacer esta acción',
+  reasonRequired: 'Escribe el motivo (al menos 3 caracteres)',
+  pointsAdjustmentZero: 'Escribe una cantidad de puntos distinta de cero',
+  pointsAdjustmentTooLarge: 'El ajuste admite hasta 1.000.000 puntos',
+  customerGone: 'El cliente ya no existe',
+  redemptionNoteTooLong: 'La nota admite hasta 500 caracteres',
+  redemptionGone: 'El canje ya no existe',
+  redemptionAlreadyDelivered: 'Este canje ya fue entregado',
+  redemptionWasCancelled: 'Este canje fue cancelado',
+  redemptionAlreadyCancelled: 'Este canje ya fue cancelado',
+  rewardHasPendingRedemptions:
+    'No se puede eliminar: el premio tiene canjes pendientes. Desactívalo en su lugar',
+  giftGone: 'El regalo ya no existe',
+  giftUnpaidOrVoid: 'Este regalo no está pagado o fue anulado',
+  giftRedeemedCannotResend: 'Este regalo ya fue canjeado',
+  giftRedeemedCannotVoid: 'Este regalo ya fue canjeado: no se puede anular',
+  giftVoidOnlyPaidUnredeemed: 'Solo se puede anular un regalo pagado y sin canjear',
+  bonusGone: 'El bono ya no existe',
+  bonusAlreadyUsed: 'Este bono ya fue usado',
+  bonusAlreadyVoid: 'Este bono ya fue anulado',
+  bonusExpired: 'Este bono ya venció',
+  bonusWasVoided: 'Este bono fue anulado',
+  bonusExpiryNotLater: 'La nueva fecha de vencimiento debe ser posterior a la actual',
+  bonusExtensionTooFar: 'Se puede extender hasta un año desde hoy',
+  carrierRequired: 'Elige una transportadora',
+  trackingNumberInvalid: 'Escribe un número de guía válido: de 4 a 40 letras, números o guiones',
+  orderGone: 'El pedido ya no existe',
+  orderCancelledCannotShip: 'No se puede enviar un pedido cancelado',
+  orderAlreadyDelivered: 'Este pedido ya fue entregado',
+  orderNotPaidYet: 'Este pedido aún no está pagado',
+  orderNotShipped: 'Solo un pedido enviado se puede marcar como entregado',
+  dashboardRangeRequired: 'Elige el día inicial y el día final del periodo',
+  dashboardRangeReversed: 'El día inicial no puede ser posterior al día final',
+  dashboardRangeTooLong: 'El periodo puede tener hasta 366 días',
 } as const;
 
 export type DbMessageKey = keyof typeof DB_MESSAGES;
@@ -121,6 +165,9 @@ export const DB_MESSAGE_TEMPLATES = {
   missingPoints: 'Puntos insuficientes - Necesitas %s %s más',
   includedInPlan: 'Incluido en tu plan - Tu membresía %s ya incluye este plan',
   giftRedeemableFrom: 'Este regalo se podrá canjear desde el %s',
+  reasonTooLong: 'El motivo admite hasta %s caracteres',
+  pointsAdjustmentBelowZero: 'El ajuste dejaría el saldo en negativo: el cliente tiene %s puntos',
+  giftSendsOn: 'El regalo se enviará el %s',
 } as const;
 
 export type DbMessageTemplateKey = keyof typeof DB_MESSAGE_TEMPLATES;

@@ -9,8 +9,15 @@ import type {
   RedemptionStatus,
 } from '../rows';
 import {
+  BONUS_STATUS_LABELS,
   GIFT_PURCHASE_STATE_LABELS,
+  MEMBERSHIP_LABELS,
   ORDER_STATUS_LABELS,
+  POINTS_MOVEMENT_LABELS,
+  bonusStatusTone,
+  giftItemLabel,
+  membershipLabel,
+  pointsMovementLabel,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   REDEMPTION_STATUS_LABELS,
@@ -102,8 +109,8 @@ describe('status vocabulary', () => {
 });
 
 describe('giftPurchaseState', () => {
-  const state = (status: GiftStatus, payment: PaymentStatus) =>
-    giftPurchaseState({ status, payment_status: payment });
+  const state = (status: GiftStatus, payment: PaymentStatus, paidAt: string | null = null) =>
+    giftPurchaseState({ status, payment_status: payment, paid_at: paidAt });
 
   it('asks to pay a gift that is not paid, also after a declined card', () => {
     expect(state('pending', 'pending')).toBe('unpaid');
@@ -118,9 +125,12 @@ describe('giftPurchaseState', () => {
     expect(state('redeemed', 'paid')).toBe('redeemed');
   });
 
-  it("tells the admin's outcomes, cancellation first", () => {
-    expect(state('cancelled', 'paid')).toBe('cancelled');
-    expect(state('sent', 'refunded')).toBe('refunded');
+  it("tells the admin's outcomes and an unpaid gift that expired", () => {
+    expect(state('cancelled', 'paid', '2026-11-24T20:00:00Z')).toBe('cancelled');
+    expect(state('cancelled', 'pending')).toBe('expired');
+    expect(state('cancelled', 'failed')).toBe('expired');
+    expect(state('void', 'refunded', '2026-11-24T20:00:00Z')).toBe('void');
+    expect(state('sent', 'refunded', '2026-11-24T20:00:00Z')).toBe('refunded');
   });
 
   it('has a label and a tone for every state, whatever the gift status', () => {
@@ -135,8 +145,37 @@ describe('giftPurchaseState', () => {
       'Programado',
       'Enviado',
       'Canjeado',
+      'Vencido',
+      'Anulado',
       'Reembolsado',
       'Cancelado',
     ]);
+  });
+});
+
+describe('the back office words (issue 38)', () => {
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+  it('names every ledger movement, the adjustment and the points given back included', () => {
+    expect(Object.keys(POINTS_MOVEMENT_LABELS).sort()).toEqual(
+      [...Constants.public.Enums.points_transaction_type].sort(),
+    );
+    expect(pointsMovementLabel('adjustment')).toBe('Ajuste');
+    expect(pointsMovementLabel('returned')).toBe('Devueltos');
+  });
+
+  it('names every membership and bonus status, a voided bonus in danger', () => {
+    expect(Object.keys(MEMBERSHIP_LABELS)).toEqual([...Constants.public.Enums.membership_type]);
+    expect(membershipLabel('anual')).toBe('Anual');
+    expect(Object.keys(BONUS_STATUS_LABELS)).toEqual([...Constants.public.Enums.bonus_status]);
+    expect(BONUS_STATUS_LABELS.void).toBe('Anulado');
+    expect(bonusStatusTone('void')).toBe('danger');
+  });
+
+  it("names a gift's item as the gift page does", () => {
+    expect(giftItemLabel('mensual')).toBe('Membresía Mensual');
+    expect(giftItemLabel('anual')).toBe('Membresía Anual');
+    expect(plain(giftItemLabel('c100'))).toBe('Cupón $ 100.000');
+    expect(giftItemLabel('c999')).toBe('c999');
   });
 });

@@ -1,8 +1,12 @@
+import { formatCOP } from '@bonis/design-system';
 import type {
+  BonusStatus,
   GiftStatus,
+  MembershipType,
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
+  PointsTransactionType,
   RedemptionStatus,
 } from '../rows';
 
@@ -88,16 +92,16 @@ export const PAYMENT_METHOD_LABELS = {
 export const paymentMethodLabel = (method: PaymentMethod): string =>
   labelOf(PAYMENT_METHOD_LABELS, method);
 
-/** A reward redemption's status (public.redemption_status): `completed` is the reward delivered. */
+/** A reward redemption's status (public.redemption_status): pending → delivered | cancelled. */
 export const REDEMPTION_STATUS_LABELS = {
   pending: 'Pendiente',
-  completed: 'Entregado',
+  delivered: 'Entregado',
   cancelled: 'Cancelado',
 } as const satisfies Record<RedemptionStatus, string>;
 
 export const REDEMPTION_STATUS_TONES = {
   pending: 'warning',
-  completed: 'success',
+  delivered: 'success',
   cancelled: 'neutral',
 } as const satisfies Record<RedemptionStatus, StatusTone>;
 
@@ -109,16 +113,20 @@ export const redemptionStatusTone = (status: RedemptionStatus): StatusTone =>
 /**
  * Where a gift the shopper bought stands, from its status (public.gift_status) and its payment:
  * not paid yet (pending, or a declined card), paid and waiting for its delivery date, its email
- * sent to the recipient, redeemed by the recipient, or the admin's outcomes (refunded, cancelled).
+ * sent to the recipient, redeemed by the recipient, left unpaid until it expired, voided by the
+ * back office (payment refunded), or older admin outcomes (refunded, cancelled). The database's
+ * `gift_purchases_overview.state` says the same.
  */
 export type GiftPurchaseState =
-  'unpaid' | 'scheduled' | 'sent' | 'redeemed' | 'refunded' | 'cancelled';
+  'unpaid' | 'scheduled' | 'sent' | 'redeemed' | 'expired' | 'void' | 'refunded' | 'cancelled';
 
 export const GIFT_PURCHASE_STATE_LABELS = {
   unpaid: 'Pendiente de pago',
   scheduled: 'Programado',
   sent: 'Enviado',
   redeemed: 'Canjeado',
+  expired: 'Vencido',
+  void: 'Anulado',
   refunded: PAYMENT_STATUS_LABELS.refunded,
   cancelled: 'Cancelado',
 } as const satisfies Record<GiftPurchaseState, string>;
@@ -128,22 +136,27 @@ export const GIFT_PURCHASE_STATE_TONES = {
   scheduled: 'neutral',
   sent: 'info',
   redeemed: 'success',
+  expired: 'neutral',
+  void: 'danger',
   refunded: PAYMENT_STATUS_TONES.refunded,
   cancelled: 'neutral',
 } as const satisfies Record<GiftPurchaseState, StatusTone>;
 
-/** The state of a gift from its `status` and `payment_status` columns. */
+/** The state of a gift from its `status`, `payment_status` and `paid_at` columns. */
 export function giftPurchaseState({
   status,
   payment_status,
+  paid_at,
 }: {
   status: GiftStatus;
   payment_status: PaymentStatus;
+  paid_at?: string | null;
 }): GiftPurchaseState {
-  if (status === 'cancelled') return 'cancelled';
+  if (status === 'void') return 'void';
+  if (status === 'redeemed') return 'redeemed';
+  if (status === 'cancelled') return paid_at ? 'cancelled' : 'expired';
   if (payment_status === 'refunded') return 'refunded';
   if (payment_status !== 'paid') return 'unpaid';
-  if (status === 'redeemed') return 'redeemed';
   if (status === 'sent') return 'sent';
   return 'scheduled';
 }
@@ -152,3 +165,80 @@ export const giftPurchaseStateLabel = (state: GiftPurchaseState): string =>
   labelOf(GIFT_PURCHASE_STATE_LABELS, state);
 export const giftPurchaseStateTone = (state: GiftPurchaseState): StatusTone =>
   toneOf(GIFT_PURCHASE_STATE_TONES, state);
+
+/**
+ * A points ledger movement (public.points_transaction_type), as the shopper's history and the
+ * back office's customer page name it: earned, spent (bonus store, roulette), redeemed (a
+ * reward), an admin's adjustment (its description is the reason), points given back.
+ */
+export const POINTS_MOVEMENT_LABELS = {
+  earned: 'Ganados',
+  spent: 'Gastados',
+  redeemed: 'Canjeados',
+  adjustment: 'Ajuste',
+  returned: 'Devueltos',
+} as const satisfies Record<PointsTransactionType, string>;
+
+export const POINTS_MOVEMENT_TONES = {
+  earned: 'success',
+  spent: 'neutral',
+  redeemed: 'info',
+  adjustment: 'warning',
+  returned: 'success',
+} as const satisfies Record<PointsTransactionType, StatusTone>;
+
+export const pointsMovementLabel = (type: PointsTransactionType): string =>
+  labelOf(POINTS_MOVEMENT_LABELS, type);
+export const pointsMovementTone = (type: PointsTransactionType): StatusTone =>
+  toneOf(POINTS_MOVEMENT_TONES, type);
+
+/** A membership type (public.membership_type), as the admin and the storefront name it. */
+export const MEMBERSHIP_LABELS = {
+  regular: 'Regular',
+  mensual: 'Mensual',
+  anual: 'Anual',
+  premium: 'Premium',
+  vip: 'VIP',
+} as const satisfies Record<MembershipType, string>;
+
+export const membershipLabel = (type: MembershipType): string => labelOf(MEMBERSHIP_LABELS, type);
+
+/**
+ * A bonus a shopper holds (public.bonus_status): usable, used at checkout, past its expiry, or
+ * voided by the back office.
+ */
+export const BONUS_STATUS_LABELS = {
+  active: 'Activo',
+  used: 'Usado',
+  expired: 'Vencido',
+  void: 'Anulado',
+} as const satisfies Record<BonusStatus, string>;
+
+export const BONUS_STATUS_TONES = {
+  active: 'success',
+  used: 'info',
+  expired: 'neutral',
+  void: 'danger',
+} as const satisfies Record<BonusStatus, StatusTone>;
+
+export const bonusStatusLabel = (status: BonusStatus): string =>
+  labelOf(BONUS_STATUS_LABELS, status);
+export const bonusStatusTone = (status: BonusStatus): StatusTone =>
+  toneOf(BONUS_STATUS_TONES, status);
+
+/** The gift coupons and their value in COP (the gift page's and `buy_gift`'s). */
+const GIFT_COUPON_AMOUNTS: Readonly<Record<string, number>> = {
+  c50: 50_000,
+  c100: 100_000,
+  c200: 200_000,
+};
+
+/**
+ * What a gift is (`gift_purchases.gift_value`), as the shopper's gift page writes it: 'Membresía
+ * Mensual', 'Membresía Anual', 'Cupón $ 50.000'; an item it doesn't know as stored.
+ */
+export function giftItemLabel(item: string): string {
+  if (item === 'mensual' || item === 'anual') return `Membresía ${MEMBERSHIP_LABELS[item]}`;
+  const amount = GIFT_COUPON_AMOUNTS[item];
+  return amount === undefined ? item : `Cupón ${formatCOP(amount)}`;
+}

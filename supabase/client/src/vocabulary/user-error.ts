@@ -15,7 +15,7 @@
  * the store's messages start with a capital (or '¡'). Anything else (network, an unexpected
  * PostgREST error, a check constraint) is not shown either: the caller's Spanish fallback is.
  */
-const RAISED_CODES: ReadonlySet<string> = new Set(['P0001', 'P0002', '42501', '22023']);
+const RAISED_CODES: ReadonlySet<string> = new Set(['P0001', 'P0002', '42501', '22023', '55000']);
 
 /** Postgres' own wording for those codes (also caught when it is not in lowercase). */
 const POSTGRES_WORDING =

@@ -9,6 +9,11 @@ export interface OrderDetail extends OrderSummary {
   pointsEarned: number;
   paidAt: string | null;
   discountCode: string | null;
+  /** who carries it: the carrier and its tracking number, once the store shipped it */
+  shipment: {
+    carrier: string | null;
+    trackingNumber: string | null;
+  };
   /** who receives it and where, as the checkout wrote it */
   recipient: {
     name: string | null;
@@ -36,7 +41,7 @@ export async function getOrder(
 ): Promise<OrderDetail | null> {
   const { data, error } = await client
     .from('orders')
-    .select(`${ORDER_COLUMNS}, points_earned, paid_at, discount_code`)
+    .select(`${ORDER_COLUMNS}, points_earned, paid_at, discount_code, carrier, tracking_number`)
     .eq('order_number', orderNumber)
     .maybeSingle();
   if (error) throw error;
@@ -49,6 +54,7 @@ export async function getOrder(
     pointsEarned: data.points_earned,
     paidAt: data.paid_at,
     discountCode: data.discount_code,
+    shipment: { carrier: data.carrier, trackingNumber: data.tracking_number },
     recipient: {
       name:
         [text(address, 'firstName'), text(address, 'lastName')].filter(Boolean).join(' ') || null,

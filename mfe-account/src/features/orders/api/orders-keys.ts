@@ -12,4 +12,7 @@ export const ordersKeys = {
   /** the items of one order */
   items: (userId: string, orderId: string) =>
     [...ordersKeys.user(userId), 'items', orderId] as const,
+  /** the timeline of one order */
+  events: (userId: string, orderId: string) =>
+    [...ordersKeys.user(userId), 'events', orderId] as const,
 };

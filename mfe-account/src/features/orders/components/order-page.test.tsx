@@ -52,7 +52,16 @@ const ITEMS = [
   },
 ];
 
-function setup(row: Record<string, unknown> | null = orderRow(), { signedIn = true } = {}) {
+const EVENTS = [
+  { kind: 'created', carrier: null, tracking_number: null, occurred_at: '2026-11-25T15:00:00Z' },
+  { kind: 'paid', carrier: null, tracking_number: null, occurred_at: '2026-11-25T15:01:00Z' },
+  { kind: 'confirmed', carrier: null, tracking_number: null, occurred_at: '2026-11-25T15:01:00Z' },
+];
+
+function setup(
+  row: Record<string, unknown> | null = orderRow(),
+  { signedIn = true, events = EVENTS }: { signedIn?: boolean; events?: object[] } = {},
+) {
   if (signedIn) signInOnBus();
   else signOutOnBus();
   const reads: TableRequest[] = [];
@@ -61,6 +70,7 @@ function setup(row: Record<string, unknown> | null = orderRow(), { signedIn = tr
     return row ? [row] : [];
   });
   supabaseMock.table('order_items').get(ITEMS);
+  supabaseMock.table('order_events').get(events);
   const requests = recordBusRequests();
   const view = renderWithProviders(
     <Routes>
@@ -135,5 +145,123 @@ describe('/orders/<number>', () => {
     await user.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
     expect(requests.logins).toEqual(['login']);
     expect(supabaseMock.requests).toEqual([]);
+  });
+});
+
+/** The timeline's steps as the shopper reads them, one string per step. */
+async function timelineSteps() {
+  const list = await screen.findByRole('list', { name: 'Seguimiento' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((step) => step.textContent?.replace(/\s+/g, ' ').trim());
+}
+
+describe("the order's timeline", () => {
+  it("reads this order's events, oldest first, and shows the steps reached with their dates and the rest pending", async () => {
+    setup();
+    const steps = await timelineSteps();
+    const read = supabaseMock.requests.find((request) => request.path === '/rest/v1/order_events');
+    expect(read?.query).toMatchObject({
+      order_id: 'eq.0b0a1500-0000-4000-8000-00000000a0a1',
+      order: 'occurred_at.asc,id.asc',
+    });
+    expect(steps).toEqual([
+      'Creado25 de nov de 2026, 10:00 a. m.',
+      'Pagado25 de nov de 2026, 10:01 a. m.',
+      'En preparaciónPendiente',
+      'EnviadoPendiente',
+      'EntregadoPendiente',
+    ]);
+    const list = screen.getByRole('list', { name: 'Seguimiento' });
+    const current = within(list)
+      .getAllByRole('listitem')
+      .filter((step) => step.getAttribute('aria-current') === 'step');
+    expect(current.map((step) => step.textContent)).toEqual([expect.stringContaining('Pagado')]);
+  });
+
+  it('shows a shipped order with its carrier and tracking number, on the step and on the order', async () => {
+    setup(
+      orderRow({
+        status: 'shipped',
+        carrier: 'Coordinadora',
+        tracking_number: 'CO-99887766',
+      }),
+      {
+        events: [
+          ...EVENTS,
+          {
+            kind: 'preparing',
+            carrier: null,
+            tracking_number: null,
+            occurred_at: '2026-11-26T13:00:00Z',
+          },
+          {
+            kind: 'shipped',
+            carrier: 'Coordinadora',
+            tracking_number: 'CO-99887766',
+            occurred_at: '2026-11-26T21:30:00Z',
+          },
+        ],
+      },
+    );
+    const steps = await timelineSteps();
+    expect(steps.slice(2)).toEqual([
+      'En preparación26 de nov de 2026, 8:00 a. m.',
+      'Enviado26 de nov de 2026, 4:30 p. m.Guía: Coordinadora CO-99887766',
+      'EntregadoPendiente',
+    ]);
+    const delivery = within(screen.getByRole('region', { name: 'Entrega y pago' }));
+    expect(delivery.getByText('Transportadora').nextElementSibling).toHaveTextContent(
+      'Coordinadora',
+    );
+    expect(delivery.getByText('Número de guía').nextElementSibling).toHaveTextContent(
+      'CO-99887766',
+    );
+  });
+
+  it('ends a cancelled order at its cancellation, with no steps pending', async () => {
+    setup(orderRow({ status: 'cancelled' }), {
+      events: [
+        ...EVENTS,
+        {
+          kind: 'cancelled',
+          carrier: null,
+          tracking_number: null,
+          occurred_at: '2026-11-25T20:00:00Z',
+        },
+      ],
+    });
+    expect(await timelineSteps()).toEqual([
+      'Creado25 de nov de 2026, 10:00 a. m.',
+      'Pagado25 de nov de 2026, 10:01 a. m.',
+      'Cancelado25 de nov de 2026, 3:00 p. m.',
+    ]);
+    expect(screen.queryByText('Pendiente')).not.toBeInTheDocument();
+  });
+
+  it('shows no carrier on an order not shipped yet', async () => {
+    setup();
+    await timelineSteps();
+    expect(screen.queryByText('Transportadora')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Guía:/)).not.toBeInTheDocument();
+  });
+
+  it("says so when the timeline can't be read, and retries", async () => {
+    supabaseMock
+      .table('order_events')
+      .get(() => supabaseMock.error({ code: '500', message: 'boom', status: 500 }));
+    signInOnBus();
+    supabaseMock.table('orders').get([orderRow()]);
+    supabaseMock.table('order_items').get(ITEMS);
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/orders/:orderNumber" element={<OrderRoute />} />
+      </Routes>,
+      { route: `/orders/${NUMBER}` },
+    );
+    expect(await screen.findByText('No se pudo cargar el seguimiento')).toBeInTheDocument();
+    supabaseMock.table('order_events').get(EVENTS);
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await timelineSteps()).toHaveLength(5);
   });
 });

@@ -17,6 +17,7 @@ import { DB_MESSAGES, paymentMethodLabel } from '@bonis/supabase-client';
 import { paymentHref } from '@bonis/contracts/links';
 import { OrderBadges } from './order-badges';
 import { OrderContents } from './order-card';
+import { OrderTimeline } from './order-timeline';
 import {
   ErrorMessage,
   Facts,
@@ -25,6 +26,7 @@ import {
   Notice,
   OrderPageGrid,
   Recipient,
+  SideColumn,
   SkeletonList,
   TextLink,
 } from './orders.styles';
@@ -35,8 +37,9 @@ export const ORDER_TITLE_ID = 'order-title';
 /**
  * `/orders/<number>`: one order in full, where the checkout sends the shopper after placing or
  * paying it: number and date, status and payment badges, what was bought and the amounts,
- * delivery and recipient, the points it earned, and 'Pagar ahora' while an online order is
- * unpaid. Another shopper's order, or a number nobody has, is 'Pedido no encontrado'.
+ * delivery and recipient, the points it earned, its timeline ('Seguimiento') with the carrier
+ * and tracking number once shipped, and 'Pagar ahora' while an online order is unpaid. Another
+ * shopper's order, or a number nobody has, is 'Pedido no encontrado'.
  */
 export function OrderPage() {
   const session = useSession();
@@ -150,7 +153,7 @@ function PaymentNotice({ order }: { order: OrderDetail }) {
 }
 
 function OrderView({ userId, order }: { userId: string; order: OrderDetail }) {
-  const { recipient } = order;
+  const { recipient, shipment } = order;
   return (
     <>
       <Header>
@@ -168,33 +171,48 @@ function OrderView({ userId, order }: { userId: string; order: OrderDetail }) {
         <Card as="section" padding="lg" aria-label="Productos y resumen">
           <OrderContents userId={userId} order={order} />
         </Card>
-        <Card as="section" padding="lg" aria-label="Entrega y pago">
-          <Facts>
-            <div>
-              <dt>Método de pago</dt>
-              <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
-            </div>
-            {order.discountCode && (
+        <SideColumn>
+          <OrderTimeline userId={userId} order={order} />
+          <Card as="section" padding="lg" aria-label="Entrega y pago">
+            <Facts>
               <div>
-                <dt>Código de descuento</dt>
-                <dd>{order.discountCode}</dd>
+                <dt>Método de pago</dt>
+                <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
               </div>
-            )}
-            {recipient.timeRange && (
-              <div>
-                <dt>Horario de entrega</dt>
-                <dd>{recipient.timeRange}</dd>
-              </div>
-            )}
-          </Facts>
-          <Recipient>
-            {recipient.name && <strong>{recipient.name}</strong>}
-            {recipient.address && <span>{recipient.address}</span>}
-            {recipient.phone && <span>Tel. {recipient.phone}</span>}
-            {recipient.notes && <span>Notas: {recipient.notes}</span>}
-          </Recipient>
-          <TextLink to={paths.orders.getHref()}>Ver todos mis pedidos</TextLink>
-        </Card>
+              {order.discountCode && (
+                <div>
+                  <dt>Código de descuento</dt>
+                  <dd>{order.discountCode}</dd>
+                </div>
+              )}
+              {recipient.timeRange && (
+                <div>
+                  <dt>Horario de entrega</dt>
+                  <dd>{recipient.timeRange}</dd>
+                </div>
+              )}
+              {shipment.carrier && (
+                <div>
+                  <dt>Transportadora</dt>
+                  <dd>{shipment.carrier}</dd>
+                </div>
+              )}
+              {shipment.trackingNumber && (
+                <div>
+                  <dt>Número de guía</dt>
+                  <dd>{shipment.trackingNumber}</dd>
+                </div>
+              )}
+            </Facts>
+            <Recipient>
+              {recipient.name && <strong>{recipient.name}</strong>}
+              {recipient.address && <span>{recipient.address}</span>}
+              {recipient.phone && <span>Tel. {recipient.phone}</span>}
+              {recipient.notes && <span>Notas: {recipient.notes}</span>}
+            </Recipient>
+            <TextLink to={paths.orders.getHref()}>Ver todos mis pedidos</TextLink>
+          </Card>
+        </SideColumn>
       </OrderPageGrid>
     </>
   );

@@ -290,3 +290,102 @@ export const Recipient = styled.address`
   font-style: normal;
   overflow-wrap: anywhere;
 `;
+
+/* --- an order's timeline --- */
+
+/** The steps, one under the other, joined by a line; readable at 320 px. */
+export const Steps = styled.ol`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A step: its dot on the line, then its name, when, and its detail (the tracking number). */
+export const Step = styled.li`
+  position: relative;
+  display: grid;
+  grid-template-columns: 1.5rem minmax(0, 1fr);
+  column-gap: ${vars.space[3]};
+  padding-bottom: ${vars.space[4]};
+  overflow-wrap: anywhere;
+
+  & > :not(:first-child) {
+    grid-column: 2;
+  }
+
+  /* the line to the next step */
+  &:not(:last-child)::before {
+    content: '';
+    position: absolute;
+    top: 1.25rem;
+    bottom: 0;
+    left: calc(0.75rem - 1px);
+    width: 2px;
+    background: ${vars.color.border};
+  }
+
+  /* green between two steps reached */
+  &[data-state='done']:has(+ [data-state='done'])::before {
+    background: ${vars.color.success};
+  }
+
+  &:last-child {
+    padding-bottom: 0;
+  }
+`;
+
+export const StepMarker = styled.span`
+  grid-row: 1 / span 3;
+  width: 1rem;
+  height: 1rem;
+  margin: 0.2rem 0 0 0.25rem;
+  border: 2px solid ${vars.color.borderStrong};
+  border-radius: 50%;
+  background: ${vars.color.surface};
+
+  [data-state='done'] > & {
+    border-color: ${vars.color.success};
+    background: ${vars.color.success};
+  }
+
+  [data-kind='cancelled'] > &,
+  [data-kind='refunded'] > & {
+    border-color: ${vars.color.danger};
+    background: ${vars.color.danger};
+  }
+
+  [aria-current='step'] > & {
+    box-shadow: 0 0 0 4px ${vars.color.successSoft};
+  }
+
+  [aria-current='step'][data-kind='cancelled'] > &,
+  [aria-current='step'][data-kind='refunded'] > & {
+    box-shadow: 0 0 0 4px ${vars.color.dangerSoft};
+  }
+`;
+
+export const StepLabel = styled.span`
+  font-weight: 700;
+
+  [data-state='pending'] > & {
+    color: ${vars.color.textMuted};
+    font-weight: 600;
+  }
+`;
+
+export const StepDetail = styled.span`
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+
+  &[data-detail] {
+    color: ${vars.color.text};
+  }
+`;
+
+/** The order page's side column: the timeline, then delivery and payment. */
+export const SideColumn = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  min-width: 0;
+`;

@@ -3,13 +3,16 @@ import type { FieldValues } from 'react-hook-form';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from '@bonis/design-system';
+import type { SessionSummary } from '@bonis/design-system/bus';
 import {
   recordBusRequests,
   renderWithProviders,
+  signInOnBus,
   supabaseMock,
   type TableReply,
   type TableRequest,
 } from '@bonis/test-utils';
+import { can, readOnlyNotice, type Permission } from '../../../lib/permissions';
 import type { Resource, ResourceForm } from '../resource';
 import { ResourceFormDialog } from '../resource-form-dialog';
 import { BULK_UPDATE_ERROR, ResourceList } from '../resource-list';
@@ -26,6 +29,20 @@ const SELECTION = 'Acciones con la selección';
 const UNDO = 'Deshacer';
 /** Who made the change `renderResourceForm`'s `history` shows. */
 export const HISTORY_ACTOR = 'Ana Gómez';
+
+/** The back office's two roles as the shell publishes them: a list is an admin's by default. */
+export const ADMIN_SESSION: Partial<SessionSummary> = {
+  userId: 'admin-1',
+  name: 'Ana',
+  isAdmin: true,
+  role: 'admin',
+};
+export const STAFF_SESSION: Partial<SessionSummary> = {
+  userId: 'staff-1',
+  name: 'Pedro',
+  isAdmin: false,
+  role: 'staff',
+};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -66,12 +83,15 @@ export interface ResourceListSetup<
   now?: Date;
   /** More of the database, mocked before the screen renders (the taxonomy, say). */
   mocks?: () => void;
+  /** Who is signed in (default `ADMIN_SESSION`; `STAFF_SESSION` for staff; null: nobody known). */
+  session?: Partial<SessionSummary> | null;
 }
 
 /**
- * Renders a resource's list screen (with the toasts) at `route`, the table's reads answered
- * with `rows` (the change history with none). Returns Testing Library's result plus the list's
- * reads, the bus requests, and finders named after the declaration.
+ * Renders a resource's list screen (with the toasts) at `route`, signed in as an admin unless
+ * `session` says otherwise, the table's reads answered with `rows` (the change history with
+ * none). Returns Testing Library's result plus the list's reads, the bus requests, and finders
+ * named after the declaration.
  */
 export function setupResourceList<
   Row extends object,
@@ -80,8 +100,18 @@ export function setupResourceList<
   Values,
   Session,
 >(options: ResourceListSetup<Row, Sort, Input, Values, Session>) {
-  const { resource, route, page, failFirstRead = false, otherReads, now, mocks } = options;
+  const {
+    resource,
+    route,
+    page,
+    failFirstRead = false,
+    otherReads,
+    now,
+    mocks,
+    session = ADMIN_SESSION,
+  } = options;
   const { texts } = resource;
+  if (session) signInOnBus(session);
   toast.dismiss();
   onTestFinished(() => {
     vi.useRealTimers();
@@ -508,7 +538,8 @@ export function describeResourceList<
     }
 
     if (form) {
-      const opens = texts.create ? `'${texts.create}' and 'Editar'` : `'Editar'`;
+      const edit = form.editLabel ?? 'Editar';
+      const opens = texts.create ? `'${texts.create}' and '${edit}'` : `'${edit}'`;
       it(`opens ${opens} in the dialog, the row's values in it`, async () => {
         const { user, findRow } = setup();
         await findRow(label(target));
@@ -518,7 +549,7 @@ export function describeResourceList<
           await user.keyboard('{Escape}');
           expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
         }
-        await user.click(screen.getByRole('button', { name: `Editar ${label(target)}` }));
+        await user.click(screen.getByRole('button', { name: `${edit} ${label(target)}` }));
         const dialog = screen.getByRole('dialog', { name: form.title.edit });
         expect(within(dialog).getByDisplayValue(label(target))).toBeInTheDocument();
       });
@@ -678,6 +709,40 @@ export function describeResourceList<
         expect(
           await screen.findByText(texts.csvExported ?? 'Exportación lista'),
         ).toBeInTheDocument();
+      });
+    }
+
+    const { permissions } = resource;
+    if (permissions) {
+      const staffMay = (permission: Permission | undefined) =>
+        permission === undefined || can('staff', permission);
+      const mayEdit = staffMay(permissions.edit);
+      const mayActivate = staffMay(permissions.activate ?? permissions.edit);
+      const mayDelete = staffMay(permissions.delete ?? 'records.delete');
+      const readOnly = !mayEdit && !mayActivate && !mayDelete;
+      it(`gives staff ('Personal') only the buttons of their role${readOnly ? ', and says the list is read-only' : ''}`, async () => {
+        const { findRow } = setup({ session: STAFF_SESSION });
+        const row = await findRow(label(target));
+        const button = (name: string) => within(row).queryByRole('button', { name });
+        if (form) {
+          const edit = form.editLabel ?? 'Editar';
+          if (mayEdit) expect(button(`${edit} ${label(target)}`)).toBeInTheDocument();
+          else expect(button(`${edit} ${label(target)}`)).not.toBeInTheDocument();
+          if (texts.create) {
+            const create = screen.queryByRole('button', { name: texts.create });
+            if (mayEdit) expect(create).toBeInTheDocument();
+            else expect(create).not.toBeInTheDocument();
+          }
+        }
+        if (!mayDelete) expect(button(`Eliminar ${label(target)}`)).not.toBeInTheDocument();
+        if (table && !mayActivate && !mayDelete) {
+          expect(
+            screen.queryByRole('checkbox', { name: `Seleccionar ${label(target)}` }),
+          ).not.toBeInTheDocument();
+        }
+        const note = screen.queryByText(readOnlyNotice('staff'));
+        if (readOnly) expect(note).toBeInTheDocument();
+        else expect(note).not.toBeInTheDocument();
       });
     }
   });

@@ -51,7 +51,7 @@ export const ACTIVITY_COLUMNS: AdminColumn<AuditEntry>[] = [
   },
   {
     key: 'actor',
-    header: 'Administrador',
+    header: 'Hecho por',
     cell: (entry) => (
       <NameCell name={entry.actor_name} subtitle={entry.actor_email} maxWidth="20ch" />
     ),
@@ -98,7 +98,7 @@ const changeLines = (entry: AuditEntry) =>
 
 export const ACTIVITY_CSV_COLUMNS: CsvColumn<AuditEntry>[] = [
   { header: 'Fecha', value: (entry) => csvDateTime(entry.occurred_at) },
-  { header: 'Administrador', value: (entry) => entry.actor_name },
+  { header: 'Hecho por', value: (entry) => entry.actor_name },
   { header: 'Correo', value: (entry) => entry.actor_email },
   { header: 'Acción', value: (entry) => auditActionLabel(entry.action) },
   { header: 'Sección', value: (entry) => auditTableLabel(entry.table_name) },

@@ -21,7 +21,7 @@ export function ActivityDetailDialog({ entry, onClose }: ActivityDetailDialogPro
       {entry ? (
         <>
           <Facts>
-            <dt>Administrador</dt>
+            <dt>Hecho por</dt>
             <dd>{entry.actor_name}</dd>
             <dt>Correo</dt>
             <dd>{entry.actor_email ?? '—'}</dd>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, supabaseMock, type TableRequest } from '@bonis/test-utils';
 import { ActivityPage } from './activity-page';
-import { auditEntry } from '../../../components/admin-kit/testing/audit-entries';
+import { auditEntry, operationEntries } from '../../../components/admin-kit/testing/audit-entries';
 
 const ENTRIES = [
   auditEntry(31, 'products', '42', {
@@ -36,7 +36,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const table = () => screen.getByRole('table', { name: 'Actividad de los administradores' });
+const table = () => screen.getByRole('table', { name: 'Actividad del equipo' });
 
 describe('ActivityPage', () => {
   it('lists the newest activity first with who, when, what and where, 20 per page', async () => {
@@ -97,7 +97,7 @@ describe('ActivityPage', () => {
     expect(requests[0]?.filters).not.toHaveProperty('occurred_at');
 
     await user.type(
-      screen.getByRole('searchbox', { name: 'Buscar por correo del administrador' }),
+      screen.getByRole('searchbox', { name: 'Buscar por correo de quien hizo el cambio' }),
       'ana_g{Enter}',
     );
     await waitFor(() => expect(requests.at(-1)?.filters.actor_email).toBe('ilike.%ana\\_g%'));
@@ -162,5 +162,57 @@ describe('ActivityPage', () => {
     expect(exportRequest?.eq('table_name')).toBe('orders');
     expect(exportRequest?.offset).toBe(0);
     expect(exportRequest?.limit).toBe(1000);
+  });
+
+  it("lists the back office's operations in their sections' words, staff's included", async () => {
+    const { giftVoided, giftResent, redemptionCancelled, pointsAdjusted, bonusExtended } =
+      operationEntries();
+    supabaseMock.table('audit_log').get({
+      rows: [giftVoided, giftResent, redemptionCancelled, pointsAdjusted, bonusExtended],
+      count: 5,
+    });
+    const { user } = renderWithProviders(<ActivityPage />, { route: '/admin/activity' });
+    expect(await within(table()).findAllByText('Pedro Ruiz')).toHaveLength(3);
+
+    const [voided, resent, cancelled, points, bonus] = within(table()).getAllByRole('row').slice(1);
+    expect(voided).toHaveTextContent('Regalos');
+    expect(voided).toHaveTextContent('Estado del regalo, Motivo de anulación');
+    expect(resent).toHaveTextContent('Email reenviado a');
+    expect(cancelled).toHaveTextContent('Canjes');
+    expect(cancelled).toHaveTextContent('Estado del canje, Motivo de cancelación');
+    expect(points).toHaveTextContent('Puntos');
+    expect(points).toHaveTextContent('Puntos, Motivo');
+    expect(bonus).toHaveTextContent('Bonos de clientes');
+    expect(bonus).toHaveTextContent('Vence, Motivo');
+    expect(within(table()).queryByText(/void_reason|email_resent|current_points/)).toBeNull();
+
+    const voidedRow = within(table()).getByRole('row', { name: /Motivo de anulación/ });
+    await user.click(within(voidedRow).getByRole('button', { name: /^Ver detalle de Pedro Ruiz/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Detalle de la actividad' });
+    expect(dialog).toHaveTextContent('Regalos (gift_purchases)');
+    expect(dialog).toHaveTextContent('Estado del regalo: Pagado → Anulado');
+    expect(dialog).toHaveTextContent('Motivo de anulación: El comprador se equivocó de correo');
+  });
+
+  it('filters by the new sections: redemptions, gifts, customers’ bonuses and points', async () => {
+    const requests = answerActivity();
+    const { user } = renderWithProviders(<ActivityPage />, { route: '/admin/activity' });
+    await within(table()).findByText('Ana Gómez');
+    const section = screen.getByRole('combobox', { name: 'Sección' }) as HTMLSelectElement;
+    const labels = [...section.options].map((option) => option.text);
+    expect(labels).toEqual(
+      expect.arrayContaining(['Canjes', 'Regalos', 'Bonos de clientes', 'Puntos']),
+    );
+
+    const cases = [
+      ['Canjes', 'points_redemptions_v2'],
+      ['Regalos', 'gift_purchases'],
+      ['Bonos de clientes', 'user_bonuses'],
+      ['Puntos', 'user_points'],
+    ] as const;
+    for (const [label, tableName] of cases) {
+      await user.selectOptions(section, label);
+      await waitFor(() => expect(requests.at(-1)?.eq('table_name')).toBe(tableName));
+    }
   });
 });

@@ -24,8 +24,10 @@ const ACTION_OPTIONS = [
 ];
 
 /**
- * Every change an admin made through the back office (audit_log), newest first, filtered by
- * section, action, dates and the admin's email (all in the URL), exportable as CSV.
+ * Every change the back office made (audit_log): admins' and staff's ('Personal') edits, and the
+ * operations of its functions (a redemption delivered, a gift resent or voided, points adjusted,
+ * a bonus voided or extended, an order shipped); newest first, filtered by section, action,
+ * dates and the email of who made it (all in the URL), exportable as CSV.
  */
 export const activity = defineResource<AuditEntry, 'occurred_at'>({
   queryKey: ['admin', 'activity'],
@@ -43,13 +45,13 @@ export const activity = defineResource<AuditEntry, 'occurred_at'>({
   getRowId: (entry) => String(entry.id),
   getRowLabel: activityLabel,
   intro:
-    'Los cambios que los administradores hacen en productos, pedidos, usuarios y demás secciones: quién, cuándo y qué cambió.',
+    'Los cambios que el equipo de la tienda (administradores y personal) hace en productos, pedidos, usuarios, canjes, regalos, puntos, bonos y demás secciones: quién, cuándo y qué cambió.',
   texts: {
-    caption: 'Actividad de los administradores',
+    caption: 'Actividad del equipo',
     loadError: 'No se pudo cargar la actividad',
     empty: 'Todavía no hay actividad registrada',
     emptyFiltered: 'No hay actividad con estos filtros',
-    search: { label: 'Buscar por correo del administrador', placeholder: 'ana@bonis.co' },
+    search: { label: 'Buscar por correo de quien hizo el cambio', placeholder: 'ana@bonis.co' },
     csvFileName: 'actividad',
     clearFilters: 'Limpiar filtros',
   },

@@ -1,12 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from '@bonis/design-system';
+import type { SessionSummary } from '@bonis/design-system/bus';
 import {
   recordBusRequests,
   renderWithProviders,
+  signInOnBus,
   supabaseMock,
   type TableRequest,
 } from '@bonis/test-utils';
+import {
+  ADMIN_SESSION,
+  STAFF_SESSION,
+} from '../../../components/admin-kit/testing/resource-test-kit';
+import { readOnlyNotice } from '../../../lib/permissions';
 import type { BannerRow } from '../api/get-banners';
 import { bannerRow, mockStorage } from '../testing/banner-fixtures';
 import { BannersPage } from './banners-page';
@@ -36,9 +43,16 @@ const GATOS = bannerRow({
 interface Setup {
   rows?: BannerRow[];
   failFirstRead?: boolean;
+  /** who is signed in (default an admin) */
+  session?: Partial<SessionSummary>;
 }
 
-function setup({ rows = [PERROS, SIN_TITULO, GATOS], failFirstRead = false }: Setup = {}) {
+function setup({
+  rows = [PERROS, SIN_TITULO, GATOS],
+  failFirstRead = false,
+  session = ADMIN_SESSION,
+}: Setup = {}) {
+  signInOnBus(session);
   const reads: TableRequest[] = [];
   supabaseMock.table('banner_settings').get((request) => {
     if (request.method === 'HEAD') return { rows: [], count: 0 };
@@ -278,5 +292,24 @@ describe('deleting a banner', () => {
     );
     expect(await card('Mes de los gatos')).toBeInTheDocument();
     expect(screen.queryByText('Eliminado')).not.toBeInTheDocument();
+  });
+});
+
+describe("the banners of staff ('Personal')", () => {
+  it('shows every banner with nothing to change, and says the page is read-only', async () => {
+    setup({ session: STAFF_SESSION });
+    const perros = await card(PERROS.title);
+    expect(within(perros).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Nuevo banner' })).not.toBeInTheDocument();
+    expect(screen.getByText(readOnlyNotice('staff'))).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Mes de los gatos' })).toBeInTheDocument();
+  });
+
+  it('offers no first banner to create when there is none', async () => {
+    setup({ session: STAFF_SESSION, rows: [] });
+    expect(await screen.findByText('No hay banners configurados')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Crear el primer banner' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import {
 import { bus } from '@bonis/design-system/bus';
 import { getSupabase, productImageUrl } from '@bonis/supabase-client';
 import {
+  ReadOnlyNote,
   errorMessage,
   useRealtimeInvalidate,
   useUndoableDelete,
@@ -24,6 +25,7 @@ import {
   useBanners,
   type BannerRow,
 } from '../api/get-banners';
+import { readOnlyNotice, useBackOfficeRole, useCan } from '../../../lib/permissions';
 import { useSetBannerActive } from '../api/set-banner-active';
 import { BannerFormDialog } from './banner-form-dialog';
 import {
@@ -86,9 +88,11 @@ interface BannerCardProps {
   name: string;
   live: boolean;
   toggling: boolean;
-  onToggle: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** 'Mostrar'/'Ocultar' and 'Editar' (none: the role may not change banners) */
+  onToggle?: () => void;
+  onEdit?: () => void;
+  /** 'Eliminar' (none: the role may not delete) */
+  onDelete?: () => void;
 }
 
 function BannerCard({ banner, name, live, toggling, onToggle, onEdit, onDelete }: BannerCardProps) {
@@ -121,23 +125,31 @@ function BannerCard({ banner, name, live, toggling, onToggle, onEdit, onDelete }
           <dt>Actualizado</dt>
           <dd>{formatDate(banner.updated_at, 'datetime')}</dd>
         </Details>
-        <Actions>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`${banner.is_active ? 'Ocultar' : 'Mostrar'} ${name}`}
-            loading={toggling}
-            onClick={onToggle}
-          >
-            {banner.is_active ? 'Ocultar' : 'Mostrar'}
-          </Button>
-          <Button size="sm" variant="secondary" aria-label={`Editar ${name}`} onClick={onEdit}>
-            Editar
-          </Button>
-          <Button size="sm" variant="ghost" aria-label={`Eliminar ${name}`} onClick={onDelete}>
-            Eliminar
-          </Button>
-        </Actions>
+        {onToggle || onEdit || onDelete ? (
+          <Actions>
+            {onToggle ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`${banner.is_active ? 'Ocultar' : 'Mostrar'} ${name}`}
+                loading={toggling}
+                onClick={onToggle}
+              >
+                {banner.is_active ? 'Ocultar' : 'Mostrar'}
+              </Button>
+            ) : null}
+            {onEdit ? (
+              <Button size="sm" variant="secondary" aria-label={`Editar ${name}`} onClick={onEdit}>
+                Editar
+              </Button>
+            ) : null}
+            {onDelete ? (
+              <Button size="sm" variant="ghost" aria-label={`Eliminar ${name}`} onClick={onDelete}>
+                Eliminar
+              </Button>
+            ) : null}
+          </Actions>
+        ) : null}
       </Body>
     </Card>
   );
@@ -149,10 +161,14 @@ function BannerCard({ banner, name, live, toggling, onToggle, onEdit, onDelete }
  * marked 'En el Home ahora'), with its image, title or 'Banner N', description and a
  * Visible/Oculto badge; 'Mostrar'/'Ocultar', 'Editar' (dialog) and 'Eliminar' (asks, then
  * 'Deshacer' for 5 s; the image goes from storage when no banner shows it). Live: any change to
- * a banner reads the list again.
+ * a banner reads the list again. Staff ('Personal') read them: no button changes anything, and
+ * the page says so (`readOnlyNotice`).
  */
 export function BannersPage() {
   const queryClient = useQueryClient();
+  const role = useBackOfficeRole();
+  const mayEdit = useCan('catalog.edit');
+  const mayDelete = useCan('records.delete');
   const { data, isPending, isError, errorUpdatedAt, refetch } = useBanners();
   useRealtimeInvalidate({
     channel: 'admin-banners',
@@ -210,7 +226,11 @@ export function BannersPage() {
         icon="🖼️"
         title="No hay banners configurados"
         description="Sin banners, el Home muestra su portada de siempre."
-        action={<Button onClick={() => setDialog({ banner: null })}>Crear el primer banner</Button>}
+        action={
+          mayEdit ? (
+            <Button onClick={() => setDialog({ banner: null })}>Crear el primer banner</Button>
+          ) : undefined
+        }
       />
     );
   } else {
@@ -223,9 +243,9 @@ export function BannersPage() {
             name={name}
             live={banner.id === live}
             toggling={toggling === banner.id}
-            onToggle={() => toggle(banner)}
-            onEdit={() => setDialog({ banner })}
-            onDelete={() => setDeleting({ banner, name })}
+            onToggle={mayEdit ? () => toggle(banner) : undefined}
+            onEdit={mayEdit ? () => setDialog({ banner }) : undefined}
+            onDelete={mayDelete ? () => setDeleting({ banner, name }) : undefined}
           />
         ))}
       </List>
@@ -239,14 +259,17 @@ export function BannersPage() {
           El Home muestra el banner visible actualizado más recientemente. Imagen recomendada de
           1920 × 700 px.
         </p>
-        <Button onClick={() => setDialog({ banner: null })}>Nuevo banner</Button>
+        {mayEdit ? <Button onClick={() => setDialog({ banner: null })}>Nuevo banner</Button> : null}
       </Toolbar>
+      {!mayEdit && !mayDelete ? <ReadOnlyNote>{readOnlyNotice(role)}</ReadOnlyNote> : null}
       {content}
-      <BannerFormDialog
-        open={dialog !== null}
-        banner={dialog?.banner ?? null}
-        onClose={() => setDialog(null)}
-      />
+      {mayEdit ? (
+        <BannerFormDialog
+          open={dialog !== null}
+          banner={dialog?.banner ?? null}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

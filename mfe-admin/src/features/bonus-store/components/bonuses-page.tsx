@@ -43,6 +43,7 @@ export const bonuses = defineResource({
   ],
   activatable: true,
   deletable: true,
+  permissions: { edit: 'catalog.edit' },
   form: bonusForm,
   columns: [
     {

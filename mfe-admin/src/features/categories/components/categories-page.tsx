@@ -49,6 +49,7 @@ export const categories = defineResource({
   deletable: true,
   deleteDisabled: (row) =>
     row.slug === GENERAL_SLUG ? DB_MESSAGES.generalCategoryUndeletable : null,
+  permissions: { edit: 'catalog.edit' },
   form: categoryForm,
   live: true,
   columns: [

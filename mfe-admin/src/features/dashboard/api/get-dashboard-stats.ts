@@ -87,7 +87,7 @@ export async function countLowStock(client: BonisClient): Promise<number> {
 }
 
 /**
- * The dashboard's figures (admins only: the function refuses anyone else), with the exact
+ * The store's totals (the back office only: the function refuses anyone else), with the exact
  * low-stock count; if only that count fails, the listed products are the count.
  */
 export async function getDashboardStats(client: BonisClient): Promise<DashboardStats> {
@@ -105,6 +105,10 @@ export async function getDashboardStats(client: BonisClient): Promise<DashboardS
 export const dashboardKeys = {
   all: ['admin', 'dashboard'] as const,
   stats: () => [...dashboardKeys.all, 'stats'] as const,
+  /** every period's report */
+  reports: () => [...dashboardKeys.all, 'report'] as const,
+  report: (period: { from: string; to: string }) =>
+    [...dashboardKeys.reports(), period.from, period.to] as const,
 };
 
 export const dashboardStatsQueryOptions = () =>

@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { recordBusRequests, renderWithProviders, supabaseMock } from '@bonis/test-utils';
 import { DashboardPage } from './dashboard-page';
+import { PENDING_LINKS } from './pending-work';
 
 /** Intl separates '$' with a no-break space: compare with plain spaces. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');
@@ -40,7 +41,52 @@ const stats = {
   new_users_week: 12,
 };
 
+/** The period's days as the report gives them: zero-filled, sales on the last two. */
+const byDay = (from: string, count: number) =>
+  Array.from({ length: count }, (_, index) => {
+    const date = new Date(`${from}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + index);
+    const day = date.toISOString().slice(0, 10);
+    if (count > 1 && index === count - 2)
+      return { day, orders: 3, paid_orders: 2, revenue: 150000 };
+    if (index === count - 1) return { day, orders: 1, paid_orders: 1, revenue: 99900 };
+    return { day, orders: 0, paid_orders: 0, revenue: 0 };
+  });
+
+/** `admin_dashboard_report` for a period: its days, 4 orders, 3 paid, and the pending work. */
+function reportFor({ p_from, p_to }: Record<string, unknown>) {
+  const from = String(p_from);
+  const to = String(p_to);
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+  return {
+    from,
+    to,
+    days,
+    orders: 4,
+    paid_orders: 3,
+    revenue: 249900,
+    average_order_value: 83300,
+    new_customers: 7,
+    by_day: byDay(from, days),
+    pending: {
+      redemptions_pending: 5,
+      orders_to_ship: 9,
+      orders_confirmed: 6,
+      orders_preparing: 3,
+      gifts_overdue: 2,
+    },
+  };
+}
+
+/** 26 Nov 2026, 10:00 in Bogotá. */
+const NOW = new Date('2026-11-26T15:00:00Z');
+
 const card = (label: string) => screen.getByRole('group', { name: label });
+const periodButton = (name: string) =>
+  within(screen.getByRole('group', { name: 'Periodo' })).getByRole('button', { name });
+/** The periods the report was asked for, in order. */
+const periodsAsked = () =>
+  supabaseMock.rpcCalls('admin_dashboard_report').map((args) => `${args.p_from}/${args.p_to}`);
 
 /** The exact low-stock count (`products`, head + count) the dashboard reads with the function. */
 const lowStockCount = (count: number) =>
@@ -49,7 +95,13 @@ const lowStockCount = (count: number) =>
     .get(({ method }) => (method === 'HEAD' ? { rows: [], count } : []));
 
 beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
   lowStockCount(stats.low_stock.length);
+  supabaseMock.rpc('admin_dashboard_report', ({ body }) => reportFor(body));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('the admin dashboard', () => {
@@ -152,37 +204,38 @@ describe('the admin dashboard', () => {
     expect(second).toHaveTextContent('Collar reflectivo1 unidad');
   });
 
-  it("sums the last 30 days in the chart's caption and lists them in a table", async () => {
+  it("sums the period in the chart's caption and lists its days in a table", async () => {
     supabaseMock.rpc('admin_dashboard_stats', () => stats);
     const { user } = renderWithProviders(<DashboardPage />);
-    const panel = await screen.findByRole('region', {
-      name: 'Ingresos y pedidos de los últimos 30 días',
-    });
+    const panel = await screen.findByRole('region', { name: 'Ingresos por día' });
     await waitFor(() =>
       expect(plain(panel.textContent)).toContain(
-        'Últimos 30 días: $ 249.900 en ingresos (pedidos pagados) y 3 pedidos.',
+        '28 de octubre de 2026 – 26 de noviembre de 2026: $ 249.900 en ingresos (pedidos pagados) y 4 pedidos.',
       ),
     );
     await user.click(within(panel).getByText('Ver los datos por día'));
     const table = within(panel).getByRole('table', {
-      name: 'Ingresos y pedidos por día, últimos 30 días',
+      name: 'Ingresos y pedidos por día, 28 de octubre de 2026 – 26 de noviembre de 2026',
     });
     const rows = within(table).getAllByRole('row');
+    // the header and the 30 days, zero-filled
     expect(rows).toHaveLength(31);
-    expect(plain(rows[30]?.textContent)).toBe('26 de noviembre de 2026$ 99.9001');
+    expect(plain(rows[1]?.textContent)).toBe('28 de octubre de 2026$ 000');
+    expect(plain(rows[30]?.textContent)).toBe('26 de noviembre de 2026$ 99.90011');
   });
 
-  it('draws the chart, loaded on demand, hidden from assistive technology', async () => {
+  it('draws the revenue per day as bars, loaded on demand, hidden from assistive technology', async () => {
     supabaseMock.rpc('admin_dashboard_stats', () => stats);
     renderWithProviders(<DashboardPage />);
-    const panel = await screen.findByRole('region', {
-      name: 'Ingresos y pedidos de los últimos 30 días',
-    });
+    const panel = await screen.findByRole('region', { name: 'Ingresos por día' });
     // recharts draws no roles of its own here: its wrapper is how the chart is found
     await waitFor(() => expect(panel.querySelector('.recharts-wrapper')).not.toBeNull());
     expect(
       panel.querySelector('.recharts-wrapper')?.closest('[aria-hidden="true"]'),
     ).not.toBeNull();
+    // bars, not a line that would draw between the days
+    expect(panel.querySelector('.recharts-line')).toBeNull();
+    await waitFor(() => expect(panel.querySelector('.recharts-bar')).not.toBeNull());
   });
 
   it('reads the figures again when an order is placed or changes, without a reload', async () => {
@@ -246,5 +299,144 @@ describe('the admin dashboard', () => {
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(card('Total de productos')).toHaveTextContent('42'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the period', () => {
+  beforeEach(() => {
+    supabaseMock.rpc('admin_dashboard_stats', () => stats);
+  });
+
+  it("reads the last 30 Bogotá days by default, with today, and shows the period's figures", async () => {
+    renderWithProviders(<DashboardPage />, { route: '/admin/dashboard' });
+    await waitFor(() => expect(card('Pedidos')).toHaveTextContent('4'));
+    expect(periodsAsked()).toEqual(['2026-10-28/2026-11-26']);
+    expect(periodButton('30 días')).toHaveAttribute('aria-pressed', 'true');
+    expect(card('Pedidos')).toHaveTextContent('3 pagados');
+    expect(plain(card('Ingresos').textContent)).toContain('$ 249.900');
+    expect(plain(card('Ticket promedio').textContent)).toContain('$ 83.300');
+    expect(card('Clientes nuevos')).toHaveTextContent('7');
+    expect(screen.getByTestId('dashboard-period')).toHaveTextContent(
+      '28 de octubre de 2026 – 26 de noviembre de 2026',
+    );
+  });
+
+  it.each([
+    ['Hoy', 'range=today', '2026-11-26/2026-11-26'],
+    ['7 días', 'range=7d', '2026-11-20/2026-11-26'],
+    ['Este mes', 'range=month', '2026-11-01/2026-11-26'],
+  ])("reads '%s' and keeps it in the URL (%s)", async (label, query, asked) => {
+    const { user, location } = renderWithProviders(<DashboardPage />, {
+      route: '/admin/dashboard',
+    });
+    await waitFor(() => expect(card('Pedidos')).toHaveTextContent('4'));
+    await user.click(periodButton(label));
+    expect(location()).toBe(`/admin/dashboard?${query}`);
+    expect(periodButton(label)).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(periodsAsked().at(-1)).toBe(asked));
+  });
+
+  it('reads the period a shared link gives', async () => {
+    renderWithProviders(<DashboardPage />, {
+      route: '/admin/dashboard?range=custom&from=2026-02-01&to=2026-02-28',
+    });
+    await waitFor(() => expect(periodsAsked()).toEqual(['2026-02-01/2026-02-28']));
+    expect(screen.getByLabelText('Desde')).toHaveValue('2026-02-01');
+    expect(screen.getByLabelText('Hasta')).toHaveValue('2026-02-28');
+  });
+
+  it("starts 'Personalizado' from the days shown, and reads the days chosen", async () => {
+    const { user, location } = renderWithProviders(<DashboardPage />, {
+      route: '/admin/dashboard?range=7d',
+    });
+    await waitFor(() => expect(periodsAsked()).toEqual(['2026-11-20/2026-11-26']));
+    await user.click(periodButton('Personalizado'));
+    expect(location()).toBe('/admin/dashboard?range=custom&from=2026-11-20&to=2026-11-26');
+    const from = screen.getByLabelText('Desde');
+    const to = screen.getByLabelText('Hasta');
+    // each day bounds the other
+    expect(from).toHaveAttribute('max', '2026-11-26');
+    expect(to).toHaveAttribute('min', '2026-11-20');
+
+    // a day picked in the date picker
+    fireEvent.change(from, { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(periodsAsked().at(-1)).toBe('2026-11-01/2026-11-26'));
+    expect(new URLSearchParams(location().split('?')[1]).get('from')).toBe('2026-11-01');
+  });
+
+  it('goes back to the default period without a parameter', async () => {
+    const { user, location } = renderWithProviders(<DashboardPage />, {
+      route: '/admin/dashboard?range=custom&from=2026-02-01&to=2026-02-28',
+    });
+    await waitFor(() => expect(periodsAsked()).toHaveLength(1));
+    await user.click(periodButton('30 días'));
+    expect(location()).toBe('/admin/dashboard');
+    expect(screen.queryByLabelText('Desde')).not.toBeInTheDocument();
+  });
+
+  it("shows the database's reason for a period it refuses, and the store's figures still", async () => {
+    supabaseMock.rpc('admin_dashboard_report', () =>
+      supabaseMock.error({ code: '22023', message: 'El periodo puede tener hasta 366 días' }),
+    );
+    renderWithProviders(<DashboardPage />, {
+      route: '/admin/dashboard?range=custom&from=2024-01-01&to=2026-11-26',
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('El periodo puede tener hasta 366 días');
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    await waitFor(() => expect(card('Total de pedidos')).toHaveTextContent('1.280'));
+    expect(screen.queryByRole('region', { name: 'Ingresos por día' })).not.toBeInTheDocument();
+  });
+});
+
+describe("'Por hacer': the work waiting", () => {
+  beforeEach(() => {
+    supabaseMock.rpc('admin_dashboard_stats', () => stats);
+  });
+
+  it('counts the redemptions to deliver, the orders to ship and the gifts not sent', async () => {
+    renderWithProviders(<DashboardPage />);
+    const work = await screen.findByRole('region', { name: 'Por hacer' });
+    await waitFor(() => expect(card('Canjes por entregar')).toHaveTextContent('5'));
+    expect(card('Pedidos por enviar')).toHaveTextContent('9');
+    expect(card('Regalos sin enviar')).toHaveTextContent('2');
+    expect(within(work).getAllByRole('group')).toHaveLength(3);
+  });
+
+  it('links each count to its list, filtered as the list writes its filters in the URL', async () => {
+    renderWithProviders(<DashboardPage />);
+    await waitFor(() => expect(card('Canjes por entregar')).toHaveTextContent('5'));
+    const link = (name: string) => screen.getByRole('link', { name });
+    expect(link('Ver canjes por entregar')).toHaveAttribute('href', '/admin/canjes?status=pending');
+    expect(link('6 confirmados')).toHaveAttribute('href', '/admin/orders?status=confirmed');
+    expect(link('3 en preparación')).toHaveAttribute('href', '/admin/orders?status=preparing');
+    expect(link('Ver regalos sin enviar')).toHaveAttribute('href', '/admin/regalos?state=overdue');
+    expect(Object.values(PENDING_LINKS)).toHaveLength(4);
+  });
+
+  it('follows a link to the filtered list', async () => {
+    const { user, location } = renderWithProviders(<DashboardPage />);
+    await user.click(await screen.findByRole('link', { name: 'Ver regalos sin enviar' }));
+    expect(location()).toBe('/admin/regalos?state=overdue');
+  });
+
+  it('reads the counts again when a redemption or a gift changes', async () => {
+    let reads = 0;
+    supabaseMock.rpc('admin_dashboard_report', ({ body }) => {
+      reads += 1;
+      const report = reportFor(body);
+      return reads === 1
+        ? report
+        : { ...report, pending: { ...report.pending, redemptions_pending: 4 } };
+    });
+    renderWithProviders(<DashboardPage />);
+    await waitFor(() => expect(card('Canjes por entregar')).toHaveTextContent('5'));
+    await supabaseMock.realtime.subscribed('points_redemptions_v2');
+    supabaseMock.realtime.push({
+      table: 'points_redemptions_v2',
+      eventType: 'UPDATE',
+      new: { id: 'r-1', status: 'delivered' },
+    });
+    await waitFor(() => expect(card('Canjes por entregar')).toHaveTextContent('4'));
   });
 });

@@ -7,6 +7,42 @@ export const Stack = styled.div`
   min-width: 0;
 `;
 
+/** A titled group of the dashboard (the period's figures, 'Por hacer', the store's totals). */
+export const Block = styled.section`
+  display: grid;
+  gap: ${vars.space[3]};
+  min-width: 0;
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0;
+  font-family: ${vars.font.familyDisplay};
+  font-size: ${vars.fontSize.lg};
+  line-height: 1.2;
+  overflow-wrap: anywhere;
+`;
+
+/** The period: its presets, then the two days of a custom one; wraps on a phone. */
+export const PeriodBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${vars.space[3]};
+`;
+
+export const PresetGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+`;
+
+/** Two links under a card's figure, side by side, wrapping. */
+export const HintLinks = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[1]} ${vars.space[3]};
+`;
+
 /** The figures: as many 200 px columns as fit, one column on a 320 px phone. */
 export const Cards = styled.div`
   display: grid;

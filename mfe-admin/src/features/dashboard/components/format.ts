@@ -1,4 +1,4 @@
-import { formatCOP, formatCompactCOP, formatNumber } from '@bonis/design-system';
+import { formatCOP, formatCompactCOP, formatDate, formatNumber } from '@bonis/design-system';
 
 const shortDayFormat = new Intl.DateTimeFormat('es-CO', {
   day: 'numeric',
@@ -21,3 +21,13 @@ export function countOf(count: number, one: string, many: string): string {
 }
 
 export { formatCOP, formatNumber };
+
+/**
+ * A period of Bogotá days as a title says it: '26 de noviembre de 2026' for one day, '27 de
+ * octubre de 2026 – 26 de noviembre de 2026' for more.
+ */
+export function periodLabel({ from, to }: { from: string; to: string }): string {
+  return from === to
+    ? formatDate(from, 'long')
+    : `${formatDate(from, 'long')} – ${formatDate(to, 'long')}`;
+}

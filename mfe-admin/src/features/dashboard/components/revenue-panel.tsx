@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { Skeleton, formatDate } from '@bonis/design-system';
-import type { RevenueDay } from '../api/get-dashboard-stats';
+import type { ReportDay } from '../api/get-dashboard-report';
 import { countOf, formatCOP, formatNumber } from './format';
 import {
   Caption,
@@ -19,26 +19,29 @@ import {
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
 export interface RevenuePanelProps {
-  days: readonly RevenueDay[] | undefined;
+  /** every day of the period, oldest first, zero-filled */
+  days: readonly ReportDay[] | undefined;
+  /** the period in words ('27 de octubre de 2026 – 26 de noviembre de 2026') */
+  label: string;
   loading: boolean;
 }
 
 /**
- * Revenue (paid orders) and orders per day over the last 30 days: the chart, a caption with
- * the totals, and the same figures as a table anyone can open (what a screen reader reads).
+ * Revenue (paid orders) per Bogotá day of the period as bars, a caption with the totals, and
+ * the same figures (with the orders) as a table anyone can open (what a screen reader reads).
  */
-export function RevenuePanel({ days, loading }: RevenuePanelProps) {
+export function RevenuePanel({ days, label, loading }: RevenuePanelProps) {
   const titleId = useId();
   const revenue = days?.reduce((sum, day) => sum + day.revenue, 0) ?? 0;
   const orders = days?.reduce((sum, day) => sum + day.orders, 0) ?? 0;
 
   return (
     <Panel $wide aria-labelledby={titleId} aria-busy={loading || undefined}>
-      <PanelTitle id={titleId}>Ingresos y pedidos de los últimos 30 días</PanelTitle>
+      <PanelTitle id={titleId}>Ingresos por día</PanelTitle>
       {loading || !days ? (
         <Skeleton shape="rect" height={280} />
       ) : days.length === 0 ? (
-        <Muted>Aún no hay datos de los últimos 30 días.</Muted>
+        <Muted>No hay días en este periodo.</Muted>
       ) : (
         <ChartFigure>
           <ChartBox aria-hidden="true">
@@ -47,18 +50,19 @@ export function RevenuePanel({ days, loading }: RevenuePanelProps) {
             </Suspense>
           </ChartBox>
           <Caption>
-            Últimos 30 días: {formatCOP(revenue)} en ingresos (pedidos pagados) y{' '}
+            {label}: {formatCOP(revenue)} en ingresos (pedidos pagados) y{' '}
             {countOf(orders, 'pedido', 'pedidos')}.
           </Caption>
           <DataDetails>
             <summary>Ver los datos por día</summary>
             <TableScroll tabIndex={0} role="region" aria-label="Datos por día">
               <DataTableEl>
-                <HiddenCaption>Ingresos y pedidos por día, últimos 30 días</HiddenCaption>
+                <HiddenCaption>Ingresos y pedidos por día, {label}</HiddenCaption>
                 <thead>
                   <tr>
                     <th scope="col">Día</th>
                     <th scope="col">Ingresos</th>
+                    <th scope="col">Pedidos pagados</th>
                     <th scope="col">Pedidos</th>
                   </tr>
                 </thead>
@@ -67,6 +71,7 @@ export function RevenuePanel({ days, loading }: RevenuePanelProps) {
                     <tr key={day.day}>
                       <th scope="row">{formatDate(day.day, 'long')}</th>
                       <td>{formatCOP(day.revenue)}</td>
+                      <td>{formatNumber(day.paid_orders)}</td>
                       <td>{formatNumber(day.orders)}</td>
                     </tr>
                   ))}

@@ -83,6 +83,7 @@ export const discountCodes = defineResource({
   getRowLabel: (row) => row.code,
   activatable: true,
   deletable: true,
+  permissions: { edit: 'discounts.edit' },
   form: discountForm,
   columns: [
     {

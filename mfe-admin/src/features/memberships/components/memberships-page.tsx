@@ -178,6 +178,7 @@ export const membershipPlans = defineResource({
   pageSize: PLAN_LIMIT,
   isInactive: (row) => !row.is_active,
   deletable: true,
+  permissions: { edit: 'catalog.edit' },
   form: membershipForm,
   columns: [],
   cards: {

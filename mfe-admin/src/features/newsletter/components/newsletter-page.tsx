@@ -73,6 +73,7 @@ export const subscriptions = defineResource({
     },
   ],
   getRowLabel: (row) => row.email,
+  permissions: { edit: 'newsletter.manage' },
   rowCommands: [
     statusChange('Dar de baja', 'unsubscribed', 'Suscripción cancelada', 'ghost'),
     statusChange('Reactivar', 'active', 'Suscripción reactivada', 'secondary'),

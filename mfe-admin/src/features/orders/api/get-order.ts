@@ -27,6 +27,8 @@ export type OrderDetail = Pick<
   | 'points_reversed'
   | 'points_reversed_at'
   | 'stock_returned_at'
+  | 'shipped_at'
+  | 'delivered_at'
 > & {
   /** the delivery slot chosen at checkout (null when the slot was deleted since) */
   shipping_time_range: { time_range: string } | null;
@@ -34,7 +36,7 @@ export type OrderDetail = Pick<
 };
 
 const DETAIL_COLUMNS =
-  'id, order_number, created_at, user_id, customer_email, shipping_address, status, payment_status, payment_method, subtotal, shipping_cost, discount_amount, total, discount_code, user_bonus_id, roulette_win_id, delivery_date, paid_at, points_earned, points_reversed, points_reversed_at, stock_returned_at, shipping_time_range:shipping_time_ranges(time_range), order_items(id, product_id, product_name, product_price, quantity, total)';
+  'id, order_number, created_at, user_id, customer_email, shipping_address, status, payment_status, payment_method, subtotal, shipping_cost, discount_amount, total, carrier, tracking_number, shipped_at, delivered_at, discount_code, user_bonus_id, roulette_win_id, delivery_date, paid_at, points_earned, points_reversed, points_reversed_at, stock_returned_at, shipping_time_range:shipping_time_ranges(time_range), order_items(id, product_id, product_name, product_price, quantity, total)';
 
 /** One order with its lines (in the order they were added) and its delivery slot. */
 export async function getOrder(client: BonisClient, id: string): Promise<OrderDetail> {

@@ -2,4 +2,6 @@
 export const ordersKeys = {
   all: ['admin', 'orders'] as const,
   detail: (id: string) => [...ordersKeys.all, 'detail', id] as const,
+  /** an order's internal notes */
+  notes: (id: string) => [...ordersKeys.all, 'notes', id] as const,
 };

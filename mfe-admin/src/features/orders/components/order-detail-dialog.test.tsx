@@ -1,14 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatCOP } from '@bonis/design-system';
-import { recordBusRequests, renderWithProviders, supabaseMock } from '@bonis/test-utils';
+import {
+  recordBusRequests,
+  renderWithProviders,
+  signInOnBus,
+  supabaseMock,
+} from '@bonis/test-utils';
 import type { OrderDetail } from '../api/get-order';
 import { detailRow } from '../testing/order-fixtures';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { auditEntry } from '../../../components/admin-kit/testing/audit-entries';
 
-/** The dialog over an orders table whose rows the test's PATCHes change. */
-function renderDialog(order: OrderDetail = detailRow()) {
+/** The dialog over an orders table whose rows the test's PATCHes change, for an admin. */
+function renderDialog(order: OrderDetail = detailRow(), role: 'admin' | 'staff' = 'admin') {
+  signInOnBus({ userId: 'admin-1', isAdmin: role === 'admin', role });
   let current = order;
   supabaseMock
     .table('orders')
@@ -18,6 +24,7 @@ function renderDialog(order: OrderDetail = detailRow()) {
       return [{ id: eq('id') }];
     });
   supabaseMock.table('audit_log').get([]);
+  supabaseMock.table('internal_notes').get([]);
   const toasts = recordBusRequests().toasts;
   const onClose = vi.fn();
   const view = renderWithProviders(<OrderDetailDialog orderId={order.id} onClose={onClose} />);
@@ -71,7 +78,7 @@ describe('the order detail dialog', () => {
     expect(customer.getByText('ana@correo.co')).toBeInTheDocument();
     expect(customer.getByText('+57 300 123 4567')).toBeInTheDocument();
 
-    const shipping = within(screen.getByRole('region', { name: 'Envío' }));
+    const shipping = within(screen.getByRole('region', { name: 'Entrega' }));
     expect(shipping.getByText('Calle 10 # 43-20, apto 501')).toBeInTheDocument();
     expect(shipping.getByText('Medellín, Antioquia')).toBeInTheDocument();
     expect(shipping.getByText('23 de noviembre de 2026')).toBeInTheDocument();
@@ -144,7 +151,7 @@ describe('the order detail dialog', () => {
   it('names the slot from the address when the slot was deleted since', async () => {
     renderDialog(detailRow({ shipping_time_range: null }));
     await dialog();
-    const shipping = within(screen.getByRole('region', { name: 'Envío' }));
+    const shipping = within(screen.getByRole('region', { name: 'Entrega' }));
     expect(shipping.getByText('8:00 a. m. - 12:00 m.')).toBeInTheDocument();
   });
 
@@ -156,6 +163,7 @@ describe('the order detail dialog', () => {
     expect(await screen.findByText('No se pudo cargar el pedido')).toBeInTheDocument();
     supabaseMock.table('orders').get([detailRow()]);
     supabaseMock.table('audit_log').get([]);
+    supabaseMock.table('internal_notes').get([]);
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await dialog()).toBeInTheDocument();
   });
@@ -380,5 +388,29 @@ describe('changing the payment status', () => {
         tone: 'error',
       }),
     );
+  });
+});
+
+describe("refunds are an admin's", () => {
+  it("shows staff 'Reembolsado' disabled, says why, and lets them set the other payment statuses", async () => {
+    const { user } = renderDialog(detailRow(), 'staff');
+    await dialog();
+    const refunded = within(paymentStatus()).getByRole('option', { name: 'Reembolsado' });
+    expect(refunded).toBeDisabled();
+    expect(paymentStatus()).toHaveAccessibleDescription(
+      'Reembolsado: Solo un administrador puede hacer esto',
+    );
+    expect(within(paymentStatus()).getByRole('option', { name: 'Pagado' })).toBeEnabled();
+
+    await user.selectOptions(paymentStatus(), 'Pago fallido');
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]?.body).toEqual({ payment_status: 'failed' });
+  });
+
+  it("lets an admin choose 'Reembolsado'", async () => {
+    renderDialog();
+    await dialog();
+    expect(within(paymentStatus()).getByRole('option', { name: 'Reembolsado' })).toBeEnabled();
+    expect(paymentStatus()).not.toHaveAccessibleDescription();
   });
 });

@@ -21,6 +21,8 @@ import {
   parseShippingAddress,
   placeOf,
 } from '../lib/shipping-address';
+import { InternalNotes } from './internal-notes';
+import { OrderShipment } from './order-shipment';
 import { OrderStatusControls } from './order-status-controls';
 import { Columns, ErrorBox, Totals } from './orders.styles';
 
@@ -39,7 +41,10 @@ export interface OrderDetailDialogProps {
   onClose: () => void;
 }
 
-/** One order in full, its two status selectors and its change history. */
+/**
+ * One order in full: its two status selectors, its shipment (ship, 'Marcar entregado', the
+ * packing slip), its internal notes and its change history.
+ */
 export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) {
   const order = useOrder(orderId);
   const data = order.data?.id === orderId ? order.data : undefined;
@@ -137,6 +142,8 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
         <OrderStatusControls order={order} />
       </DetailPart>
 
+      <OrderShipment order={order} />
+
       <DetailPart title="Productos">
         <OrderItems order={order} />
         <Totals>
@@ -165,7 +172,7 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
           </Facts>
         </DetailPart>
 
-        <DetailPart title="Envío">
+        <DetailPart title="Entrega">
           <Facts>
             <dt>Dirección</dt>
             <dd>{address.address ?? '—'}</dd>
@@ -217,6 +224,8 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
           </Facts>
         </DetailPart>
       </Columns>
+
+      <InternalNotes orderId={order.id} />
 
       <AuditTrail table="orders" rowId={order.id} />
     </DetailSections>

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ConfirmDialog, FormField, Select } from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
 import { errorMessage } from '../../../components/admin-kit';
+import { STAFF_REFUSAL, useCan } from '../../../lib/permissions';
 import type { OrderDetail } from '../api/get-order';
 import {
   ORDER_NOT_UPDATED,
@@ -15,7 +16,12 @@ import {
   orderStatusOptions,
   paymentStatusOptions,
 } from '../lib/order-labels';
-import { StatusControls } from './orders.styles';
+import { Reason, StatusControls } from './orders.styles';
+
+/** The payment's options for someone who may not refund: 'Reembolsado' there, not choosable. */
+const paymentOptionsWithoutRefund = paymentStatusOptions.map((option) =>
+  option.value === 'refunded' ? { ...option, disabled: true } : option,
+);
 
 const MESSAGES = {
   status: {
@@ -40,10 +46,13 @@ function describeError(error: unknown): string | undefined {
  * taken) is confirmed first in a dialog that says what will happen, the others apply at once.
  * The database moves stock, points and totals with the change, and may refuse it: its Spanish
  * reason ('No hay stock suficiente para reactivar el pedido') is the error toast's description,
- * and the selector shows the stored value again.
+ * and the selector shows the stored value again. Refunding is an admin's: for staff
+ * 'Reembolsado' is there but disabled, and the selector says why (the database refuses it too).
  */
 export function OrderStatusControls({ order }: { order: OrderDetail }) {
   const mutation = useUpdateOrderStatus();
+  const canRefund = useCan('orders.refund');
+  const refundReasonId = useId();
   const statusSelect = useRef<HTMLSelectElement>(null);
   const paymentSelect = useRef<HTMLSelectElement>(null);
   const [pending, setPending] = useState<{
@@ -84,6 +93,7 @@ export function OrderStatusControls({ order }: { order: OrderDetail }) {
 
   const onPayment = (value: string) => {
     if (!isPaymentStatus(value) || value === order.payment_status) return;
+    if (value === 'refunded' && !canRefund) return;
     const change: OrderStatusChange = { field: 'payment_status', id: order.id, value };
     request(change, value === 'refunded' ? refundConsequence(order) : null);
   };
@@ -107,13 +117,15 @@ export function OrderStatusControls({ order }: { order: OrderDetail }) {
         <FormField label="Estado del pago">
           <Select
             ref={paymentSelect}
-            options={paymentStatusOptions}
+            aria-describedby={canRefund ? undefined : refundReasonId}
+            options={canRefund ? paymentStatusOptions : paymentOptionsWithoutRefund}
             value={saving?.field === 'payment_status' ? saving.value : order.payment_status}
             disabled={busy}
             onChange={(event) => onPayment(event.target.value)}
           />
         </FormField>
       </StatusControls>
+      {!canRefund && <Reason id={refundReasonId}>Reembolsado: {STAFF_REFUSAL}</Reason>}
       <ConfirmDialog
         open={pending !== null}
         onClose={() => setPending(null)}

@@ -23,6 +23,7 @@ function renderPage(route = '/admin/orders', rows: object[] = [listRow()], count
     return { rows, count };
   });
   supabaseMock.table('audit_log').get([]);
+  supabaseMock.table('internal_notes').get([]);
   return renderWithProviders(<OrdersPage />, { route });
 }
 
@@ -61,6 +62,34 @@ describe('the orders list', () => {
       offset: '100',
       limit: '50',
     });
+  });
+
+  it("asks for the orders waiting to go out with 'Por enviar': confirmed or in preparation, paid or cash", async () => {
+    renderPage('/admin/orders?status=por-enviar&q=ana');
+    await waitFor(() => expect(listReads()).toHaveLength(1));
+    const query = listReads()[0]?.query ?? {};
+    expect(query.status).toBe('in.(confirmed,preparing)');
+    // the search's `or` and the payment's, both applied (PostgREST ANDs them)
+    expect(query.or).toEqual([
+      '(order_number.ilike."*ana*",customer_email.ilike."*ana*")',
+      '(payment_status.eq.paid,payment_method.eq.cash)',
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('por-enviar');
+  });
+
+  it("offers 'Por enviar' among the statuses and puts it in the URL", async () => {
+    const { user, location } = renderPage();
+    await screen.findByText('BON-1764000000001');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Por enviar');
+    await waitFor(() => expect(location()).toBe('/admin/orders?status=por-enviar'));
+  });
+
+  it('shows the carrier and tracking number of a shipped order under its status', async () => {
+    renderPage('/admin/orders', [
+      listRow({ status: 'shipped', carrier: 'Servientrega', tracking_number: 'SV-7000123' }),
+    ]);
+    const row = within((await screen.findByText('BON-1764000000001')).closest('tr') as HTMLElement);
+    expect(row.getByText('Guía: Servientrega SV-7000123')).toBeInTheDocument();
   });
 
   it('ignores filter values it does not know', async () => {
@@ -205,10 +234,10 @@ describe('the orders list', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Número de pedido;Fecha;Cliente;Correo;Estado;Estado del pago;Método de pago;Subtotal;Envío;Descuento;Total',
+      'Número de pedido;Fecha;Cliente;Correo;Estado;Estado del pago;Método de pago;Subtotal;Envío;Descuento;Total;Transportadora;Número de guía',
     );
     expect(lines[1]).toBe(
-      'BON-1764000000001;21/11/2026, 15:05;Ana Gómez;ana@correo.co;Pendiente;Pago pendiente;Efectivo contra entrega;120.000;8.000;12.000;116.000',
+      'BON-1764000000001;21/11/2026, 15:05;Ana Gómez;ana@correo.co;Pendiente;Pago pendiente;Efectivo contra entrega;120.000;8.000;12.000;116.000;;',
     );
   });
 });

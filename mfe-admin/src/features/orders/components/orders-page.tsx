@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { formatCOP, formatDate, formatNumber } from '@bonis/design-system';
 import { paymentMethodLabel } from '@bonis/supabase-client';
 import {
+  Ellipsis,
   NameCell,
   Nowrap,
   ResourceList,
@@ -16,11 +17,13 @@ import {
   type OrderSortKey,
 } from '../api/get-orders';
 import { ordersKeys } from '../api/orders-keys';
+import { trackingLine } from '../lib/carriers';
 import { formatTime } from '../lib/date-time';
 import {
   orderStatusOptions,
   paymentMethodOptions,
   paymentStatusOptions,
+  toShipOption,
 } from '../lib/order-labels';
 import { ordersCsvColumns } from '../lib/orders-csv';
 import { customerNameOf, parseShippingAddress } from '../lib/shipping-address';
@@ -39,8 +42,8 @@ const ALL = { value: '', label: 'Todos' };
  * The list's columns, sized to fit beside the admin's sidebar at 1280 px (the table gets about
  * 970 px, with 'Ver detalle'): the date and time under the order's number (its header sorts by
  * date: the number is the moment it was placed), the item count under the total, the payment
- * method under the payment status, the customer's email under the name (cut with an
- * ellipsis); the rest is in the detail.
+ * method under the payment status, the customer's email under the name and the carrier and
+ * tracking number under the status (both cut with an ellipsis); the rest is in the detail.
  */
 const columns: AdminColumn<OrderListRow>[] = [
   {
@@ -85,7 +88,25 @@ const columns: AdminColumn<OrderListRow>[] = [
       />
     ),
   },
-  { key: 'status', header: 'Estado', cell: (row) => <OrderStatusBadge status={row.status} /> },
+  {
+    key: 'status',
+    header: 'Estado',
+    cell: (row) => {
+      const tracking = trackingLine(row.carrier, row.tracking_number);
+      return (
+        <StackCell
+          main={<OrderStatusBadge status={row.status} />}
+          note={
+            tracking ? (
+              <Ellipsis title={`Guía: ${tracking}`} style={{ maxWidth: '18ch' }}>
+                Guía: {tracking}
+              </Ellipsis>
+            ) : null
+          }
+        />
+      );
+    },
+  },
   {
     key: 'payment',
     header: 'Pago',
@@ -99,7 +120,8 @@ const columns: AdminColumn<OrderListRow>[] = [
 ];
 
 /**
- * Every order, searched, filtered (status, payment status, method, 'Desde'/'Hasta'), sorted
+ * Every order, searched, filtered (status or 'Por enviar', payment status, method,
+ * 'Desde'/'Hasta'), sorted
  * and paged by the database with the state in the URL; new orders and status changes arrive
  * live; exportable as CSV.
  */
@@ -110,7 +132,8 @@ export const orders = defineResource<OrderListRow, OrderSortKey>({
   sorts: ORDER_SORT_KEYS,
   defaultSort: { key: 'created_at', direction: 'desc' },
   filters: [
-    { name: 'status', label: 'Estado', options: [ALL, ...orderStatusOptions] },
+    // 'Por enviar' (`?status=por-enviar`): the dashboard's link to the orders waiting to go out
+    { name: 'status', label: 'Estado', options: [ALL, toShipOption, ...orderStatusOptions] },
     { name: 'payment', label: 'Estado del pago', options: [ALL, ...paymentStatusOptions] },
     { name: 'method', label: 'Método de pago', options: [ALL, ...paymentMethodOptions] },
   ],

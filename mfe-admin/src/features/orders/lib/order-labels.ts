@@ -34,3 +34,17 @@ export const isPaymentStatus = (value: string): value is PaymentStatus =>
   (PAYMENT_STATUSES as readonly string[]).includes(value);
 export const isPaymentMethod = (value: string): value is PaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(value);
+
+/**
+ * The status filter's value for the orders waiting to go out ('Por enviar'): confirmed or in
+ * preparation, and paid or paid on delivery (cash) — the orders `admin_ship_order` accepts and
+ * nobody has shipped yet. As a link: `/admin/orders?status=por-enviar`.
+ */
+export const TO_SHIP = 'por-enviar';
+/** The statuses of an order waiting to go out. */
+export const TO_SHIP_STATUSES = [
+  'confirmed',
+  'preparing',
+] as const satisfies readonly OrderStatus[];
+
+export const toShipOption: SelectOption = { value: TO_SHIP, label: 'Por enviar' };

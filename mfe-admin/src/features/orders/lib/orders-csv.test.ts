@@ -15,6 +15,8 @@ const row: OrderListRow = {
   shipping_cost: 8000,
   discount_amount: 12000,
   total: 116000,
+  carrier: 'Servientrega',
+  tracking_number: 'SV-700012345',
   items_count: 3,
 };
 
@@ -32,6 +34,8 @@ describe('the orders CSV', () => {
       'Envío',
       'Descuento',
       'Total',
+      'Transportadora',
+      'Número de guía',
     ]);
   });
 
@@ -48,6 +52,8 @@ describe('the orders CSV', () => {
       8000,
       12000,
       116000,
+      'Servientrega',
+      'SV-700012345',
     ]);
   });
 

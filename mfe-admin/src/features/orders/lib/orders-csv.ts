@@ -4,7 +4,10 @@ import type { OrderListRow } from '../api/get-orders';
 import { formatDateTimeNumeric } from './date-time';
 import { customerNameOf, parseShippingAddress } from './shipping-address';
 
-/** The orders CSV: one line per order of the filtered list, amounts in pesos. */
+/**
+ * The orders CSV: one line per order of the filtered list, amounts in pesos, then the carrier
+ * and tracking number of a shipped order.
+ */
 export const ordersCsvColumns: readonly CsvColumn<OrderListRow>[] = [
   { header: 'Número de pedido', value: (row) => row.order_number },
   { header: 'Fecha', value: (row) => formatDateTimeNumeric(row.created_at) },
@@ -20,4 +23,6 @@ export const ordersCsvColumns: readonly CsvColumn<OrderListRow>[] = [
   { header: 'Envío', value: (row) => row.shipping_cost },
   { header: 'Descuento', value: (row) => row.discount_amount },
   { header: 'Total', value: (row) => row.total },
+  { header: 'Transportadora', value: (row) => row.carrier },
+  { header: 'Número de guía', value: (row) => row.tracking_number },
 ];

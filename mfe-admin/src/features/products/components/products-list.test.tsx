@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { supabaseMock } from '@bonis/test-utils';
 import {
+  ADMIN_SESSION,
+  STAFF_SESSION,
   describeResourceList,
   setupResourceList,
 } from '../../../components/admin-kit/testing/resource-test-kit';
 import { PERROS, mockStorage, mockTaxonomy, productRow } from '../testing/product-fixtures';
-import { products } from './products-list';
+import { ProductsList, STAFF_PRODUCTS_NOTE, products, productsForStaff } from './products-list';
 
 const ARENA = productRow({ id: 'product-2', name: 'Arena 10 kg', is_active: false });
 
@@ -213,5 +215,126 @@ describe('the CSV export', () => {
       'Nombre;Marca;Categoría;Precio;Precio miembro;Descuento (%);Stock;Activo;Sección del home;Creado',
     );
     expect(first).toBe('Pro Plan Adulto 3 kg;Pro Plan;Perros;85.000;76.500;15;25;Sí;;20/11/2026');
+  });
+});
+
+describe("the products of staff ('Personal'): stock and active flag only", () => {
+  const asStaff = {
+    ...list,
+    resource: productsForStaff,
+    page: <ProductsList />,
+    session: STAFF_SESSION,
+  };
+
+  it('says what their role may change, and offers no new product, full form, price or delete', async () => {
+    const { findRow } = setupResourceList(asStaff);
+    const row = await findRow('Pro Plan Adulto 3 kg');
+    expect(screen.getByText(STAFF_PRODUCTS_NOTE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nuevo producto' })).not.toBeInTheDocument();
+    expect(
+      within(row).queryByRole('button', { name: 'Editar Pro Plan Adulto 3 kg' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(row).queryByRole('button', { name: 'Eliminar Pro Plan Adulto 3 kg' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(row).getByRole('button', { name: 'Cambiar stock Pro Plan Adulto 3 kg' }),
+    ).toBeInTheDocument();
+  });
+
+  it("changes the stock and the active flag in 'Stock y estado', writing those two columns and nothing else", async () => {
+    supabaseMock.table('products').patch([{ id: 'product-1' }]);
+    const { user, findRow, writes, requests } = setupResourceList(asStaff);
+    const row = await findRow('Pro Plan Adulto 3 kg');
+    await user.click(
+      within(row).getByRole('button', { name: 'Cambiar stock Pro Plan Adulto 3 kg' }),
+    );
+
+    const dialog = screen.getByRole('dialog', { name: 'Stock y estado' });
+    expect(dialog).toHaveTextContent('Pro Plan Adulto 3 kg');
+    // no price, name or category field: only the stock and the switch
+    expect(within(dialog).getAllByRole('textbox')).toHaveLength(1);
+    const stock = within(dialog).getByRole('textbox', { name: /^Stock \(unidades\)/ });
+    expect(stock).toHaveValue('25');
+    await user.clear(stock);
+    await user.type(stock, '7');
+    await user.click(within(dialog).getByRole('switch', { name: 'Activo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() => expect(writes('PATCH')).toHaveLength(1));
+    expect(writes('PATCH')[0]?.body).toEqual({ stock_quantity: 7, is_active: false });
+    expect(writes('PATCH')[0]?.query).toMatchObject({ id: 'eq.product-1' });
+    await waitFor(() =>
+      expect(requests.toasts).toContainEqual({
+        title: 'Producto actualizado correctamente',
+        tone: 'success',
+      }),
+    );
+  });
+
+  it('refuses a stock that is not a whole number under its field', async () => {
+    const { user, findRow, writes } = setupResourceList(asStaff);
+    const row = await findRow('Pro Plan Adulto 3 kg');
+    await user.click(
+      within(row).getByRole('button', { name: 'Cambiar stock Pro Plan Adulto 3 kg' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Stock y estado' });
+    const stock = within(dialog).getByRole('textbox', { name: /^Stock \(unidades\)/ });
+    await user.clear(stock);
+    await user.type(stock, '2,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    expect(
+      await within(dialog).findByText('Ingresa una cantidad entera de unidades'),
+    ).toBeInTheDocument();
+    expect(writes('PATCH')).toHaveLength(0);
+  });
+
+  it("shows the database's refusal when the role's rights changed meanwhile", async () => {
+    supabaseMock.table('products').patch(
+      supabaseMock.error({
+        code: '42501',
+        message: 'El rol Personal solo puede cambiar el stock y si un producto está activo',
+      }),
+    );
+    const { user, findRow, requests } = setupResourceList(asStaff);
+    const row = await findRow('Pro Plan Adulto 3 kg');
+    await user.click(
+      within(row).getByRole('button', { name: 'Cambiar stock Pro Plan Adulto 3 kg' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Stock y estado' });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() =>
+      expect(requests.toasts).toContainEqual(
+        expect.objectContaining({
+          title: 'El rol Personal solo puede cambiar el stock y si un producto está activo',
+          tone: 'error',
+        }),
+      ),
+    );
+    expect(screen.getByRole('dialog', { name: 'Stock y estado' })).toBeInTheDocument();
+  });
+
+  it("deactivates the selected products with the bulk 'Desactivar', and has no bulk 'Eliminar'", async () => {
+    supabaseMock.table('products').patch([{ id: 'product-1' }]);
+    const { user, select, bulkBar, writes } = setupResourceList(asStaff);
+    await select('Pro Plan Adulto 3 kg');
+    expect(within(bulkBar()).queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+    await user.click(within(bulkBar()).getByRole('button', { name: 'Desactivar' }));
+    await waitFor(() => expect(writes('PATCH')).toHaveLength(1));
+    expect(writes('PATCH')[0]?.body).toEqual({ is_active: false });
+  });
+
+  it('gives an admin the full screen', async () => {
+    const { findRow } = setupResourceList({
+      ...list,
+      page: <ProductsList />,
+      session: ADMIN_SESSION,
+    });
+    const row = await findRow('Pro Plan Adulto 3 kg');
+    expect(
+      within(row).getByRole('button', { name: 'Editar Pro Plan Adulto 3 kg' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nuevo producto' })).toBeInTheDocument();
+    expect(screen.queryByText(STAFF_PRODUCTS_NOTE)).not.toBeInTheDocument();
   });
 });

@@ -8,10 +8,12 @@ import {
   type ProductListRow,
 } from '../api/get-products';
 import {} from '../api/keys';
+import { ROLE_LABELS, STAFF_REFUSAL, useCan } from '../../../lib/permissions';
 import { HOME_SECTION_LABELS } from '../schemas/product-form';
 import { PRODUCT_COLUMNS } from './product-columns';
 import { PRODUCT_FILTERS } from './product-filters';
 import { productForm } from './product-form-dialog';
+import { productStockForm } from './product-stock-form';
 
 /** A refused delete's toast when the database gives no reason of its own (spec). */
 export const DELETE_ERROR = 'Error al eliminar producto';
@@ -39,8 +41,9 @@ export const PRODUCT_CSV_COLUMNS: readonly CsvColumn<ProductListRow>[] = [
  * realtime; CSV export; create and edit in a dialog (its history on demand); bulk activate,
  * deactivate and delete; a delete with no confirmation: it reaches the database at once, then
  * 'Deshacer' restores it for 5 s. The row's buttons are under its name, so the table fits.
+ * Everything but the form and who may do what is the same for both roles (below).
  */
-export const products = defineResource({
+const productList = {
   table: 'products',
   fetchPage: getProductsPage,
   csvRows: getProductRows,
@@ -53,7 +56,6 @@ export const products = defineResource({
   activatable: true,
   deletable: true,
   live: true,
-  form: productForm,
   texts: {
     caption: 'Productos',
     loadError: 'Error al cargar productos',
@@ -68,13 +70,49 @@ export const products = defineResource({
     create: 'Nuevo producto',
     activated: 'Productos activados',
     deactivated: 'Productos desactivados',
-    count: (n) => `${formatNumber(n)} ${n === 1 ? 'producto' : 'productos'}`,
+    count: (n: number) => `${formatNumber(n)} ${n === 1 ? 'producto' : 'productos'}`,
     bulkError: 'Error al actualizar productos',
     deleteError: DELETE_ERROR,
     csvFileName: 'productos',
   },
+} as const;
+
+/** The admin's products: every field in the full form, create, activate and delete. */
+export const products = defineResource({
+  ...productList,
+  form: productForm,
+  permissions: { edit: 'products.edit', activate: 'products.stock' },
 });
 
+/** What staff ('Personal') read above their list of products. */
+export const STAFF_PRODUCTS_NOTE = `Tu rol (${ROLE_LABELS.staff}) puede cambiar el stock y si un producto está activo, también con la selección. Precios, datos, productos nuevos y eliminar: ${STAFF_REFUSAL.toLowerCase()}.`;
+
+/**
+ * Staff's products (ARCHITECTURE §5: "stock and active flags"): the same list, with 'Cambiar
+ * stock' (stock and active flag only) instead of the full form, bulk 'Activar'/'Desactivar',
+ * and no 'Nuevo producto' or 'Eliminar'.
+ */
+export const productsForStaff = defineResource({
+  ...productList,
+  form: productStockForm,
+  permissions: { edit: 'products.stock' },
+  intro: STAFF_PRODUCTS_NOTE,
+  texts: {
+    ...productList.texts,
+    create: undefined,
+    emptyHint: {
+      empty: 'Un administrador puede crear el primero.',
+      filtered: productList.texts.emptyHint.filtered,
+    },
+  },
+});
+
+/** The products screen of the signed-in role: the full one for whoever may edit products. */
 export function ProductsList() {
-  return <ResourceList resource={products} />;
+  const mayEditProducts = useCan('products.edit');
+  return mayEditProducts ? (
+    <ResourceList resource={products} />
+  ) : (
+    <ResourceList resource={productsForStaff} />
+  );
 }

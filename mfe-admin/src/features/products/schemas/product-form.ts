@@ -189,6 +189,19 @@ export type ProductFormValues = z.input<typeof productFormSchema>;
 /** What the schema gives back (numbers parsed, text trimmed). */
 export type ProductFormOutput = z.output<typeof productFormSchema>;
 
+/**
+ * The form of staff ('Personal'): a product's stock and whether it is active, the two columns
+ * their role may change (ARCHITECTURE §5; the database refuses any other), with the same rule
+ * and message for the stock as the full form.
+ */
+export const productStockFormSchema = z.object({
+  stock_quantity: wholeNumber('El stock es obligatorio', STOCK_MESSAGE),
+  is_active: z.boolean(),
+});
+
+export type ProductStockFormValues = z.input<typeof productStockFormSchema>;
+export type ProductStockFormOutput = z.output<typeof productStockFormSchema>;
+
 /** The fields whose refusal is 'Datos inválidos' / 'Verifica precio y stock' (spec §5). */
 export const NUMERIC_FIELDS = ['regular_price', 'member_price', 'stock_quantity'] as const;
 

@@ -38,6 +38,7 @@ export const prizes = defineResource({
   ],
   activatable: true,
   deletable: true,
+  permissions: { edit: 'catalog.edit' },
   form: prizeForm,
   columns: [
     {

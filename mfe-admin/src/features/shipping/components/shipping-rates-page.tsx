@@ -30,6 +30,7 @@ export const shippingRates = defineResource({
   filters: [activeStatusFilter('Todas', 'Activas', 'Inactivas')],
   activatable: true,
   deletable: true,
+  permissions: { edit: 'catalog.edit' },
   form: shippingRateForm,
   intro: (
     <>

@@ -35,6 +35,7 @@ export const timeRanges = defineResource({
   getRowLabel: (row) => row.time_range,
   activatable: true,
   deletable: true,
+  permissions: { edit: 'catalog.edit' },
   form: timeRangeForm,
   intro:
     'Los horarios de entrega que el checkout ofrece cada día, de hoy a tres días después, por prioridad (el número menor primero). Solo se ofrecen los activos, y el costo del envío es el del rango que elige el cliente.',

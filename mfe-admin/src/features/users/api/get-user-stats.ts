@@ -6,6 +6,8 @@ import { userKeys } from './user-keys';
 export interface UserStats {
   total: number;
   admins: number;
+  /** staff ('Personal') accounts; null from a database older than the role */
+  staff: number | null;
   members: number;
   newThisMonth: number;
 }
@@ -26,6 +28,7 @@ export async function getUserStats(client: BonisClient): Promise<UserStats> {
   return {
     total: count(stats.total),
     admins: count(stats.admins),
+    staff: stats.staff === undefined ? null : count(stats.staff),
     members: count(stats.members),
     newThisMonth: count(stats.new_this_month),
   };

@@ -7,10 +7,11 @@ import {
   type SortState,
 } from '../../../components/admin-kit';
 import { isMembershipType } from '../lib/labels';
+import { isUserRole } from '../schemas/edit-user';
 
 /** The columns the list, its CSV and the detail dialog show. */
 const USER_COLUMNS =
-  'id, first_name, last_name, email, phone, birth_date, pet_name, membership_type, membership_expiry, is_admin, total_orders, total_spent, created_at';
+  'id, first_name, last_name, email, phone, birth_date, pet_name, membership_type, membership_expiry, is_admin, role, total_orders, total_spent, created_at';
 
 /** One row of the users list. */
 export interface AdminUser extends Pick<
@@ -24,6 +25,7 @@ export interface AdminUser extends Pick<
   | 'membership_type'
   | 'membership_expiry'
   | 'is_admin'
+  | 'role'
   | 'total_orders'
   | 'total_spent'
   | 'created_at'
@@ -77,7 +79,7 @@ function sortColumns({ key, direction }: SortState<UserSortKey>): {
 
 /**
  * One page of the profiles the URL describes (RLS: admins read every profile): the search in
- * the names and email, `membership` (a membership type) and `role` ('admin' or 'customer'); a
+ * the names and email, `membership` (a membership type) and `role` ('customer', 'staff' or 'admin'); a
  * value the list doesn't know is ignored. `count`: with the exact total (the CSV's pages go
  * without).
  */
@@ -94,7 +96,7 @@ export async function getUsersPage(
   if (search) request = request.or(search);
   const { membership = '', role = '' } = filters;
   if (isMembershipType(membership)) request = request.eq('membership_type', membership);
-  if (role === 'admin' || role === 'customer') request = request.eq('is_admin', role === 'admin');
+  if (isUserRole(role)) request = request.eq('role', role);
   const { first, last } = sortColumns(sort);
   for (const [column, ascending] of first) {
     request = request.order(column as keyof UserProfile, { ascending });

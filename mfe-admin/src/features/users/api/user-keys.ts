@@ -7,6 +7,4 @@
 export const userKeys = {
   all: ['admin', 'users'] as const,
   stats: () => [...userKeys.all, 'stats'] as const,
-  points: (userId: string) => [...userKeys.all, 'points', userId] as const,
-  orders: (userId: string) => [...userKeys.all, 'orders', userId] as const,
 };

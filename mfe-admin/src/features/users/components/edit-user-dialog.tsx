@@ -1,34 +1,41 @@
-import { useId } from 'react';
-import { Controller } from 'react-hook-form';
-import { Switch } from '@bonis/design-system';
 import { FormTextField } from '@bonis/forms';
 import { DB_MESSAGES } from '@bonis/supabase-client';
 import {
+  FormSelect,
   errorMessage,
   type ResourceFieldsProps,
   type ResourceForm,
 } from '../../../components/admin-kit';
 import type { AdminUser } from '../api/get-users';
-import { USER_GONE, updateUser } from '../api/update-user';
+import { USER_GONE, updateUser, type UserEdit } from '../api/update-user';
+import { ROLE_LABELS } from '../../../lib/permissions';
 import { useCurrentAdminId } from '../hooks/use-current-admin-id';
 import { displayName } from '../lib/labels';
 import {
   NAME_MAX,
+  USER_ROLES,
   editUserSchema,
+  userRoleOf,
   type EditUserUpdate,
   type EditUserValues,
 } from '../schemas/edit-user';
-import { Fields, Note } from './users.styles';
+import { Fields } from './users.styles';
 
 export const EDIT_USER_TOASTS = {
   saved: 'Usuario actualizado',
   failed: 'Error al actualizar usuario',
 } as const;
 
-/** Why the admin flag of one's own row is locked (the database's words for the same rule). */
+/** Why the role of one's own row is locked (the database's words for the same rule). */
 export const OWN_ROLE_LOCKED = DB_MESSAGES.ownAdminRole;
 
-/** The signed-in admin's id (the form's session): their own row's admin flag is locked. */
+/** What each role may do, under the select (ARCHITECTURE §5 "Roles"). */
+export const ROLE_HINT =
+  'Personal: pedidos, envíos, canjes, regalos y stock. Administrador: todo, incluidos precios, configuración y roles.';
+
+const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** The signed-in admin's id (the form's session): their own row's role is locked. */
 type AdminId = string | undefined;
 
 function EditUserFields({
@@ -36,7 +43,6 @@ function EditUserFields({
   row,
   session: adminId,
 }: ResourceFieldsProps<AdminUser, EditUserValues, EditUserUpdate, AdminId>) {
-  const lockedId = useId();
   const isSelf = row !== null && row.id === adminId;
   return (
     <Fields>
@@ -63,31 +69,38 @@ function EditUserFields({
         autoComplete="off"
         hint="Opcional. Dígitos y espacios, con + al inicio si quieres."
       />
-      <Controller
+      <FormSelect
         control={form.control}
-        name="isAdmin"
-        render={({ field }) => (
-          <Switch
-            label="Administrador"
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            disabled={isSelf}
-            aria-describedby={isSelf ? lockedId : undefined}
-          />
-        )}
+        name="role"
+        label="Rol"
+        options={ROLE_OPTIONS}
+        disabled={isSelf}
+        hint={isSelf ? OWN_ROLE_LOCKED : ROLE_HINT}
       />
-      {isSelf && <Note id={lockedId}>{OWN_ROLE_LOCKED}</Note>}
     </Fields>
   );
 }
 
 /**
- * The admin's edit of a user (spec §6): first and last name, phone and the admin flag, checked
- * by the schema (the database's own phone rule) before saving. An admin's own flag cannot be
- * changed: the switch is disabled, says why, and is not sent. A refused save keeps what was
- * typed and toasts 'Error al actualizar usuario' with the database's reason.
+ * The update of a save: names and phone, and the role when it changed — never on the admin's
+ * own row (the select is locked there; the database refuses it anyway).
+ */
+export function userEdit(
+  { role, ...personal }: EditUserUpdate,
+  row: AdminUser | null | undefined,
+  adminId: AdminId,
+): UserEdit {
+  const own = row?.id !== undefined && row.id === adminId;
+  const unchanged = row ? role === userRoleOf(row) : false;
+  return own || unchanged ? personal : { ...personal, role };
+}
+
+/**
+ * The admin's edit of a user (spec §6, with the roles of issue 38): first name, last name,
+ * phone and 'Rol' (Cliente, Personal, Administrador), checked by the schema (the database's own
+ * phone rule) before saving. An admin's own role cannot be changed: the select is disabled, says
+ * why, and the role is not sent. A refused save keeps what was typed and toasts 'Error al
+ * actualizar usuario' with the database's reason.
  */
 export const editUserForm: ResourceForm<AdminUser, EditUserValues, EditUserUpdate, AdminId> = {
   schema: editUserSchema,
@@ -95,13 +108,13 @@ export const editUserForm: ResourceForm<AdminUser, EditUserValues, EditUserUpdat
     firstName: user?.first_name ?? '',
     lastName: user?.last_name ?? '',
     phone: user?.phone ?? '',
-    isAdmin: user?.is_admin ?? false,
+    role: user ? userRoleOf(user) : 'customer',
   }),
   description: (user) => (user ? (user.email ?? displayName(user)) : undefined),
   useSession: useCurrentAdminId,
   Fields: EditUserFields,
-  save: (client, id = '', { is_admin: isAdmin, ...personal }, _row, adminId) =>
-    updateUser(client, id, id === adminId ? personal : { ...personal, is_admin: isAdmin }),
+  save: (client, id = '', values, row, adminId) =>
+    updateUser(client, id, userEdit(values, row, adminId)),
   title: { create: 'Editar usuario', edit: 'Editar usuario' },
   submit: { create: 'Guardar cambios', edit: 'Guardar cambios' },
   created: EDIT_USER_TOASTS.saved,

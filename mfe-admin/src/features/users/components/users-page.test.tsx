@@ -8,12 +8,16 @@ import {
   supabaseMock,
   type TableRequest,
 } from '@bonis/test-utils';
+import type { UserRole } from '@bonis/supabase-client';
 import type { AdminUser } from '../api/get-users';
 import { UsersPage } from './users-page';
 
 const ADMIN_ID = 'admin-1';
 
-const user = (fields: Partial<AdminUser> & Pick<AdminUser, 'id'>): AdminUser => ({
+/** A row of the list as the database answers it: with its role. */
+type UserRow = AdminUser & { role: UserRole };
+
+const user = (fields: Partial<UserRow> & Pick<UserRow, 'id'>): UserRow => ({
   first_name: '',
   last_name: '',
   email: null,
@@ -23,6 +27,7 @@ const user = (fields: Partial<AdminUser> & Pick<AdminUser, 'id'>): AdminUser => 
   membership_type: 'regular',
   membership_expiry: null,
   is_admin: false,
+  role: 'customer',
   total_orders: 0,
   total_spent: 0,
   created_at: '2026-11-01T15:00:00Z',
@@ -36,6 +41,7 @@ const ANA = user({
   email: 'ana@bonis.co',
   phone: '3001234567',
   is_admin: true,
+  role: 'admin',
 });
 const LUIS = user({
   id: 'user-2',
@@ -51,26 +57,34 @@ const LUIS = user({
   created_at: '2026-10-20T15:00:00Z',
 });
 const NAMELESS = user({ id: 'user-3', email: 'sin.nombre@correo.co' });
+const MARTA = user({
+  id: 'user-4',
+  first_name: 'Marta',
+  last_name: 'León',
+  email: 'marta@bonis.co',
+  role: 'staff',
+  created_at: '2026-09-01T15:00:00Z',
+});
 
-const STATS = { total: 1234, admins: 3, members: 57, new_this_month: 12 };
+const STATS = { total: 1234, admins: 3, staff: 5, members: 57, new_this_month: 12 };
 
 interface Setup {
   route?: string;
-  rows?: AdminUser[];
+  rows?: UserRow[];
   /** the filtered list's exact count (default: the rows given) */
   count?: number;
   /** the first read of the list fails */
   failFirstRead?: boolean;
-  /** publish the signed-in admin on the bus, as the shell does (default true) */
-  session?: boolean;
+  /** who the shell publishes on the bus: the admin Ana (default), staff, or nobody yet */
+  session?: 'admin' | 'staff' | false;
 }
 
 function setup({
   route = '/admin/users',
-  rows = [ANA, LUIS, NAMELESS],
+  rows = [ANA, LUIS, NAMELESS, MARTA],
   count = rows.length,
   failFirstRead = false,
-  session = true,
+  session = 'admin',
 }: Setup = {}) {
   const listReads: TableRequest[] = [];
   supabaseMock.table('user_profiles').get((request) => {
@@ -81,7 +95,8 @@ function setup({
     return { rows, count };
   });
   supabaseMock.rpc('admin_user_stats', () => STATS);
-  if (session) signInOnBus({ userId: ADMIN_ID, isAdmin: true });
+  if (session === 'admin') signInOnBus({ userId: ADMIN_ID, isAdmin: true });
+  if (session === 'staff') signInOnBus({ userId: MARTA.id, isAdmin: false, role: 'staff' });
   const requests = recordBusRequests();
   const view = renderWithProviders(
     <>
@@ -117,6 +132,12 @@ describe('the summary cards', () => {
     expect(card('Nuevos este mes')).toHaveTextContent('12');
     expect(supabaseMock.rpcCalls('admin_user_stats')).toHaveLength(1);
   });
+
+  it("adds 'Personal', the staff accounts, when admin_user_stats counts them", async () => {
+    setup();
+    const card = (name: string) => screen.getByRole('group', { name });
+    await waitFor(() => expect(card('Personal')).toHaveTextContent('5'));
+  });
 });
 
 describe('the list', () => {
@@ -128,8 +149,30 @@ describe('the list', () => {
     expect(luis).toHaveTextContent('Vence 30/06/2027');
     expect(luis).toHaveTextContent('$ 250.000');
     expect(luis).toHaveTextContent('20/10/2026');
-    expect(within(rowOf('Ana Gómez')).getByText('Admin')).toBeInTheDocument();
     expect(rowOf('sin.nombre@correo.co')).toHaveTextContent('Sin nombre');
+  });
+
+  it("badges each back-office account with its role: 'Administrador', 'Personal'", async () => {
+    setup();
+    const marta = await findRow('Marta León');
+    expect(within(marta).getByText('Personal')).toHaveAttribute('data-role', 'staff');
+    expect(within(rowOf('Ana Gómez')).getByText('Administrador')).toHaveAttribute(
+      'data-role',
+      'admin',
+    );
+    expect(within(rowOf('Luis Pérez')).queryByText(/Administrador|Personal/)).toBeNull();
+  });
+
+  it('filters by role: everybody, administrators, staff or customers', async () => {
+    setup();
+    await findRow('Luis Pérez');
+    const role = screen.getByRole('combobox', { name: 'Rol' }) as HTMLSelectElement;
+    expect([...role.options].map((option) => option.text)).toEqual([
+      'Todos',
+      'Administradores',
+      'Personal',
+      'Clientes',
+    ]);
   });
 
   it('reads the page, search, filters and sort the URL asks for', async () => {
@@ -144,7 +187,7 @@ describe('the list', () => {
     expect(read?.filters).toEqual({
       or: `(first_name.ilike.${pattern},last_name.ilike.${pattern},email.ilike.${pattern})`,
       membership_type: 'eq.vip',
-      is_admin: 'eq.true',
+      role: 'eq.admin',
     });
     expect(read?.order).toBe('total_spent.desc,created_at.desc,id.asc');
     expect(read?.offset).toBe(20);
@@ -170,7 +213,7 @@ describe('the list', () => {
     await waitFor(() =>
       expect(listReads.at(-1)?.filters).toEqual({
         membership_type: 'eq.mensual',
-        is_admin: 'eq.false',
+        role: 'eq.customer',
       }),
     );
     expect(listReads.at(-1)?.offset).toBe(0);
@@ -223,10 +266,15 @@ describe('the CSV export', () => {
 
     const lines = ((await blobs[0]?.text()) ?? '').replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Nombre;Correo;Teléfono;Membresía;Vencimiento;Administrador;Pedidos;Total gastado;Registrado',
+      'Nombre;Correo;Teléfono;Membresía;Vencimiento;Rol;Pedidos;Total gastado;Registrado',
     );
-    expect(lines).toContain('Luis Pérez;luis@correo.co;;Anual;30/06/2027;No;4;250.000;20/10/2026');
-    expect(lines).toContain('Ana Gómez;ana@bonis.co;3001234567;Regular;;Sí;0;0;01/11/2026');
+    expect(lines).toContain(
+      'Luis Pérez;luis@correo.co;;Anual;30/06/2027;Cliente;4;250.000;20/10/2026',
+    );
+    expect(lines).toContain(
+      'Ana Gómez;ana@bonis.co;3001234567;Regular;;Administrador;0;0;01/11/2026',
+    );
+    expect(lines).toContain('Marta León;marta@bonis.co;;Regular;;Personal;0;0;01/09/2026');
   });
 });
 
@@ -240,15 +288,16 @@ describe("the admin's own row", () => {
     expect(screen.getByRole('button', { name: 'Eliminar Luis Pérez' })).toBeEnabled();
   });
 
-  it('keeps its admin switch locked, says why, and leaves the flag out of the update', async () => {
+  it('keeps its role locked, says why, and leaves the role out of the update', async () => {
     supabaseMock.table('user_profiles').patch(() => [{ id: ADMIN_ID }]);
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Editar Ana Gómez' }));
     const dialog = screen.getByRole('dialog', { name: 'Editar usuario' });
-    const admin = within(dialog).getByRole('switch', { name: 'Administrador' });
-    expect(admin).toBeDisabled();
-    expect(admin).toBeChecked();
-    expect(admin).toHaveAccessibleDescription('No puedes cambiar tu propio rol de administrador');
+    const role = within(dialog).getByRole('combobox', { name: 'Rol' });
+    expect(role).toBeDisabled();
+    expect(role).toHaveValue('admin');
+    expect(role).toHaveDisplayValue('Administrador');
+    expect(role).toHaveAccessibleDescription('No puedes cambiar tu propio rol de administrador');
 
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(writes('PATCH')).toHaveLength(1));
@@ -261,7 +310,7 @@ describe("the admin's own row", () => {
 });
 
 describe('editing a user', () => {
-  it('sends the names, phone and admin flag by id, then says so and closes', async () => {
+  it('sends the names, phone and the new role by id, then says so and closes', async () => {
     supabaseMock.table('user_profiles').patch(() => [{ id: LUIS.id }]);
     const { user, requests, listReads } = setup();
     await user.click(await screen.findByRole('button', { name: 'Editar Luis Pérez' }));
@@ -270,7 +319,14 @@ describe('editing a user', () => {
     await user.clear(first);
     await user.type(first, ' Luis Alberto ');
     await user.type(within(dialog).getByRole('textbox', { name: 'Teléfono' }), '+57 310 555 1234');
-    await user.click(within(dialog).getByRole('switch', { name: 'Administrador' }));
+    const role = within(dialog).getByRole('combobox', { name: 'Rol' });
+    expect(role).toHaveValue('customer');
+    expect([...(role as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Cliente',
+      'Personal',
+      'Administrador',
+    ]);
+    await user.selectOptions(role, 'Personal');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
 
     await waitFor(() => expect(writes('PATCH')).toHaveLength(1));
@@ -280,13 +336,33 @@ describe('editing a user', () => {
       first_name: 'Luis Alberto',
       last_name: 'Pérez',
       phone: '+57 310 555 1234',
-      is_admin: true,
+      role: 'staff',
     });
     await waitFor(() =>
       expect(requests.toasts).toEqual([{ title: 'Usuario actualizado', tone: 'success' }]),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(listReads).toHaveLength(2));
+  });
+
+  it("shows a staff account's role and sends no role when only the phone changes", async () => {
+    supabaseMock.table('user_profiles').patch(() => [{ id: MARTA.id }]);
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar Marta León' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar usuario' });
+    const role = within(dialog).getByRole('combobox', { name: 'Rol' });
+    expect(role).toBeEnabled();
+    expect(role).toHaveDisplayValue('Personal');
+    expect(role).toHaveAccessibleDescription(/^Personal: pedidos, envíos, canjes, regalos y stock/);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Teléfono' }), '3105551234');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() => expect(writes('PATCH')).toHaveLength(1));
+    expect(writes('PATCH')[0]?.body).toEqual({
+      first_name: 'Marta',
+      last_name: 'León',
+      phone: '3105551234',
+    });
   });
 
   it("refuses a phone the database would refuse with 'Teléfono inválido', sending nothing", async () => {
@@ -304,30 +380,44 @@ describe('editing a user', () => {
 
   it("toasts 'Error al actualizar usuario' with the database's refusal and keeps the dialog open", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    supabaseMock.table('user_profiles').patch(
-      supabaseMock.error({
-        code: '42501',
-        message: 'No puedes cambiar tu propio rol de administrador',
-      }),
-    );
-    // the shell has not published the session yet: the page can't tell the row is the admin's
-    const { user, requests } = setup({ session: false });
-    await user.click(await screen.findByRole('button', { name: 'Editar Ana Gómez' }));
+    // the admin was made staff meanwhile, in another tab: the database refuses
+    supabaseMock
+      .table('user_profiles')
+      .patch(
+        supabaseMock.error({ code: '42501', message: 'El rol Personal no puede editar usuarios' }),
+      );
+    const { user, requests } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar Luis Pérez' }));
     const dialog = screen.getByRole('dialog', { name: 'Editar usuario' });
-    await user.click(within(dialog).getByRole('switch', { name: 'Administrador' }));
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Rol' }),
+      'Administrador',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
 
     await waitFor(() =>
       expect(requests.toasts).toEqual([
         {
           title: 'Error al actualizar usuario',
-          description: 'No puedes cambiar tu propio rol de administrador',
+          description: 'El rol Personal no puede editar usuarios',
           tone: 'error',
         },
       ]),
     );
-    expect(writes('PATCH')[0]?.body).toMatchObject({ is_admin: false });
+    expect(writes('PATCH')[0]?.body).toMatchObject({ role: 'admin' });
     expect(screen.getByRole('dialog', { name: 'Editar usuario' })).toBeInTheDocument();
+  });
+});
+
+describe("staff ('Personal')", () => {
+  it('read the list, without editing, deleting or selecting, and are told it is read-only', async () => {
+    setup({ session: 'staff' });
+    const luis = await findRow('Luis Pérez');
+    expect(within(luis).getByRole('button', { name: 'Ver Luis Pérez' })).toBeInTheDocument();
+    expect(within(luis).queryByRole('button', { name: /^Editar/ })).toBeNull();
+    expect(within(luis).queryByRole('button', { name: /^Eliminar/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Seleccionar Luis Pérez' })).toBeNull();
+    expect(screen.getByText(/^Solo lectura: tu rol \(Personal\)/)).toBeInTheDocument();
   });
 });
 
@@ -419,63 +509,10 @@ describe('deleting a user', () => {
   });
 });
 
-describe("a user's detail", () => {
-  it('shows the profile, points, membership, last orders and change history', async () => {
-    supabaseMock.table('user_points').get([{ current_points: 1250 }]);
-    supabaseMock.table('orders').get([
-      {
-        id: 'order-1',
-        order_number: 'BON-1700000000001',
-        created_at: '2026-11-20T15:00:00Z',
-        status: 'delivered',
-        total: 120000,
-      },
-    ]);
-    supabaseMock.table('audit_log').get([
-      {
-        id: 7,
-        occurred_at: '2026-11-21T15:00:00Z',
-        actor_id: ADMIN_ID,
-        actor_name: 'Ana Gómez',
-        actor_email: 'ana@bonis.co',
-        table_name: 'user_profiles',
-        row_id: LUIS.id,
-        action: 'update',
-        changes: { phone: { before: null, after: '3105551234' } },
-      },
-    ]);
-    const { user } = setup();
+describe("a user's page", () => {
+  it("opens from 'Ver', for admins and staff", async () => {
+    const { user, location } = setup({ session: 'staff' });
     await user.click(await screen.findByRole('button', { name: 'Ver Luis Pérez' }));
-    const dialog = screen.getByRole('dialog', { name: 'Luis Pérez' });
-
-    const profile = within(dialog).getByRole('region', { name: 'Perfil' });
-    expect(profile).toHaveTextContent('luis@correo.co');
-    expect(profile).toHaveTextContent('12 de mayo de 1990');
-    expect(profile).toHaveTextContent('Toby');
-    const loyalty = within(dialog).getByRole('region', { name: 'Puntos y membresía' });
-    expect(await within(loyalty).findByText('1.250 puntos')).toBeInTheDocument();
-    expect(loyalty).toHaveTextContent('Anual');
-    expect(loyalty).toHaveTextContent('30 de junio de 2027');
-
-    const orders = await within(dialog).findByRole('table');
-    expect(within(orders).getByRole('row', { name: /BON-1700000000001/ })).toHaveTextContent(
-      /20\/11\/2026.*Entregado.*\$ 120\.000/,
-    );
-    const history = within(dialog).getByRole('region', { name: 'Historial de cambios' });
-    await waitFor(() => expect(history).toHaveTextContent('Ana Gómez'));
-    expect(history).toHaveTextContent(/Teléfono/);
-    expect(history).toHaveTextContent('3105551234');
-
-    const read = (path: string) => supabaseMock.requests.find((r) => r.path === path)?.query;
-    expect(read('/rest/v1/user_points')).toMatchObject({ user_id: 'eq.user-2' });
-    expect(read('/rest/v1/orders')).toMatchObject({
-      user_id: 'eq.user-2',
-      order: 'created_at.desc',
-      limit: '5',
-    });
-    expect(read('/rest/v1/audit_log')).toMatchObject({
-      table_name: 'eq.user_profiles',
-      row_id: 'eq.user-2',
-    });
+    expect(location()).toBe('/admin/users/user-2');
   });
 });

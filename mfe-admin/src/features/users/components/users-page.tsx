@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { Badge, formatCOP, formatDate, formatNumber } from '@bonis/design-system';
 import { DB_MESSAGES } from '@bonis/supabase-client';
 import {
@@ -19,21 +20,19 @@ import {
   type UserSortKey,
 } from '../api/get-users';
 import { userKeys } from '../api/user-keys';
+import { ROLE_LABELS } from '../../../lib/permissions';
 import { useCurrentAdminId } from '../hooks/use-current-admin-id';
 import {
   MEMBERSHIP_LABELS,
   MEMBERSHIP_TYPES,
   NO_NAME,
-  ROLE_FILTERS,
-  ROLE_LABELS,
   displayName,
   fullName,
   membershipBadge,
   membershipLabel,
 } from '../lib/labels';
-import type { EditUserUpdate, EditUserValues } from '../schemas/edit-user';
+import { userRoleOf, type EditUserUpdate, type EditUserValues } from '../schemas/edit-user';
 import { editUserForm } from './edit-user-dialog';
-import { UserDetailDialog } from './user-detail-dialog';
 import { UserStatsCards } from './user-stats';
 
 export const USERS_MESSAGES = {
@@ -61,21 +60,39 @@ const CSV_COLUMNS: CsvColumn<AdminUser>[] = [
     header: 'Vencimiento',
     value: (user) => (user.membership_expiry ? formatDate(user.membership_expiry, 'short') : null),
   },
-  { header: 'Administrador', value: (user) => user.is_admin },
+  { header: 'Rol', value: (user) => ROLE_LABELS[userRoleOf(user)] },
   { header: 'Pedidos', value: (user) => user.total_orders },
   { header: 'Total gastado', value: (user) => user.total_spent },
   { header: 'Registrado', value: (user) => formatDate(user.created_at, 'short') },
 ];
 
-/** The name, the email under it, and 'Admin' (and '(tú)' on the signed-in admin's row). */
+/** The back-office roles' badges ('Administrador', 'Personal'); a customer has none. */
+const ROLE_BADGE_TONES = { admin: 'info', staff: 'neutral' } as const;
+
+/**
+ * The role filter: everybody, or one role (`role=<user_role>` in the URL; `get-users.ts` reads
+ * it).
+ */
+const ROLE_FILTER_OPTIONS = [
+  { value: 'all', label: 'Todos' },
+  { value: 'admin', label: 'Administradores' },
+  { value: 'staff', label: ROLE_LABELS.staff },
+  { value: 'customer', label: 'Clientes' },
+];
+
+/**
+ * The name, the email under it, the role's badge ('Administrador', 'Personal'), and '(tú)' on
+ * the signed-in admin's row.
+ */
 function UserCell({ user }: { user: AdminUser }) {
   const adminId = useCurrentAdminId();
+  const role = userRoleOf(user);
   const tags =
-    user.is_admin || user.id === adminId ? (
+    role !== 'customer' || user.id === adminId ? (
       <>
-        {user.is_admin ? (
-          <Badge tone="info" size="sm">
-            Admin
+        {role !== 'customer' ? (
+          <Badge tone={ROLE_BADGE_TONES[role]} size="sm" data-role={role}>
+            {ROLE_LABELS[role]}
           </Badge>
         ) : null}
         {user.id === adminId ? <Description>(tú)</Description> : null}
@@ -129,8 +146,8 @@ const columns: AdminColumn<AdminUser>[] = [
 /**
  * Every profile in a server-side list: search by name or email, membership and role filters,
  * sorting, pages (all in the URL), CSV export of the filtered list; per row the detail, the
- * edit dialog and an undoable delete behind a confirmation. The admin's own row can't be
- * deleted nor its admin flag changed (the database refuses both too). Profiles changing
+ * edit dialog (with the role) and an undoable delete behind a confirmation. The admin's own row
+ * can't be deleted nor its role changed (the database refuses both too). Profiles changing
  * elsewhere refresh it live.
  */
 export const users = defineResource<
@@ -156,17 +173,15 @@ export const users = defineResource<
         ...MEMBERSHIP_TYPES.map((type) => ({ value: type, label: MEMBERSHIP_LABELS[type] })),
       ],
     },
-    {
-      name: 'role',
-      label: 'Rol',
-      options: ROLE_FILTERS.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
-    },
+    { name: 'role', label: 'Rol', options: ROLE_FILTER_OPTIONS },
   ],
   columns,
   csv: CSV_COLUMNS,
   getRowLabel: labelOf,
   deletable: true,
   form: editUserForm,
+  // staff ('Personal') read the list: editing a user (and their role) and deleting are an admin's
+  permissions: { edit: 'users.edit' },
   live: true,
   texts: {
     caption: 'Usuarios',
@@ -188,23 +203,24 @@ export const users = defineResource<
   },
 });
 
-/** /admin/users: the four summary cards over the users list; 'Ver' opens a user's detail. */
+/** /admin/users: the four summary cards over the users list; 'Ver' opens the customer's page. */
 export function UsersPage() {
   const adminId = useCurrentAdminId();
-  const [viewing, setViewing] = useState<AdminUser | null>(null);
+  const navigate = useNavigate();
   const resource = useMemo(
     () => ({
       ...users,
-      rowActions: [{ label: 'Ver', onClick: setViewing }],
+      rowActions: [
+        {
+          label: 'Ver',
+          onClick: (user: AdminUser) =>
+            void navigate(`/admin/users/${encodeURIComponent(user.id)}`),
+        },
+      ],
       // the admin's own row has a disabled 'Eliminar'; the database refuses it too
       deleteDisabled: (user: AdminUser) => (user.id === adminId ? USERS_MESSAGES.ownAccount : null),
     }),
-    [adminId],
+    [adminId, navigate],
   );
-  return (
-    <>
-      <ResourceList resource={resource} aside={<UserStatsCards />} />
-      {viewing && <UserDetailDialog user={viewing} onClose={() => setViewing(null)} />}
-    </>
-  );
+  return <ResourceList resource={resource} aside={<UserStatsCards />} />;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { editUserSchema, type EditUserValues } from './edit-user';
+import { editUserSchema, userRoleOf, type EditUserValues } from './edit-user';
 
 const valid: EditUserValues = {
   firstName: 'Ana',
   lastName: 'Gómez',
   phone: '+57 300 123 4567',
-  isAdmin: false,
+  role: 'customer',
 };
 
 const firstProblem = (values: EditUserValues) => {
@@ -14,13 +14,20 @@ const firstProblem = (values: EditUserValues) => {
 };
 
 describe('editUserSchema', () => {
-  it('gives the update body: names trimmed, the phone as typed, the admin flag', () => {
-    expect(editUserSchema.parse({ ...valid, firstName: ' Ana ', isAdmin: true })).toEqual({
+  it('gives the update body: names trimmed, the phone as typed, the role', () => {
+    expect(editUserSchema.parse({ ...valid, firstName: ' Ana ', role: 'staff' })).toEqual({
       first_name: 'Ana',
       last_name: 'Gómez',
       phone: '+57 300 123 4567',
-      is_admin: true,
+      role: 'staff',
     });
+  });
+
+  it('takes only the three roles of the database', () => {
+    for (const role of ['customer', 'staff', 'admin'] as const) {
+      expect(firstProblem({ ...valid, role })).toBeUndefined();
+    }
+    expect(firstProblem({ ...valid, role: 'owner' as EditUserValues['role'] })?.field).toBe('role');
   });
 
   it('sends no phone when the field is left empty', () => {
@@ -46,5 +53,13 @@ describe('editUserSchema', () => {
     });
     expect(firstProblem({ ...valid, lastName: 'x'.repeat(101) })?.field).toBe('lastName');
     expect(firstProblem({ ...valid, firstName: 'x'.repeat(100), lastName: '' })).toBeUndefined();
+  });
+});
+
+describe('the roles', () => {
+  it("are read from the row's role, or from is_admin for a row read without it", () => {
+    expect(userRoleOf({ is_admin: false, role: 'staff' })).toBe('staff');
+    expect(userRoleOf({ is_admin: true })).toBe('admin');
+    expect(userRoleOf({ is_admin: false })).toBe('customer');
   });
 });

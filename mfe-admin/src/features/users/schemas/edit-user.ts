@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Constants, type UserRole } from '@bonis/supabase-client';
 
 /** The longest first or last name the database accepts (user_profiles checks). */
 export const NAME_MAX = 100;
@@ -11,10 +12,24 @@ export const EDIT_USER_MESSAGES = {
   invalidPhone: 'Teléfono inválido',
 } as const;
 
+/** The roles (public.user_role) in the order the select lists them: least to most rights. */
+export const USER_ROLES = Constants.public.Enums.user_role;
+
+export const isUserRole = (value: string): value is UserRole =>
+  (USER_ROLES as readonly string[]).includes(value);
+
+/**
+ * An account's role: its `role`, or, for a row read without it, what `is_admin` says (an admin,
+ * else a customer: `is_admin` is always `role = 'admin'`).
+ */
+export const userRoleOf = (user: { is_admin: boolean; role?: UserRole | null }): UserRole =>
+  user.role ?? (user.is_admin ? 'admin' : 'customer');
+
 /**
  * The admin's edit-user form: first and last name (trimmed, at most 100 characters each; the
  * database lets them be empty), the phone (optional; when given, the database's own check) and
- * the admin flag. The output is the update's body in the database's words.
+ * the role. The output is the update's body in the database's words (`role` is enough: the
+ * database keeps `is_admin` equal to `role = 'admin'`).
  */
 export const editUserSchema = z
   .object({
@@ -27,13 +42,13 @@ export const editUserSchema = z
         (phone) => phone === '' || PHONE_PATTERN.test(phone),
         EDIT_USER_MESSAGES.invalidPhone,
       ),
-    isAdmin: z.boolean(),
+    role: z.enum(USER_ROLES),
   })
-  .transform(({ firstName, lastName, phone, isAdmin }) => ({
+  .transform(({ firstName, lastName, phone, role }) => ({
     first_name: firstName,
     last_name: lastName,
     phone: phone === '' ? null : phone,
-    is_admin: isAdmin,
+    role,
   }));
 
 /** What the form holds while it is edited. */

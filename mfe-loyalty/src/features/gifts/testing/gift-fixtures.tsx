@@ -87,6 +87,8 @@ export const PENDING_GIFT = {
   updated_at: '2026-11-24T19:58:00+00:00',
   // 30 minutes to pay it
   pay_by: '2026-11-24T20:28:00+00:00',
+  voided_at: null,
+  void_reason: null,
 } satisfies GiftPurchase;
 
 export interface GiftsSetup {

@@ -20,8 +20,17 @@ describe('giftState', () => {
     expect(giftState({ status: 'sent', payment_status: 'paid' }).payable).toBe(false);
   });
 
-  it("tells the admin's outcomes", () => {
-    expect(giftState({ status: 'cancelled', payment_status: 'pending' }).label).toBe('Cancelado');
-    expect(giftState({ status: 'sent', payment_status: 'refunded' }).label).toBe('Reembolsado');
+  it("tells the back office's outcomes and a gift left unpaid", () => {
+    const paidAt = '2026-11-24T20:00:00Z';
+    expect(giftState({ status: 'cancelled', payment_status: 'pending' }).label).toBe('Vencido');
+    expect(giftState({ status: 'cancelled', payment_status: 'paid', paid_at: paidAt }).label).toBe(
+      'Cancelado',
+    );
+    expect(giftState({ status: 'void', payment_status: 'refunded', paid_at: paidAt }).label).toBe(
+      'Anulado',
+    );
+    expect(giftState({ status: 'sent', payment_status: 'refunded', paid_at: paidAt }).label).toBe(
+      'Reembolsado',
+    );
   });
 });

@@ -17,10 +17,14 @@ export interface GiftState {
 /**
  * Where a gift the shopper bought stands, from its payment and delivery, in the store's words
  * (`giftPurchaseState` of `@bonis/supabase-client`): not paid (pending, or a declined card),
- * 'Pendiente de pago', with 'Pagar'; then 'Programado', 'Enviado', 'Canjeado', and the admin's
- * outcomes 'Reembolsado', 'Cancelado'.
+ * 'Pendiente de pago', with 'Pagar'; then 'Programado', 'Enviado', 'Canjeado'; 'Vencido' when it
+ * was left unpaid; and the back office's outcomes 'Anulado' (refunded), 'Reembolsado', 'Cancelado'.
  */
-export function giftState(gift: { status: GiftStatus; payment_status: PaymentStatus }): GiftState {
+export function giftState(gift: {
+  status: GiftStatus;
+  payment_status: PaymentStatus;
+  paid_at?: string | null;
+}): GiftState {
   const state = giftPurchaseState(gift);
   return {
     label: giftPurchaseStateLabel(state),

@@ -7,15 +7,29 @@ export const REDEMPTIONS_PAGE_SIZE = 10;
 
 export type Redemption = Pick<
   PointsRedemption,
-  'id' | 'reward_name' | 'points_used' | 'status' | 'created_at'
+  | 'id'
+  | 'reward_name'
+  | 'points_used'
+  | 'status'
+  | 'created_at'
+  | 'note'
+  | 'delivered_at'
+  | 'cancel_reason'
+  | 'cancelled_at'
 >;
+
+const REDEMPTION_COLUMNS =
+  'id, reward_name, points_used, status, created_at, note, delivered_at, cancel_reason, cancelled_at';
 
 export interface RedemptionsPage {
   redemptions: Redemption[];
   total: number;
 }
 
-/** One page of the shopper's reward redemptions, newest first, with their status. */
+/**
+ * One page of the shopper's reward redemptions (RLS: their own), newest first, with their
+ * status and what the store said: the note of a delivery, the reason of a cancellation.
+ */
 export async function getRedemptions(
   client: BonisClient,
   userId: string,
@@ -24,7 +38,7 @@ export async function getRedemptions(
   const from = (page - 1) * REDEMPTIONS_PAGE_SIZE;
   const { data, error, count } = await client
     .from('points_redemptions_v2')
-    .select('id, reward_name, points_used, status, created_at', { count: 'exact' })
+    .select(REDEMPTION_COLUMNS, { count: 'exact' })
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })

@@ -6,14 +6,14 @@ import {
   VisuallyHidden,
   formatDate,
   formatNumber,
-  type BadgeTone,
 } from '@bonis/design-system';
+import { pointsMovementLabel, pointsMovementTone } from '@bonis/supabase-client';
 import {
   HISTORY_PAGE_SIZE,
   usePointsHistory,
   type PointsMovement,
 } from '../api/get-points-history';
-import { signedPoints, transactionLabel } from '../utils/history-labels';
+import { signedPoints } from '../utils/history-labels';
 import { EmptyRow } from './empty-row';
 import { LoadError } from './load-error';
 import {
@@ -30,13 +30,6 @@ import {
   SectionHeading,
   SmallMuted,
 } from './rewards-page.styles';
-
-/** A movement's type in a tone: points earned in success, spent neutral, redeemed info. */
-const typeTone = {
-  earned: 'success',
-  spent: 'neutral',
-  redeemed: 'info',
-} as const satisfies Record<PointsMovement['transaction_type'], BadgeTone>;
 
 const sign = (movement: PointsMovement) => {
   const delta = movement.points_earned - movement.points_used;
@@ -98,8 +91,8 @@ export function PointsHistory({ userId }: { userId: string }) {
                   <time dateTime={movement.created_at}>
                     {formatDate(movement.created_at, 'datetime')}
                   </time>
-                  <Badge tone={typeTone[movement.transaction_type]} size="sm">
-                    {transactionLabel[movement.transaction_type]}
+                  <Badge tone={pointsMovementTone(movement.transaction_type)} size="sm">
+                    {pointsMovementLabel(movement.transaction_type)}
                   </Badge>
                 </RowMeta>
               </RowMain>

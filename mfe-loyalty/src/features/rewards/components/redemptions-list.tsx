@@ -8,7 +8,7 @@ import {
   formatNumber,
 } from '@bonis/design-system';
 import { redemptionStatusLabel, redemptionStatusTone } from '@bonis/supabase-client';
-import { REDEMPTIONS_PAGE_SIZE, useRedemptions } from '../api/get-redemptions';
+import { REDEMPTIONS_PAGE_SIZE, useRedemptions, type Redemption } from '../api/get-redemptions';
 import { EmptyRow } from './empty-row';
 import { LoadError } from './load-error';
 import {
@@ -16,6 +16,7 @@ import {
   RowItem,
   RowMain,
   RowMeta,
+  RowNote,
   RowTitle,
   Rows,
   Section,
@@ -23,7 +24,51 @@ import {
   SectionHeading,
 } from './rewards-page.styles';
 
-/** 'Mis canjes' (beyond the spec): the rewards the shopper redeemed and where each one is. */
+const points = (n: number) => `${formatNumber(n)} ${n === 1 ? 'punto' : 'puntos'}`;
+
+/**
+ * What the store did with a handled redemption: when it was delivered and its note ('Nota de
+ * la tienda: …'), or when it was cancelled, why ('Motivo: …') and that the points came back.
+ */
+function Outcome({ redemption }: { redemption: Redemption }) {
+  if (redemption.status === 'delivered') {
+    return (
+      <>
+        {redemption.delivered_at ? (
+          <RowNote>
+            Entregado el{' '}
+            <time dateTime={redemption.delivered_at}>{formatDate(redemption.delivered_at)}</time>
+          </RowNote>
+        ) : null}
+        {redemption.note ? <RowNote>Nota de la tienda: {redemption.note}</RowNote> : null}
+      </>
+    );
+  }
+  if (redemption.status === 'cancelled') {
+    return (
+      <>
+        {redemption.cancel_reason ? <RowNote>Motivo: {redemption.cancel_reason}</RowNote> : null}
+        <RowNote>
+          {redemption.cancelled_at ? (
+            <>
+              Cancelado el{' '}
+              <time dateTime={redemption.cancelled_at}>{formatDate(redemption.cancelled_at)}</time>
+              .{' '}
+            </>
+          ) : null}
+          Te devolvimos {points(redemption.points_used)}.
+        </RowNote>
+      </>
+    );
+  }
+  return null;
+}
+
+/**
+ * 'Mis canjes' (beyond the spec): the rewards the shopper redeemed and where each one is — its
+ * status, and once the store handled it, the delivery's date and note or the cancellation's
+ * reason and the points given back.
+ */
 export function RedemptionsList({ userId }: { userId: string }) {
   const headingId = useId();
   const [page, setPage] = useState(1);
@@ -72,6 +117,7 @@ export function RedemptionsList({ userId }: { userId: string }) {
                   <time dateTime={redemption.created_at}>{formatDate(redemption.created_at)}</time>
                   <span>· {formatNumber(redemption.points_used)} puntos</span>
                 </RowMeta>
+                <Outcome redemption={redemption} />
               </RowMain>
               <RowAside>
                 <Badge tone={redemptionStatusTone(redemption.status)} size="sm">

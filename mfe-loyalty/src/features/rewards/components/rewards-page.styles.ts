@@ -249,6 +249,13 @@ export const RowMeta = styled.span`
   font-size: ${vars.fontSize.sm};
 `;
 
+/** A line under a row's meta: what the store said about a redemption. */
+export const RowNote = styled.span`
+  color: ${vars.color.text};
+  font-size: ${vars.fontSize.sm};
+  overflow-wrap: anywhere;
+`;
+
 export const RowAside = styled.div`
   display: grid;
   justify-items: end;
