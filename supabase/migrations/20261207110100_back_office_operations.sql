@@ -260,6 +260,16 @@ begin
 end
 $$;
 
+-- The acting user's full name, as the back office signs what they do ('Admin Boñis' when their
+-- profile has none, as private.audit_change writes it).
+create function private.actor_name() returns text
+language sql stable security definer
+set search_path = ''
+as $$
+  select coalesce((select nullif(trim(p.first_name || ' ' || p.last_name), '')
+    from public.user_profiles p where p.id = (select auth.uid())), 'Admin Boñis');
+$$;
+
 -- One audit entry for an operation a function makes on the acting user's behalf:
 -- p_changes is { "<column>": { "before": …, "after": … } } as private.audit_change writes it.
 create function private.audit(p_table text, p_row_id text, p_changes jsonb) returns void
@@ -268,9 +278,7 @@ set search_path = ''
 as $$
   insert into public.audit_log (actor_id, actor_name, actor_email, table_name, row_id, action,
     changes)
-  select (select auth.uid()),
-    coalesce((select nullif(trim(p.first_name || ' ' || p.last_name), '')
-      from public.user_profiles p where p.id = (select auth.uid())), 'Admin Boñis'),
+  select (select auth.uid()), private.actor_name(),
     (select u.email from auth.users u where u.id = (select auth.uid())),
     p_table, p_row_id, 'update', p_changes;
 $$;
@@ -482,8 +490,7 @@ begin
   end if;
   update public.points_redemptions_v2
     set status = 'delivered', delivered_at = now(), note = v_note,
-      handled_by_name = (select coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''),
-        'Admin Boñis') from public.user_profiles p where p.id = (select auth.uid()))
+      handled_by_name = private.actor_name()
     where id = v_row.id
     returning * into v_row;
   select * into v_contact from private.account_contact(v_row.user_id);
@@ -541,8 +548,7 @@ begin
     left('Devolución del canje ' || v_row.reward_name || ': ' || v_reason, 200));
   update public.points_redemptions_v2
     set status = 'cancelled', cancelled_at = now(), cancel_reason = v_reason,
-      handled_by_name = (select coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''),
-        'Admin Boñis') from public.user_profiles p where p.id = (select auth.uid()))
+      handled_by_name = private.actor_name()
     where id = v_row.id
     returning * into v_row;
   select * into v_contact from private.account_contact(v_row.user_id);
@@ -1096,8 +1102,7 @@ set search_path = ''
 as $$
 begin
   new.author_id := (select auth.uid());
-  new.author_name := coalesce((select nullif(trim(p.first_name || ' ' || p.last_name), '')
-    from public.user_profiles p where p.id = new.author_id), 'Admin Boñis');
+  new.author_name := private.actor_name();
   new.body := trim(new.body);
   new.created_at := now();
   return new;
@@ -1149,6 +1154,7 @@ revoke execute on function
   private.sync_role(),
   private.refuse_staff_write(),
   private.refuse_staff_refund(),
+  private.actor_name(),
   private.audit(text, text, jsonb),
   private.require_role(boolean),
   private.checked_reason(text, integer),
