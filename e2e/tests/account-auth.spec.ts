@@ -79,7 +79,7 @@ test.describe('register', () => {
     await register.getByRole('button', { name: 'Crear cuenta' }).click();
 
     await expect(toast(page, '¡Cuenta creada!')).toContainText(
-      'Tu cuenta está lista y ya iniciaste sesión.',
+      'Tu cuenta está lista y ya iniciaste sesión',
     );
     await expect(register).toBeHidden();
     await expect(accountButton(page)).toHaveAccessibleName('Tu cuenta: Valentina');
@@ -218,7 +218,7 @@ test.describe('email and password', () => {
           to: shopper.email,
           subject: 'Restablece tu contraseña',
           type: 'recovery',
-          redirectTo: new URL(baseURL ?? '').origin,
+          redirectTo: new URL('/reset-password', baseURL ?? '').toString(),
         },
       ]);
   });

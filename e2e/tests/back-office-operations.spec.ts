@@ -78,6 +78,10 @@ test('a shopper redeems a reward and an admin delivers it: the shopper sees it d
   await page.goto('/premios');
   const rewards = page.getByRole('region', { name: 'Mis Premios' });
   await rewards.getByRole('button', { name: `Canjear ${reward.name}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `¿Canjear ${reward.name}?` })
+    .getByRole('button', { name: 'Confirmar canje' })
+    .click();
   await expect(statusToast(page, '¡Premio canjeado exitosamente!')).toBeVisible();
   const mine = rewards.getByRole('region', { name: 'Mis canjes' });
   await expect(mine).toContainText(reward.name);

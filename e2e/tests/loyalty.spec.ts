@@ -184,6 +184,13 @@ test('a regular shopper sees only the basic rewards and redeems one: points and 
   }
 
   await rewards.getByRole('button', { name: `Canjear ${REWARDS.snack.name}` }).click();
+  // Points are spent only once the shopper confirms what it costs and what's left (issue 39).
+  const confirm = page.getByRole('alertdialog', { name: `¿Canjear ${REWARDS.snack.name}?` });
+  await expect(confirm).toContainText(`Costo: ${count(REWARDS.snack.points)} puntos`);
+  await expect(confirm).toContainText(
+    `Te quedarán: ${count(balance - REWARDS.snack.points)} puntos`,
+  );
+  await confirm.getByRole('button', { name: 'Confirmar canje' }).click();
   await expectToast(statusToast, page, '¡Premio canjeado exitosamente!');
   const left = balance - REWARDS.snack.points;
   await expect(pointsChip(page)).toHaveAccessibleName(`Mis puntos: ${count(left)}`);
@@ -221,6 +228,11 @@ test('a spin costs 100 points and the modal names the prize the database recorde
   const roulette = region(page, 'Ruleta de premios');
   await expect(pointsChip(page)).toHaveAccessibleName(`Mis puntos: ${count(WELCOME_POINTS)}`);
   await roulette.getByRole('button', { name: 'Girar' }).click();
+  // A spin that leaves under 200 points asks first (issue 39).
+  await page
+    .getByRole('alertdialog', { name: '¿Girar la ruleta?' })
+    .getByRole('button', { name: 'Girar' })
+    .click();
 
   const won = page.getByRole('dialog', { name: /^¡Felicidades! Ganaste: / });
   await expect(won).toBeVisible({ timeout: 15_000 });

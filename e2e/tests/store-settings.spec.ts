@@ -324,6 +324,10 @@ test('a bonus an admin creates is bought in the bonus store', async ({ page, bro
     await shopperPage.getByRole('button', { name: 'Tienda de Bonos' }).first().click();
     const store = shopperPage.getByRole('dialog', { name: 'Tienda de Bonos' });
     await store.getByRole('button', { name: `Canjear ${name}` }).click();
+    await shopperPage
+      .getByRole('alertdialog', { name: `¿Comprar ${name}?` })
+      .getByRole('button', { name: 'Confirmar compra' })
+      .click();
     await expect
       .poll(
         async () =>

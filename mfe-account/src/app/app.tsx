@@ -11,7 +11,10 @@ const pages: Record<AccountRoute, LazyExoticComponent<ComponentType>> = {
   '/profile': lazy(() => import('../routes/profile')),
   '/orders': lazy(() => import('../routes/orders')),
   '/orders/:orderNumber': lazy(() => import('../routes/order')),
+  '/orders/:orderNumber/recibo': lazy(() => import('../routes/order-receipt')),
+  '/orders/pagos/:paymentId': lazy(() => import('../routes/payment-receipt')),
   '/favorites': lazy(() => import('../routes/favorites')),
+  '/reset-password': lazy(() => import('../routes/reset-password')),
 };
 
 /** What shows while a page's code arrives: the page's region, with a spinner. */

@@ -11,5 +11,11 @@ export const routes = [
   { path: '/profile', title: 'Mi Perfil', ssr: false },
   { path: '/orders', title: 'Mis Pedidos', ssr: false },
   { path: '/orders/:orderNumber', title: 'Tu pedido', ssr: false },
+  // an order's printable receipt, and one payment's ('Mis pagos' → 'Ver recibo')
+  { path: '/orders/:orderNumber/recibo', title: 'Recibo del pedido', ssr: false },
+  { path: '/orders/pagos/:paymentId', title: 'Comprobante de pago', ssr: false },
   { path: '/favorites', title: 'Mis Favoritos', ssr: false },
+  // where the password-reset email's link lands (the session arrives in the URL's fragment,
+  // which only the browser sees)
+  { path: '/reset-password', title: 'Nueva contraseña', ssr: false },
 ] as const satisfies readonly RemoteRoute[];

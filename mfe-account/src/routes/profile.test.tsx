@@ -31,6 +31,7 @@ beforeEach(() => {
     return answer === null ? [] : answer;
   });
   supabaseMock.table('orders').get([]);
+  supabaseMock.table('user_addresses').get([]);
   bus = recordBusRequests();
 });
 
@@ -81,8 +82,9 @@ describe('/profile', () => {
       '/profile?tab=settings',
     );
     expect(actions.getByRole('button', { name: 'Cerrar Sesión' })).toBeInTheDocument();
-    // the personal-information card and the recent orders share the first tab
+    // the personal-information card, the address book and the recent orders share the first tab
     expect(screen.getByRole('region', { name: 'Información personal' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Mis direcciones' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Mi información' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Button, Skeleton, Tab, TabList, TabPanel, Tabs } from '@bonis/design-system';
 import { AccountPage } from '../components/account-page';
 import { PageHeader, PageTitle } from '../components/page-parts.styles';
+import { AddressBook } from '../features/addresses/components/address-book';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
 import { RecentOrders } from '../features/orders/components/recent-orders';
 import { useAuthIdentity, useProfile } from '../features/profile/api/get-profile';
@@ -71,6 +72,7 @@ function SignedInProfile({ userId, name }: { userId: string; name: string }) {
           <TabPanel value="profile">
             <Column>
               <PersonalInfoCard userId={userId} profile={profile.data} />
+              <AddressBook userId={userId} />
               <RecentOrders userId={userId} />
             </Column>
           </TabPanel>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { vars } from '@bonis/design-system';
 import { FloatingControls } from '../chrome/floating';
+import { FLOATING_GUTTER_VAR } from '../chrome/floating-clearance';
 import { Footer } from '../chrome/footer';
 import { Header } from '../chrome/header';
 import { MaintenanceNotice } from '../chrome/maintenance-notice';
@@ -31,6 +32,14 @@ const Main = styled.main`
   outline: none;
 `;
 
+/**
+ * The store's main content keeps the right gutter of the floating controls free on wider
+ * screens (0 on phones, where they sit in a bar the body's bottom padding makes room for).
+ */
+const StoreMain = styled(Main)`
+  padding-inline-end: var(${FLOATING_GUTTER_VAR}, 0px);
+`;
+
 /** The storefront chrome around a remote's page. */
 export function StoreLayout({ children }: { children: ReactNode }) {
   return (
@@ -38,9 +47,9 @@ export function StoreLayout({ children }: { children: ReactNode }) {
       <SkipLink href="#contenido">Saltar al contenido</SkipLink>
       <MaintenanceNotice />
       <Header />
-      <Main id="contenido" tabIndex={-1}>
+      <StoreMain id="contenido" tabIndex={-1} data-floating-gutter="">
         {children}
-      </Main>
+      </StoreMain>
       <Footer />
       <FloatingControls />
     </>

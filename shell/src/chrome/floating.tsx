@@ -1,48 +1,28 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { createGlobalStyle, styled } from 'styled-components';
+import { styled } from 'styled-components';
 import { Dropdown, Skeleton, formatNumber, media, vars } from '@bonis/design-system';
 import { useBus } from '@bonis/design-system/bus';
 import { RemoteSlot, usePreload } from '../remotes/remote-slot';
 import { SlotFailure } from '../remotes/slot-failure';
 import { useChromeSettings } from '../settings/app-settings';
+import {
+  BOTTOM,
+  DOCK_PHONE,
+  EDGE,
+  FAB,
+  FLOATING_CLEARANCE,
+  FloatingClearance,
+  PILL,
+  STACK_GAP,
+} from './floating-clearance';
 import { CrownIcon, WhatsAppIcon } from './icons';
 import { chromeLinks } from './nav-data';
 
-/** The WhatsApp button's size: a 48 px touch target in the phone dock, 56 px floating. */
-const FAB_PHONE = 48;
-const FAB = 56;
-/** From the screen's edge to the floating controls on wider screens. */
-const EDGE = 16;
-/** The phone dock: the button plus 8 px above and below. */
-const DOCK_PHONE = FAB_PHONE + 2 * 8;
-
 /**
- * `--bonis-floating-clearance`: how much of the bottom of the screen the floating controls
- * take, so the page and the toasts keep out of their way. Under 768 px they sit in a dock and
- * the page ends above it (the body's bottom padding, plus the device's safe area); wider, they
- * float in the corners, beside the content, and toasts rise above the WhatsApp button.
- */
-const FloatingClearance = createGlobalStyle`
-  :root {
-    --bonis-floating-clearance: calc(${DOCK_PHONE}px + env(safe-area-inset-bottom, 0px));
-  }
-  body {
-    padding-bottom: var(--bonis-floating-clearance);
-  }
-  ${media.md} {
-    :root {
-      --bonis-floating-clearance: ${EDGE + FAB}px;
-    }
-    body {
-      padding-bottom: 0;
-    }
-  }
-`;
-
-/**
- * Phones: a bar across the bottom with the membership corner on the left and WhatsApp on the
- * right, so they never sit on the page (they covered the product page's price). Wider screens:
- * both float in the bottom corners; the bar itself lets clicks through.
+ * Phones: a bar across the bottom with the membership pill on the left and WhatsApp on the
+ * right. Wider screens: a column at the bottom of the right gutter, the membership pill over
+ * the WhatsApp button; the column itself lets clicks through.
  */
 const Dock = styled.div`
   position: fixed;
@@ -62,10 +42,13 @@ const Dock = styled.div`
   box-shadow: ${vars.shadow.lg};
 
   ${media.md} {
-    left: ${EDGE}px;
+    left: auto;
     right: ${EDGE}px;
-    bottom: ${EDGE}px;
-    align-items: flex-end;
+    bottom: ${BOTTOM}px;
+    flex-direction: column;
+    justify-content: flex-end;
+    gap: ${STACK_GAP}px;
+    width: ${FAB}px;
     min-height: 0;
     padding: 0;
     border: 0;
@@ -83,8 +66,8 @@ const WhatsApp = styled.a`
   display: grid;
   place-items: center;
   flex: none;
-  width: ${FAB_PHONE}px;
-  height: ${FAB_PHONE}px;
+  width: ${FAB}px;
+  height: ${FAB}px;
   margin-left: auto;
   border-radius: 50%;
   background: #1a7f43;
@@ -96,8 +79,7 @@ const WhatsApp = styled.a`
     outline-offset: 3px;
   }
   ${media.md} {
-    width: ${FAB}px;
-    height: ${FAB}px;
+    margin-left: 0;
     box-shadow: ${vars.shadow.lg};
   }
 `;
@@ -118,31 +100,73 @@ const Corner = styled.div`
     border: 0;
     border-radius: ${vars.radius.pill};
     background: ${vars.color.member};
-    color: #ffffff;
+    /* the page's surface colour reads on the member purple in both themes (white on the light
+       theme's deep purple, near-black on the dark theme's pale one) */
+    color: ${vars.color.surface};
     font: inherit;
     font-weight: 800;
     box-shadow: ${vars.shadow.lg};
   }
   /* a long label ('1.234 pts · Hasta 30% OFF') shortens on a 320 px phone; the button's
      accessible name keeps it whole */
-  > div > button > span {
+  [data-label] {
     min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  [data-label='compact'] {
+    display: none;
+  }
   > div > button > svg {
     flex: none;
   }
-  /* the panel opens upwards from the corner */
+  /* the panel opens upwards from the pill */
   [role='group'] {
     top: auto;
     bottom: calc(100% + ${vars.space[2]});
   }
+
+  /* wider screens: a compact pill as wide as the WhatsApp button, its label in two short lines,
+     the panel opening to its left */
+  ${media.md} {
+    > div > button {
+      flex-direction: column;
+      justify-content: center;
+      gap: 2px;
+      width: ${FAB}px;
+      min-height: ${PILL}px;
+      padding: 6px 2px;
+      font-size: ${vars.fontSize.xs};
+      line-height: 1;
+      text-align: center;
+    }
+    [data-label='full'] {
+      display: none;
+    }
+    [data-label='compact'] {
+      display: grid;
+      gap: 2px;
+      max-width: 100%;
+    }
+    [data-label='compact'] > * {
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    [role='group'] {
+      left: auto;
+      right: calc(100% + ${vars.space[2]});
+      bottom: 0;
+    }
+  }
 `;
 
+/** Never taller than the screen above the controls: a long pitch scrolls inside the panel. */
 const Panel = styled.div`
   width: min(340px, calc(100vw - 32px));
+  max-height: calc(100vh - var(${FLOATING_CLEARANCE}) - ${vars.space[6]});
+  overflow-y: auto;
+  overscroll-behavior: contain;
 `;
 
 /** WhatsApp button: the number comes from the settings (hidden while there is none). */
@@ -163,18 +187,22 @@ export function WhatsAppButton() {
 
 /**
  * The floating membership/points widget. The button is the shell's (from bus data), so the page
- * doesn't fetch mfe-loyalty until the shopper opens it; the panel is mfe-loyalty's widget.
+ * doesn't fetch mfe-loyalty until the shopper opens it; the panel is mfe-loyalty's widget. Its
+ * label is a line on phones ('1.234 pts · Hasta 30% OFF') and two short lines in the compact
+ * pill of wider screens ('1.234' over 'pts'); the accessible name is always the whole label.
  */
 export function MembershipCorner() {
   const session = useBus((state) => state.session);
   const points = useBus((state) => state.points);
   const preload = usePreload('loyalty', 'MembershipWidget');
   const member = session && session.membershipType !== 'regular';
+  const shownPoints = points === null ? '…' : formatNumber(points);
   const label = !session
     ? 'Hasta 30% OFF'
     : member
-      ? `Socio · ${points === null ? '…' : formatNumber(points)} pts`
-      : `${points === null ? '…' : formatNumber(points)} pts · Hasta 30% OFF`;
+      ? `Socio · ${shownPoints} pts`
+      : `${shownPoints} pts · Hasta 30% OFF`;
+  const compact = !session ? ['30%', 'OFF'] : [shownPoints, 'pts'];
   return (
     <Corner onMouseEnter={preload.onMouseEnter} onFocus={preload.onFocus}>
       <Dropdown
@@ -184,7 +212,13 @@ export function MembershipCorner() {
         trigger={
           <>
             <CrownIcon />
-            <span aria-hidden="true">{label}</span>
+            <span data-label="full" aria-hidden="true">
+              {label}
+            </span>
+            <span data-label="compact" aria-hidden="true">
+              <span>{compact[0]}</span>
+              <span>{compact[1]}</span>
+            </span>
           </>
         }
       >
@@ -211,12 +245,43 @@ export function MembershipCorner() {
 }
 
 /**
- * The page's floating controls: the membership/points corner and the WhatsApp button, docked
- * at the bottom on phones and floating in the corners on wider screens.
+ * Keeps `--bonis-floating-clearance` equal to what the controls really take at the bottom of
+ * the screen: their height plus their distance from the bottom edge, measured whenever their
+ * size changes (larger text, the device's safe area, a new width that docks or floats them).
+ * Until it has measured (and on the server) the stylesheet's value holds.
+ */
+function useMeasuredClearance() {
+  const dock = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = dock.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const measure = () => {
+      const height = element.getBoundingClientRect().height;
+      if (height <= 0) return;
+      const bottom = Number.parseFloat(getComputedStyle(element).bottom) || 0;
+      root.style.setProperty(FLOATING_CLEARANCE, `${Math.ceil(height + bottom)}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(FLOATING_CLEARANCE);
+    };
+  }, []);
+  return dock;
+}
+
+/**
+ * The page's floating controls: the membership/points pill and the WhatsApp button, docked in
+ * a bar at the bottom on phones and floating in the page's right gutter on wider screens; the
+ * page keeps their room free (FloatingClearance), so they never cover its content.
  */
 export function FloatingControls() {
+  const dock = useMeasuredClearance();
   return (
-    <Dock data-floating-controls="">
+    <Dock ref={dock} data-floating-controls="">
       <FloatingClearance />
       <MembershipCorner />
       <WhatsAppButton />

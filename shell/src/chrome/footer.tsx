@@ -4,6 +4,7 @@ import { formatCOP, formatPhone, media, vars } from '@bonis/design-system';
 import { useBus } from '@bonis/design-system/bus';
 import { isBackOffice } from '@bonis/supabase-client/queries';
 import { useChromeSettings } from '../settings/app-settings';
+import { FLOATING_GUTTER_VAR } from './floating-clearance';
 import { LockIcon, PawIcon, ShieldIcon, TruckIcon } from './icons';
 import { NewsletterSlot } from './newsletter-slot';
 import { chromeLinks, footerGroups, paymentMethods, socialLinks } from './nav-data';
@@ -17,6 +18,8 @@ const Wrap = styled.footer`
   content-visibility: auto;
   contain-intrinsic-size: auto 720px;
   margin-top: ${vars.space[12]};
+  /* the floating controls' gutter on wider screens (floating.tsx); its background still spans */
+  padding-inline-end: var(${FLOATING_GUTTER_VAR}, 0px);
   background: ${vars.color.surfaceSunken};
   color: ${vars.color.text};
   border-top: 1px solid ${vars.color.border};

@@ -797,6 +797,7 @@ export type Database = {
           membership_type: Database['public']['Enums']['membership_type'];
           order_number: string;
           paid_at: string | null;
+          pay_by: string | null;
           payment_method: Database['public']['Enums']['payment_method'];
           payment_status: Database['public']['Enums']['payment_status'];
           points_counted: boolean;
@@ -831,6 +832,7 @@ export type Database = {
           membership_type?: Database['public']['Enums']['membership_type'];
           order_number: string;
           paid_at?: string | null;
+          pay_by?: string | null;
           payment_method: Database['public']['Enums']['payment_method'];
           payment_status?: Database['public']['Enums']['payment_status'];
           points_counted?: boolean;
@@ -865,6 +867,7 @@ export type Database = {
           membership_type?: Database['public']['Enums']['membership_type'];
           order_number?: string;
           paid_at?: string | null;
+          pay_by?: string | null;
           payment_method?: Database['public']['Enums']['payment_method'];
           payment_status?: Database['public']['Enums']['payment_status'];
           points_counted?: boolean;
@@ -1476,6 +1479,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      user_addresses: {
+        Row: {
+          address: string;
+          city: string;
+          created_at: string;
+          department: string;
+          id: string;
+          is_default: boolean;
+          label: string;
+          phone: string | null;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          address: string;
+          city: string;
+          created_at?: string;
+          department: string;
+          id?: string;
+          is_default?: boolean;
+          label: string;
+          phone?: string | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          address?: string;
+          city?: string;
+          created_at?: string;
+          department?: string;
+          id?: string;
+          is_default?: boolean;
+          label?: string;
+          phone?: string | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       user_bonuses: {
         Row: {
           bonus_id: string | null;
@@ -1666,10 +1708,31 @@ export type Database = {
           description: string | null;
           id: string | null;
           kind: string | null;
+          pay_by: string | null;
           payment_method: Database['public']['Enums']['payment_method'] | null;
           payment_status: Database['public']['Enums']['payment_status'] | null;
           reference: string | null;
           user_id: string | null;
+        };
+
+        Relationships: [];
+      };
+      payment_history: {
+        Row: {
+          amount: number | null;
+          card_last4: string | null;
+          created_at: string | null;
+          decline_reason: string | null;
+          description: string | null;
+          document_type: string | null;
+          id: string | null;
+          kind: string | null;
+          method: Database['public']['Enums']['payment_method'] | null;
+          payable_id: string | null;
+          pse_bank: string | null;
+          reference: string | null;
+          refunded_at: string | null;
+          status: string | null;
         };
 
         Relationships: [];
@@ -1835,6 +1898,7 @@ export type Database = {
           membership_type: Database['public']['Enums']['membership_type'];
           order_number: string;
           paid_at: string | null;
+          pay_by: string | null;
           payment_method: Database['public']['Enums']['payment_method'];
           payment_status: Database['public']['Enums']['payment_status'];
           points_counted: boolean;
@@ -1914,6 +1978,7 @@ export type Database = {
           membership_type: Database['public']['Enums']['membership_type'];
           order_number: string;
           paid_at: string | null;
+          pay_by: string | null;
           payment_method: Database['public']['Enums']['payment_method'];
           payment_status: Database['public']['Enums']['payment_status'];
           points_counted: boolean;
@@ -2046,6 +2111,50 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      cancel_order: {
+        Args: { p_order_id: string };
+        Returns: {
+          carrier: string | null;
+          created_at: string;
+          customer_email: string | null;
+          delivered_at: string | null;
+          delivery_date: string | null;
+          discount_amount: number;
+          discount_code: string | null;
+          discount_code_id: string | null;
+          id: string;
+          membership_type: Database['public']['Enums']['membership_type'];
+          order_number: string;
+          paid_at: string | null;
+          pay_by: string | null;
+          payment_method: Database['public']['Enums']['payment_method'];
+          payment_status: Database['public']['Enums']['payment_status'];
+          points_counted: boolean;
+          points_earned: number;
+          points_reversed: number;
+          points_reversed_at: string | null;
+          roulette_win_id: string | null;
+          shipped_at: string | null;
+          shipping_address: Json;
+          shipping_cost: number;
+          shipping_time_range_id: string | null;
+          status: Database['public']['Enums']['order_status'];
+          stock_held: boolean;
+          stock_returned_at: string | null;
+          subtotal: number;
+          total: number;
+          tracking_number: string | null;
+          updated_at: string;
+          user_bonus_id: string | null;
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       confirm_payment: {
         Args: {
           p_details: Json;
@@ -2056,7 +2165,7 @@ export type Database = {
         Returns: Json;
       };
       deliver_due_gifts: { Args: never; Returns: number };
-      expire_unpaid_purchases: { Args: never; Returns: number };
+      expire_unpaid_purchases: { Args: { p_now?: string }; Returns: number };
       header_counts: { Args: never; Returns: Json };
       member_prices: {
         Args: { p_product_ids: string[] };
@@ -2086,6 +2195,7 @@ export type Database = {
           membership_type: Database['public']['Enums']['membership_type'];
           order_number: string;
           paid_at: string | null;
+          pay_by: string | null;
           payment_method: Database['public']['Enums']['payment_method'];
           payment_status: Database['public']['Enums']['payment_status'];
           points_counted: boolean;
@@ -2180,6 +2290,7 @@ export type Database = {
         };
       };
       remove_cart_item: { Args: { p_product_id: string }; Returns: Json };
+      reorder: { Args: { p_order_id: string }; Returns: Json };
       search_products: {
         Args: { p_limit?: number; p_term: string };
         Returns: {

@@ -32,6 +32,8 @@ export {
   MEMBERSHIP_LABELS,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TONES,
+  PAYMENT_ATTEMPT_LABELS,
+  PAYMENT_ATTEMPT_TONES,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUS_TONES,
@@ -48,6 +50,9 @@ export {
   membershipLabel,
   orderStatusLabel,
   orderStatusTone,
+  paymentAttemptLabel,
+  paymentAttemptOutcome,
+  paymentAttemptTone,
   paymentMethodLabel,
   paymentStatusLabel,
   paymentStatusTone,
@@ -56,6 +61,7 @@ export {
   redemptionStatusLabel,
   redemptionStatusTone,
   type GiftPurchaseState,
+  type PaymentAttemptOutcome,
   type StatusTone,
 } from './vocabulary/status';
 export {
@@ -84,3 +90,4 @@ export {
   type DbMessageKey,
   type DbMessageTemplateKey,
 } from './vocabulary/messages';
+export { COLOMBIA, citiesOf, type Department } from './vocabulary/colombia';

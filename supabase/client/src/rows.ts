@@ -36,6 +36,7 @@ export type RoulettePrize = Tables<'roulette_prizes'>;
 export type RouletteWin = Tables<'roulette_wins'>;
 export type ShippingRate = Tables<'shipping_rates'>;
 export type ShippingTimeRange = Tables<'shipping_time_ranges'>;
+export type UserAddress = Tables<'user_addresses'>;
 export type UserBonus = Tables<'user_bonuses'>;
 export type UserFavorite = Tables<'user_favorites'>;
 export type UserPoints = Tables<'user_points'>;
@@ -44,6 +45,8 @@ export type UserProfile = Tables<'user_profiles'>;
 export type Payable = Database['public']['Views']['payables']['Row'];
 /** What a payable is: `payables.kind`, and `confirm_payment`'s `p_kind`. */
 export type PayableKind = 'order' | 'membership' | 'gift';
+/** A row of 'Mis pagos': one of the caller's payments (approved or declined) of any kind. */
+export type PaymentHistoryEntry = Database['public']['Views']['payment_history']['Row'];
 /**
  * A row of the `points_history` view: one row of the caller's points ledger with `seq` (its place
  * in the ledger) and `balance`, the stored balance after it. Page it newest first: order by seq
@@ -92,6 +95,7 @@ export interface RowsByTable {
   roulette_wins: RouletteWin;
   shipping_rates: ShippingRate;
   shipping_time_ranges: ShippingTimeRange;
+  user_addresses: UserAddress;
   user_bonuses: UserBonus;
   user_favorites: UserFavorite;
   user_points: UserPoints;

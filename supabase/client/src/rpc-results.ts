@@ -113,6 +113,11 @@ export interface GiftPayment {
 export interface PaymentResult {
   /** false when the card was declined (payment_status 'failed'; the shopper may try again) */
   approved: boolean;
+  /**
+   * why a card was declined (only when `approved` is false): 'luhn' (not a valid number),
+   * 'expired' (its month has passed), 'declined' (the gateway's test card for a decline)
+   */
+  decline_reason?: 'luhn' | 'expired' | 'declined' | null;
   kind: PayableKind;
   id: string;
   payment_status: Enums<'payment_status'>;
@@ -189,7 +194,7 @@ export interface MembershipPurchaseQuote {
  * minutes. The shopper chooses the plan (or buys the gift) again.
  */
 export type ClosedPurchaseRefusal = (typeof DB_MESSAGES)[
-  'planChanged' | 'membershipPurchaseExpired' | 'giftPurchaseExpired'];
+  'planChanged' | 'membershipPurchaseExpired' | 'giftPurchaseExpired' | 'orderPaymentExpired'];
 
 /** `redeem_gift` of a membership gift: the plan is active for the caller. */
 export interface MembershipGiftRedemption {
@@ -317,4 +322,14 @@ export interface HeaderCounts {
   cart_units: number;
   favorites: number;
   points: number;
+}
+
+/** `reorder`: the lines of an order put back in the cart, and those that couldn't be. */
+export interface ReorderResult {
+  /** lines added: `quantity` units now (less than `requested` when the stock capped it) */
+  added: { product_id: string; name: string; quantity: number; requested: number }[];
+  /** lines not added: sold out ('agotado') or no longer sold ('no_disponible') */
+  unavailable: { product_id: string | null; name: string; reason: 'agotado' | 'no_disponible' }[];
+  /** the sum of the quantities of every line of the caller's cart, after */
+  cart_units: number;
 }

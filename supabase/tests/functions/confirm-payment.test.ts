@@ -1,3 +1,4 @@
+import { DB_MESSAGES } from '@bonis/supabase-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addToCart,
@@ -144,7 +145,7 @@ describe('confirm_payment, the simulated gateway', () => {
     });
     expect(
       await pay(shopper, order.id, 'credit_card', { ...GOOD_CARD, expiry: '01/20' }),
-    ).toMatchObject({ approved: false });
+    ).toMatchObject({ approved: false, decline_reason: 'expired' });
 
     expect((await paymentsOf(order.id)).map((p) => p.decline_reason)).toEqual([
       'declined',
@@ -162,7 +163,6 @@ describe('confirm_payment, the simulated gateway', () => {
       { ...GOOD_CARD, number: '4242' },
       { ...GOOD_CARD, number: '4242 4242 4242 4242 4242' },
       { ...GOOD_CARD, number: '4242-abcd-4242-4242' },
-      { ...GOOD_CARD, expiry: '13/30' },
       { ...GOOD_CARD, expiry: '1230' },
       { ...GOOD_CARD, cvv: '12' },
       { ...GOOD_CARD, cvv: '12a' },
@@ -176,6 +176,19 @@ describe('confirm_payment, the simulated gateway', () => {
     }
     expect(await paymentsOf(order.id)).toEqual([]);
     expect((await orderRow(order.id))?.payment_status).toBe('pending');
+  });
+
+  it('refuses a month that does not exist with its own message, and records nothing', async () => {
+    const { shopper, order } = await shopperWithOrder(slot, 20_000);
+
+    for (const expiry of ['13/30', '00/30', '99/30']) {
+      expect(
+        (await refusal(payCall(shopper, order.id, 'credit_card', { ...GOOD_CARD, expiry })))
+          .message,
+        expiry,
+      ).toBe(DB_MESSAGES.invalidCardExpiry);
+    }
+    expect(await paymentsOf(order.id)).toEqual([]);
   });
 
   it('refuses PSE without a listed bank, a known document type or a document number', async () => {

@@ -6,7 +6,8 @@
  * declined card, PSE), set any order status or payment status, spin, buy a bonus, redeem a
  * reward, buy / pay / redeem a gift (by the buyer, early, on time), buy and pay a membership
  * while an admin reprices it, edit a product's price and stock, soft-delete and restore it,
- * deliver or cancel a redemption, adjust a shopper's points, void a gift (issue 38) — and
+ * deliver or cancel a redemption, adjust a shopper's points, void a gift (issue 38), cancel
+ * an order, buy it again, let unpaid online orders expire (issue 39) — and
  * runs each against the real database through supabase-js. After every step it checks the invariants:
  *
  * 1. stock: each product's stock = its initial stock + the admin's adjustments − the units of
@@ -21,6 +22,11 @@
  * 7. rewards: a reward's stock = its initial stock − its redemptions not cancelled (a
  *    cancellation gives the unit back once; the points are invariant 2's);
  * 8. a voided gift is never redeemed, and is refunded.
+ * 9. discounts (issue 39): a code's uses = its orders that are not cancelled; a roulette
+ *    discount prize is redeemed exactly while an order that is not cancelled uses it.
+ *
+ * Issue 39 adds the shopper's own moves: cancelling their order, buying it again, and the
+ * clock passing 30 minutes so that the job cancels the online orders left unpaid.
  *
  * `npm test` runs MODEL_RUNS runs (default 20) of up to MODEL_STEPS steps (default 40) from
  * MODEL_SEED (default fixed) on PGlite and PostgreSQL; `npm run test:model -- --runs N` runs
@@ -35,6 +41,7 @@ import {
   newCode,
   newProduct,
   newShopper,
+  serviceRoleClient,
   sql,
   type Shopper,
 } from '../support/db';
@@ -241,6 +248,53 @@ class AdminSetsOrder extends Step {
         .from('orders')
         .update({ [this.column]: this.value })
         .eq('id', order.id),
+    );
+  }
+}
+
+class ShopperCancels extends Step {
+  constructor(readonly order: number) {
+    super();
+  }
+  override check(model: Readonly<Model>) {
+    return model.orders.length > 0;
+  }
+  get label() {
+    return `the buyer cancels order ${this.order}`;
+  }
+  async act(model: Model, world: World) {
+    const order = pick(model.orders, this.order);
+    await attempt(
+      pick(world.shoppers, order.user).client.rpc('cancel_order', { p_order_id: order.id }),
+    );
+  }
+}
+
+class Reorder extends Step {
+  constructor(readonly order: number) {
+    super();
+  }
+  override check(model: Readonly<Model>) {
+    return model.orders.length > 0;
+  }
+  get label() {
+    return `the buyer buys order ${this.order} again (to the cart)`;
+  }
+  async act(model: Model, world: World) {
+    const order = pick(model.orders, this.order);
+    await attempt(pick(world.shoppers, order.user).client.rpc('reorder', { p_order_id: order.id }));
+  }
+}
+
+class HalfAnHourPasses extends Step {
+  get label() {
+    return 'half an hour passes: the job cancels the online orders left unpaid';
+  }
+  async act() {
+    await attempt(
+      serviceRoleClient().rpc('expire_unpaid_purchases', {
+        p_now: new Date(Date.now() + 31 * 60_000).toISOString(),
+      }),
     );
   }
 }
@@ -613,6 +667,21 @@ async function checkInvariants(model: Model, world: World) {
       where code = ${lit(world.code)} and max_uses is not null and current_uses > max_uses`,
   );
   expect(codes, `code uses ≤ max_uses ${where}`).toEqual([]);
+  const [uses] = await sql<{ current_uses: number; held: number }>(
+    `select c.current_uses,
+            (select count(*) from public.discount_code_redemptions r
+              join public.orders o on o.id = r.order_id
+              where r.discount_code_id = c.id and o.status <> 'cancelled')::int as held
+       from public.discount_codes c where c.code = ${lit(world.code)}`,
+  );
+  expect(uses?.current_uses, `code uses = its orders not cancelled ${where}`).toBe(uses?.held);
+  const prizes = await sql<{ id: string }>(
+    `select w.id from public.roulette_wins w
+      where w.user_id in (${users}) and w.prize_type in ('discount', 'free_shipping')
+        and w.redeemed is distinct from exists (select 1 from public.orders o
+          where o.roulette_win_id = w.id and o.status <> 'cancelled')`,
+  );
+  expect(prizes, `a prize is redeemed while an order not cancelled uses it ${where}`).toEqual([]);
 
   const gifts = await sql<{ id: string }>(
     `select g.id from public.gift_purchases g
@@ -764,6 +833,10 @@ describe('the books follow the state (model-based)', () => {
         .tuple(user, fc.constantFrom(-150, -40, 75))
         .map(([u, amount]) => new AdminAdjustsPoints(u, amount)),
       index.map((g) => new AdminVoidsGift(g)),
+      index.map((o) => new ShopperCancels(o)),
+      index.map((o) => new ShopperCancels(o)),
+      index.map((o) => new Reorder(o)),
+      fc.constant(new HalfAnHourPasses()),
     ],
     { size: 'max', maxCommands: STEPS },
   );

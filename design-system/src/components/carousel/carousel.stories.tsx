@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../tokens';
 import { Carousel } from './carousel';
 
@@ -90,15 +90,41 @@ export const ControlsAndPause: Story = {
   },
 };
 
-/** One slide at a time, as on a phone: swipe it with touch or a mouse drag. */
+/**
+ * One slide at a time, as on a phone (a 390 px screen's 358 px column): the slide and, beside
+ * it, the next one peeking in; swipe it with touch or a mouse drag. It loops, so every stop has
+ * a whole slide at the left edge and the first slide peeks in after the last.
+ */
 export const OneAtATime: Story = {
   args: { visible: 1, autoplay: false, label: 'Productos Destacados' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358, maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const region = canvas.getByRole('region');
+    const viewport = region.querySelector<HTMLElement>('[data-layout="peek"]');
+    // the viewport fills the column: no blank strip beside the slide
+    await expect(viewport?.getBoundingClientRect().width).toBeCloseTo(
+      region.getBoundingClientRect().width,
+      0,
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
-    await expect(
-      canvas.getByRole('region').querySelector(':scope > [aria-live]'),
-    ).toHaveTextContent('Diapositiva 2 de 8');
-    await expect(canvas.getByRole('group', { name: '2 de 8' })).toBeVisible();
+    await expect(region.querySelector(':scope > [aria-live]')).toHaveTextContent(
+      'Diapositiva 2 de 8',
+    );
+    const second = canvas.getByRole('group', { name: '2 de 8' });
+    await expect(second).toBeVisible();
+    // once it has moved, the slide in view starts at the viewport's left edge, whole
+    await waitFor(() =>
+      expect(second.getBoundingClientRect().left).toBeCloseTo(
+        viewport?.getBoundingClientRect().left ?? NaN,
+        0,
+      ),
+    );
   },
 };

@@ -42,8 +42,9 @@ export const Track = styled.div<{ $gap: number }>`
   }
 `;
 
-export const Slide = styled.div`
+export const Slide = styled.div<{ $fluidWidth?: string }>`
   flex: none;
   min-width: 0;
   margin: 0;
+  ${({ $fluidWidth }) => ($fluidWidth ? `width: ${$fluidWidth};` : '')}
 `;

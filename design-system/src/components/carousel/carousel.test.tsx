@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselProps } from './carousel';
+import { cssRulesOf, declared } from '@bonis/test-utils/css-rules';
 import { loadEmbla } from './embla';
 
 // Embla is fetched when the first carousel mounts; loaded up front, every carousel of these tests
@@ -19,10 +20,20 @@ beforeAll(async () => {
  */
 function stubCarouselLayout(gap = 16) {
   const proto = HTMLElement.prototype;
+  /** a viewport that fills its column (one slide in view, a peek): a 390 px phone's 358 px */
+  const column = (element: HTMLElement | null) =>
+    element?.dataset.layout === 'peek' ? PHONE_COLUMN : 0;
   const width = (element: HTMLElement): number => {
+    if (element.dataset.layout === 'peek') return PHONE_COLUMN;
     if (element.style.width) return parseFloat(element.style.width);
     const parent = element.parentElement;
-    return parent?.style.width ? parseFloat(parent.style.width) : 0;
+    if (parent?.style.width) return parseFloat(parent.style.width);
+    // a slide of a peeking carousel: min(280px, calc(100% - 48px)) of the track, whose width
+    // is its viewport's (the carousel's CSS, which happy-dom doesn't lay out)
+    const viewport = parent?.parentElement ?? null;
+    if (element.getAttribute('aria-roledescription') === 'diapositiva' && column(viewport) > 0)
+      return Math.min(280, column(viewport) - (gap + 32));
+    return column(parent);
   };
   const left = (element: HTMLElement): number => {
     if (element.getAttribute('aria-roledescription') !== 'diapositiva') return 0;
@@ -70,6 +81,9 @@ function setupFakeTimers() {
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
+
+/** The home's column on a 390 px phone (16 px of padding each side). */
+const PHONE_COLUMN = 358;
 
 let restoreLayout: () => void = () => {};
 beforeEach(() => {
@@ -312,6 +326,63 @@ describe('Carousel', () => {
     tick(2000);
     expect(visibleSlides()).toEqual(['2 de 6', '3 de 6']);
     expect(liveRegion()).toHaveTextContent(/^Diapositivas 2 y 3 de 6$/);
+  });
+
+  it('with one slide in view fills its column, the next slide peeking in, inert', () => {
+    setupFakeTimers();
+    renderCarousel({ visible: 1, autoplay: false });
+    const viewport = track().parentElement as HTMLElement;
+    expect(viewport).toHaveAttribute('data-layout', 'peek');
+    // no fixed width of one slide (which left a blank strip beside it on a phone)
+    expect(viewport.style.width).toBe('');
+    expect(visibleSlides()).toEqual(['1 de 6']);
+    const next = screen.getAllByRole('group', { hidden: true })[1] as HTMLElement;
+    expect(declared(cssRulesOf(next), 'width')).toBe('min(280px, calc(100% - 48px))');
+    expect(next.style.width).toBe('');
+    expect(next).toHaveAttribute('aria-hidden', 'true');
+    expect(next.hasAttribute('inert')).toBe(true);
+    // 280 + 16 of gap + the 62 px of the next slide fill the 358 px column
+    expect(next.offsetWidth + 16).toBeLessThan(PHONE_COLUMN);
+  });
+
+  it('with one slide in view stops with a whole slide at the left edge, even the last', async () => {
+    const user = setupFakeTimers();
+    renderCarousel({ visible: 1, autoplay: false });
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    tick(2000);
+    expect(visibleSlides()).toEqual(['2 de 6']);
+    expect(track().style.transform).toBe('translate3d(-296px,0px,0px)');
+    // the last stop is the last slide's left edge, not trimmed to show the end of the row
+    for (let step = 0; step < 4; step += 1) {
+      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    }
+    tick(2000);
+    expect(visibleSlides()).toEqual(['6 de 6']);
+    expect(track().style.transform).toBe(`translate3d(-${5 * 296}px,0px,0px)`);
+    // and on round to the first, which was peeking in after the last
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    tick(2000);
+    expect(visibleSlides()).toEqual(['1 de 6']);
+    expect(liveRegion()).toHaveTextContent(/^Diapositiva 1 de 6$/);
+  });
+
+  it('with one slide in view rotates every 5 seconds, one slide at a time', () => {
+    setupFakeTimers();
+    renderCarousel({ visible: 1 });
+    tick(5000);
+    expect(visibleSlides()).toEqual(['2 de 6']);
+    tick(5000);
+    expect(visibleSlides()).toEqual(['3 de 6']);
+  });
+
+  it('never lets its viewport scroll by itself: Embla alone moves the slides', () => {
+    setupFakeTimers();
+    renderCarousel({ autoplay: false });
+    const viewport = track().parentElement as HTMLElement;
+    // what a browser does to an overflow: hidden box to show a focused or found element
+    viewport.scrollLeft = 120;
+    fireEvent.scroll(viewport);
+    expect(viewport.scrollLeft).toBe(0);
   });
 
   it('shows no controls when every slide fits', () => {

@@ -41,6 +41,9 @@ export interface CarouselProps {
 
 const DEFAULT_VISIBLE: CarouselVisible = { base: 1, sm: 2, md: 3, lg: 4 };
 
+/** One slide in view: at least this much of the next one shows beside it (px). */
+const PEEK = 32;
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]';
 
 const isEditable = (target: EventTarget) =>
@@ -60,8 +63,10 @@ function positionText(start: number, shown: number, count: number): string {
  * Anterior/Siguiente or ArrowLeft/ArrowRight (wrapping at both ends), and rotates every
  * `interval` ms, wrapping to the start after the last. Rotation pauses while hovered, focused
  * or touched, stops with the Pausar/Reproducir button (WCAG 2.2.2) and never starts under
- * reduced motion. Slides out of view are inert and hidden from assistive technology; a polite
- * live region (off while rotating) announces the position after a move.
+ * reduced motion. With one slide in view (a phone) it fills its column: a slide (at most
+ * `slideWidth`) with the next one peeking in beside it, looping, each stop a whole slide at the
+ * left edge. Slides out of view, and the one peeking in, are inert and hidden from assistive
+ * technology; a polite live region (off while rotating) announces the position after a move.
  */
 export function Carousel({
   label,
@@ -85,18 +90,24 @@ export function Carousel({
   const shown = hydrated ? measured : count;
   const lastStart = Math.max(0, count - shown);
   const active = hydrated && lastStart > 0;
+  // One slide in view (a phone): the carousel fills its column and the next slide peeks in
+  // beside it, instead of one slide and a blank strip. It loops, so after the last slide the
+  // first one peeks in, and every stop has a whole slide at the left edge (a trimmed last stop
+  // would cut the one before it).
+  const peek = active && shown === 1;
 
   const reducedMotion = useReducedMotion();
   const options = useMemo(
     () => ({
       active,
       align: 'start' as const,
-      containScroll: 'trimSnaps' as const,
+      loop: peek,
+      containScroll: peek ? (false as const) : ('trimSnaps' as const),
       // focus moves by our keyboard handling; Embla's own would scroll a focused last slide
       // to the start
       watchFocus: false,
     }),
-    [active],
+    [active, peek],
   );
   // the plugin only keeps the timer and wraps; when it runs is decided here (`running`)
   const autoplayOptions = useMemo(
@@ -165,6 +176,21 @@ export function Carousel({
       embla.off('reInit', sync);
     };
   }, [embla, active, running, reducedMotion]);
+
+  // Embla moves the slides with transforms: the viewport itself must never scroll. The row
+  // before hydration scrolls natively (a swipe, the browser restoring it), and a browser scrolls
+  // an `overflow: hidden` box to show what gets focus or is found in the page; left over, that
+  // offset shifted every stop, cutting the slides at both edges.
+  useEffect(() => {
+    if (!embla || !active) return undefined;
+    const viewport = embla.rootNode();
+    const settle = () => {
+      if (viewport.scrollLeft !== 0) viewport.scrollLeft = 0;
+    };
+    settle();
+    viewport.addEventListener('scroll', settle, { passive: true });
+    return () => viewport.removeEventListener('scroll', settle);
+  }, [embla, active]);
 
   useEffect(() => {
     const target = focusSlide.current;
@@ -250,9 +276,12 @@ export function Carousel({
       <Viewport
         ref={viewportRef}
         data-state={hydrated ? 'paged' : 'scrolling'}
-        style={hydrated ? { width: shown * slideWidth + (shown - 1) * gap } : undefined}
+        data-layout={peek ? 'peek' : undefined}
+        // paged: exactly `shown` slides wide; with a peek (and before hydration), the column
+        style={hydrated && !peek ? { width: shown * slideWidth + (shown - 1) * gap } : undefined}
       >
-        <Track $gap={gap}>
+        {/* looping, Embla needs the space after the last slide too: a margin, not a flex gap */}
+        <Track $gap={peek ? 0 : gap}>
           {slides.map((slide, position) => {
             const inView = position >= index && position < index + shown;
             return (
@@ -267,7 +296,18 @@ export function Carousel({
                 aria-hidden={inView ? undefined : true}
                 inert={!inView}
                 data-state={inView ? 'visible' : 'hidden'}
-                style={{ width: slideWidth }}
+                // paged: `slideWidth`; with a peek (and before hydration) at most that, narrow
+                // enough for the next slide to show beside it
+                $fluidWidth={
+                  hydrated && !peek
+                    ? undefined
+                    : `min(${slideWidth}px, calc(100% - ${gap + PEEK}px))`
+                }
+                style={
+                  hydrated && !peek
+                    ? { width: slideWidth }
+                    : { marginInlineEnd: peek ? gap : undefined }
+                }
               >
                 {slide}
               </Slide>

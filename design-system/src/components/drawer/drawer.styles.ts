@@ -1,6 +1,6 @@
 import { css, keyframes, styled } from 'styled-components';
 import { media, vars } from '../../tokens';
-import { modalDialogCss } from '../overlay/dialog.styles';
+import { dimmedBackdropCss, modalDialogCss } from '../overlay/dialog.styles';
 
 export type DrawerSide = 'left' | 'right';
 
@@ -18,8 +18,9 @@ export const Dialog = styled.dialog`
   ${modalDialogCss}
 `;
 
-/** Fills the dialog behind the panel and takes the clicks outside it. */
+/** Fills the dialog behind the panel: dims the page and takes the clicks outside the panel. */
 export const Backdrop = styled.div`
+  ${dimmedBackdropCss}
   position: absolute;
   inset: 0;
 `;

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { vars } from '../../tokens';
+import { cssRules, cssRulesOf, declared } from '@bonis/test-utils/css-rules';
 import { Drawer, type DrawerProps } from './drawer';
 
 function Harness(props: Partial<Omit<DrawerProps, 'open' | 'title'>>) {
@@ -59,6 +61,20 @@ describe('Drawer', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveFocus();
+  });
+
+  it('dims the page behind it once, with the theme’s semi-transparent overlay colour', async () => {
+    await openDrawer();
+    const backdrop = screen.getByTestId('drawer-backdrop');
+    const own = cssRulesOf(backdrop, '').filter((rule) => !/[ :>]/.test(rule.selector));
+    // a custom property of the theme: rgba(…, 0.55) in light, rgba(0, 0, 0, 0.65) in dark
+    expect(declared(own, 'background')).toBe(vars.color.overlay);
+    // the browser's own ::backdrop stays clear, so the page is not dimmed twice
+    const dialog = screen.getByRole('dialog');
+    const native = cssRules().filter((rule) =>
+      Array.from(dialog.classList).some((name) => rule.selector === `.${name}::backdrop`),
+    );
+    expect(declared(native, 'background')).toBe('transparent');
   });
 
   it('closes on a click on the backdrop and with the close button', async () => {

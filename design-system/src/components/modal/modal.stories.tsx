@@ -109,6 +109,10 @@ export const ClosesOnBackdropClick: Story = {
     // what a real click beside the panel lands on
     const outside = document.elementFromPoint(4, 4);
     await expect(outside).toBe(body.getByTestId('modal-backdrop'));
+    // the page behind is dimmed: a semi-transparent overlay colour, in either theme
+    await Promise.all((outside as HTMLElement).getAnimations().map((fade) => fade.finished));
+    const dim = getComputedStyle(outside as HTMLElement).backgroundColor;
+    await expect(dim).toMatch(/^rgba\(\d+, \d+, \d+, 0\.\d+\)$/);
     await userEvent.click(outside as HTMLElement);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },

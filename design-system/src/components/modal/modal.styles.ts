@@ -1,6 +1,6 @@
 import { keyframes, styled } from 'styled-components';
 import { media, vars } from '../../tokens';
-import { modalDialogCss } from '../overlay/dialog.styles';
+import { dimmedBackdropCss, modalDialogCss } from '../overlay/dialog.styles';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -20,8 +20,12 @@ export const Dialog = styled.dialog`
   }
 `;
 
-/** Fills the dialog behind the panel: takes the clicks outside it, and scrolls a tall panel. */
+/**
+ * Fills the dialog behind the panel: dims the page (the theme's overlay colour), takes the
+ * clicks outside the panel, and scrolls a tall panel.
+ */
 export const Backdrop = styled.div`
+  ${dimmedBackdropCss}
   position: absolute;
   inset: 0;
   display: flex;

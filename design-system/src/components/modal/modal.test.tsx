@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { vars } from '../../tokens';
+import { cssRules, cssRulesOf, declared } from '@bonis/test-utils/css-rules';
 import { Modal, type ModalProps } from './modal';
 
 function Harness(
@@ -88,6 +90,20 @@ describe('Modal', () => {
     const user = await openModal();
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('dims the page behind it once, with the theme’s semi-transparent overlay colour', async () => {
+    await openModal();
+    const backdrop = screen.getByTestId('modal-backdrop');
+    const own = cssRulesOf(backdrop, '').filter((rule) => !/[ :>]/.test(rule.selector));
+    // a custom property of the theme: rgba(…, 0.55) in light, rgba(0, 0, 0, 0.65) in dark
+    expect(declared(own, 'background')).toBe(vars.color.overlay);
+    // the browser's own ::backdrop stays clear, so the page is not dimmed twice
+    const dialog = screen.getByRole('dialog');
+    const native = cssRules().filter((rule) =>
+      Array.from(dialog.classList).some((name) => rule.selector === `.${name}::backdrop`),
+    );
+    expect(declared(native, 'background')).toBe('transparent');
   });
 
   it('closes on a click on the backdrop but not on a click inside', async () => {

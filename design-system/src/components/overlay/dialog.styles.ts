@@ -1,22 +1,33 @@
 import { css, keyframes } from 'styled-components';
-import { media, themes, vars } from '../../tokens';
+import { media, vars } from '../../tokens';
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
+const dim = keyframes`
+  from { background-color: transparent; }
 `;
 
 /**
- * The theme's overlay colour for `::backdrop`, with the light one as fallback: browsers before
- * Chrome 122, Safari 17.4 and Firefox 120 don't pass custom properties into `::backdrop`.
+ * The dimmed layer behind a modal's panel (Modal's and Drawer's backdrop element, which also
+ * takes the clicks outside the panel): the theme's semi-transparent overlay colour, fading in.
+ * It is an element inside the dialog rather than the dialog's `::backdrop`, so it takes the
+ * theme's colour in every browser (before Chrome 122, Safari 17.4 and Firefox 120 custom
+ * properties don't reach `::backdrop`: a dark page got the light theme's overlay) and tests can
+ * see it.
  */
-const backdropColor = vars.color.overlay.replace(/\)$/, `, ${themes.light.overlay})`);
+export const dimmedBackdropCss = css`
+  background: ${vars.color.overlay};
+  animation: ${dim} ${vars.duration.normal} ${vars.easing.standard};
+
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
 
 /**
  * A native `<dialog>` shown with showModal() (top layer, the page behind inert) that covers the
- * viewport, for Modal and Drawer to place their panel in; `::backdrop` dims the page. While one
- * is open the page behind does not scroll (`overflow: hidden` on the root, by CSS alone; the
- * gutter stays so the page does not jump).
+ * viewport, for Modal and Drawer to place their backdrop element (dimmedBackdropCss) and panel
+ * in; the browser's own `::backdrop` stays clear, so the page is dimmed once. While one is open
+ * the page behind does not scroll (`overflow: hidden` on the root, by CSS alone; the gutter
+ * stays so the page does not jump).
  */
 export const modalDialogCss = css`
   position: fixed;
@@ -33,8 +44,7 @@ export const modalDialogCss = css`
   color: ${vars.color.text};
 
   &::backdrop {
-    background: ${backdropColor};
-    animation: ${fadeIn} ${vars.duration.normal} ${vars.easing.standard};
+    background: transparent;
   }
   &:focus {
     outline: none;
@@ -42,10 +52,5 @@ export const modalDialogCss = css`
   :root:has(&:modal) {
     overflow: hidden;
     scrollbar-gutter: stable;
-  }
-  ${media.reducedMotion} {
-    &::backdrop {
-      animation: none;
-    }
   }
 `;

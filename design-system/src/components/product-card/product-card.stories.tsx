@@ -79,6 +79,25 @@ export const NoImage: Story = {
   args: { product: { ...product, image: null, brand: null, category: null } },
 };
 
+/** A name longer than two lines: clamped with an ellipsis, whole in the name and the title. */
+export const LongName: Story = {
+  args: {
+    product: {
+      ...product,
+      name: 'Concentrado Premium para Perros Adultos de Raza Mediana y Grande Sabor Pollo, Arroz y Vegetales 15 kg',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 3, name: args.product.name });
+    await expect(heading).toHaveAttribute('title', args.product.name);
+    // two lines of 1.3 line height: the rest is clamped, not wrapped onto more lines
+    const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);
+    await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(2 * lineHeight + 1);
+    await expect(heading.scrollHeight).toBeGreaterThan(heading.clientHeight);
+  },
+};
+
 export const BrokenImage: Story = {
   args: { product: { ...product, image: 'data:image/png;base64,broken' } },
 };

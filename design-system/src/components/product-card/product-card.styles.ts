@@ -98,6 +98,11 @@ export const Meta = styled.p`
   text-transform: uppercase;
 `;
 
+/**
+ * The name, at most two lines ending in an ellipsis (the whole name stays the card's accessible
+ * name, and the heading's `title` shows it on hover). A word longer than the card breaks rather
+ * than running out of the box unseen.
+ */
 export const Name = styled.h3`
   margin: 0;
   font-family: ${vars.font.family};
@@ -105,9 +110,12 @@ export const Name = styled.h3`
   font-weight: 700;
   line-height: 1.3;
   display: -webkit-box;
-  -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
   overflow: hidden;
+  text-overflow: ellipsis;
+  overflow-wrap: anywhere;
 
   a {
     color: ${vars.color.text};

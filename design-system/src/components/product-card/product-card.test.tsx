@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cssRulesOf, declared } from '@bonis/test-utils/css-rules';
 import { ProductCard } from './product-card';
 import type { ProductCardProduct } from './product-badges';
 
@@ -74,6 +75,24 @@ describe('ProductCard', () => {
     expect(screen.queryByText('Precio socio')).not.toBeInTheDocument();
     rerender(<ProductCard product={collar} showMemberPrice />);
     expect(screen.getByText('Precio socio')).toBeInTheDocument();
+  });
+
+  it('clamps a long name to two lines ending in an ellipsis, keeping the whole name', () => {
+    const name =
+      'Concentrado premium para perros adultos de raza mediana sabor pollo y arroz con vegetales 15 kg';
+    render(<ProductCard product={{ ...collar, name }} href="/product/p1" />);
+    const heading = screen.getByRole('heading', { level: 3, name });
+    expect(screen.getByRole('article')).toHaveAccessibleName(name);
+    expect(screen.getByRole('link')).toHaveAccessibleName(name);
+    expect(heading).toHaveAttribute('title', name);
+    const rules = cssRulesOf(heading, '').filter((rule) => !/[ :>]/.test(rule.selector));
+    expect(declared(rules, 'display')).toBe('-webkit-box');
+    expect(declared(rules, '-webkit-box-orient')).toBe('vertical');
+    expect(declared(rules, '-webkit-line-clamp')).toBe('2');
+    expect(declared(rules, 'overflow')).toBe('hidden');
+    expect(declared(rules, 'text-overflow')).toBe('ellipsis');
+    // a word wider than the card breaks inside the two lines instead of being cut at the side
+    expect(declared(rules, 'overflow-wrap')).toBe('anywhere');
   });
 
   it('links the name to the product page through the given renderer', () => {

@@ -166,7 +166,7 @@ export function ProductCard({
           {product.brand ? `${product.brand} · ` : ''}
           {category}
         </Meta>
-        <Name as={headingAs} id={nameId}>
+        <Name as={headingAs} id={nameId} title={product.name} data-clamp="2">
           {href !== undefined ? renderLink({ href, children: product.name }) : product.name}
         </Name>
         <Price

@@ -378,6 +378,7 @@ const TABLE_FIELDS: {
     tracking_number: { label: 'Número de guía' },
     shipped_at: { label: 'Enviado', format: moment },
     delivered_at: { label: 'Entregado', format: moment },
+    pay_by: { label: 'Plazo para pagar', format: moment },
   },
   user_profiles: {
     first_name: { label: 'Nombre' },
@@ -496,6 +497,7 @@ const TABLE_FIELDS: {
     note: { label: 'Nota', changed: recorded('Nota') },
     cancel_reason: { label: 'Motivo de cancelación', changed: recorded('Motivo de cancelación') },
     delivered_at: { label: 'Entregado', format: moment },
+    pay_by: { label: 'Plazo para pagar', format: moment },
     cancelled_at: { label: 'Cancelado', format: moment },
     handled_by_name: { label: 'Atendido por' },
     reward_name: { label: 'Premio' },

@@ -50,12 +50,23 @@ export const DB_MESSAGES = {
   // payments (orders, memberships, gifts)
   incompleteCardFields: 'Campos incompletos - Por favor completa todos los campos de la tarjeta',
   incompletePseFields: 'Campos incompletos - Por favor completa todos los campos de PSE',
+  invalidCardExpiry: 'Fecha inválida - Revisa el mes y el año de vencimiento',
   orderNotFound: 'Pedido no encontrado',
   paymentNotFound: 'Pago no encontrado',
   membershipNotFound: 'Membresía no encontrada',
   giftNotFound: 'Regalo no encontrado',
   paymentFailed: 'Error - No se pudo procesar el pago',
   cashOnDelivery: 'Pago contra entrega - Este pedido se paga al recibirlo',
+  orderPaymentExpired: 'Pedido vencido - El tiempo para pagar este pedido terminó',
+  orderNotCancellable: 'Este pedido ya no se puede cancelar: ya se está preparando o va en camino',
+  reactivationCodeUsedUp:
+    'El código de descuento del pedido ya se agotó: no se puede reactivar el pedido',
+  reactivationBonusUsed:
+    'El bono del pedido ya se usó en otro pedido: no se puede reactivar el pedido',
+  reactivationPrizeUsed:
+    'El premio del pedido ya se usó en otro pedido: no se puede reactivar el pedido',
+  addressBookFull: 'Puedes guardar hasta 10 direcciones',
+  addressOwnerFixed: 'No se puede cambiar el dueño de una dirección',
   planChanged: 'El plan cambió; vuelve a elegirlo',
   membershipPurchaseExpired: 'La compra expiró - Vuelve a elegir el plan',
   giftPurchaseExpired: 'La compra expiró - Vuelve a comprar el regalo',

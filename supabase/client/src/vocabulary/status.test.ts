@@ -17,6 +17,9 @@ import {
   bonusStatusTone,
   giftItemLabel,
   membershipLabel,
+  paymentAttemptLabel,
+  paymentAttemptOutcome,
+  paymentAttemptTone,
   pointsMovementLabel,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -177,5 +180,16 @@ describe('the back office words (issue 38)', () => {
     expect(giftItemLabel('anual')).toBe('Membresía Anual');
     expect(plain(giftItemLabel('c100'))).toBe('Cupón $ 100.000');
     expect(giftItemLabel('c999')).toBe('c999');
+  });
+});
+
+describe('payment attempts', () => {
+  it("names what the gateway answered, and 'Reembolsado' once refunded", () => {
+    expect(paymentAttemptLabel('approved', false)).toBe('Aprobado');
+    expect(paymentAttemptLabel('declined', false)).toBe('Rechazado');
+    expect(paymentAttemptLabel('approved', true)).toBe('Reembolsado');
+    expect(paymentAttemptTone('declined', false)).toBe('danger');
+    expect(paymentAttemptOutcome('weird', false)).toBeNull();
+    expect(paymentAttemptLabel('weird', false)).toBe('weird');
   });
 });

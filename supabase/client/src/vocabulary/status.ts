@@ -79,6 +79,45 @@ export const paymentStatusTone = (status: PaymentStatus): StatusTone =>
   toneOf(PAYMENT_STATUS_TONES, status);
 
 /**
+ * One payment attempt (a row of public.payments): what the simulated gateway answered
+ * (`status`: approved or declined), or refunded once it was given back (`refunded_at`). 'Mis
+ * pagos', the receipts and the back office's customer page say it the same way.
+ */
+export type PaymentAttemptOutcome = 'approved' | 'declined' | 'refunded';
+
+export const PAYMENT_ATTEMPT_LABELS = {
+  approved: 'Aprobado',
+  declined: 'Rechazado',
+  refunded: PAYMENT_STATUS_LABELS.refunded,
+} as const satisfies Record<PaymentAttemptOutcome, string>;
+
+export const PAYMENT_ATTEMPT_TONES = {
+  approved: 'success',
+  declined: 'danger',
+  refunded: PAYMENT_STATUS_TONES.refunded,
+} as const satisfies Record<PaymentAttemptOutcome, StatusTone>;
+
+/** A payment attempt's outcome; null for a status the gateway never gives. */
+export function paymentAttemptOutcome(
+  status: string,
+  refunded: boolean,
+): PaymentAttemptOutcome | null {
+  if (refunded) return 'refunded';
+  return status === 'approved' || status === 'declined' ? status : null;
+}
+
+/** 'Aprobado', 'Rechazado', 'Reembolsado'; an unknown status as stored. */
+export function paymentAttemptLabel(status: string, refunded: boolean): string {
+  const outcome = paymentAttemptOutcome(status, refunded);
+  return outcome ? PAYMENT_ATTEMPT_LABELS[outcome] : status;
+}
+
+export function paymentAttemptTone(status: string, refunded: boolean): StatusTone {
+  const outcome = paymentAttemptOutcome(status, refunded);
+  return outcome ? PAYMENT_ATTEMPT_TONES[outcome] : 'neutral';
+}
+
+/**
  * How an order is paid (public.payment_method): `cash` and `online` are what the shopper chose
  * at checkout; an online order paid through the simulated gateway becomes `credit_card` or `pse`.
  */

@@ -5,7 +5,7 @@ import { authKeys } from './auth-keys';
 
 /** The form's email (its schema's output) and where the email's link leads. */
 export type PasswordResetInput = ForgotPasswordInput & {
-  /** where the email's link leads: the store's origin */
+  /** where the email's link leads: the store's /reset-password */
   redirectTo: string;
 };
 

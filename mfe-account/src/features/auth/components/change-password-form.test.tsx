@@ -57,12 +57,18 @@ describe('ChangePasswordForm', () => {
     expect(updates()).toEqual([]);
   });
 
-  it('tells the match before the length, one problem at a time', async () => {
+  it('tells the mismatch at the confirmation and the length at the password, at once', async () => {
     const { submit } = renderForm();
     await submit('abc', 'abd');
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Las contraseñas no coinciden$/);
-    expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(password()).not.toHaveAttribute('aria-invalid');
+    await waitFor(() =>
+      expect(confirmation()).toHaveAccessibleDescription('Las contraseñas no coinciden'),
+    );
+    expect(password()).toHaveAccessibleDescription(
+      'Mínimo 6 caracteres La contraseña debe tener al menos 6 caracteres',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(password()).toHaveFocus();
+    expect(updates()).toEqual([]);
   });
 
   it('sets the new password with updateUser, toasts and empties the fields', async () => {

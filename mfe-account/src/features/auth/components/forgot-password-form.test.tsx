@@ -29,13 +29,13 @@ function renderForgot() {
 }
 
 describe('Forgot password', () => {
-  it('sends the reset email to the site and confirms where it went', async () => {
+  it("sends the reset email with the link to the store's /reset-password and confirms where it went", async () => {
     const { sendFor, user } = renderForgot();
     await sendFor(' ana@correo.co ');
     const heading = await screen.findByRole('heading', { name: 'Email enviado' });
     expect(recoveries()).toHaveLength(1);
     expect(recoveries()[0]?.body).toMatchObject({ email: 'ana@correo.co' });
-    expect(recoveries()[0]?.query.redirect_to).toBe(window.location.origin);
+    expect(recoveries()[0]?.query.redirect_to).toBe(`${window.location.origin}/reset-password`);
     expect(screen.getByText('ana@correo.co')).toBeInTheDocument();
     expect(heading).toHaveFocus();
 

@@ -10,6 +10,7 @@ import {
   showServerError,
   useSingleSubmit,
 } from '@bonis/forms';
+import { paths } from '../../../config/paths';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { isServiceError, passwordResetErrorMessage } from '../lib/auth-errors';
 import {
@@ -27,7 +28,14 @@ export interface ForgotPasswordFormProps {
   firstFieldRef: RefObject<HTMLInputElement | null>;
 }
 
-/** Asks for a password-reset email, then confirms where it went. */
+/** Where the reset email's link lands: the store's page for a new password. */
+export const resetPasswordUrl = () =>
+  new URL(paths.resetPassword.getHref(), window.location.origin).toString();
+
+/**
+ * Asks for a password-reset email, then confirms where it went. In the account dialogs, and on
+ * /reset-password when a link expired (there `onSwitch` opens the dialogs through the bus).
+ */
 export function ForgotPasswordForm({
   email,
   onEmailChange,
@@ -54,7 +62,7 @@ export function ForgotPasswordForm({
 
   const submit = async (input: ForgotPasswordInput) => {
     try {
-      await sendReset.mutateAsync({ ...input, redirectTo: window.location.origin });
+      await sendReset.mutateAsync({ ...input, redirectTo: resetPasswordUrl() });
     } catch (error) {
       const fromService = isServiceError(error);
       if (!fromService) console.error('[mfe-account] password reset failed', error);

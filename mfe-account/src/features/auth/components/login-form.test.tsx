@@ -76,11 +76,13 @@ describe('Login', () => {
     expect(passwordField()).toHaveAttribute('type', 'password');
   });
 
-  it('requires the email, a valid one, then the password, saying so in Spanish at the field', async () => {
+  it('says what is wrong with each field at once, in Spanish, under each field', async () => {
     const { user, submit } = renderLogin();
     await submit();
-    expect(await shownError()).toHaveTextContent(/^Ingresa tu email$/);
-    expect(emailField()).toHaveAccessibleDescription('Ingresa tu email');
+    await waitFor(() => expect(emailField()).toHaveAccessibleDescription('Ingresa tu email'));
+    expect(passwordField()).toHaveAccessibleDescription('Ingresa tu contraseña');
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(emailField()).toHaveFocus();
 
     await user.type(emailField(), 'ana');
     await submit();
@@ -89,13 +91,13 @@ describe('Login', () => {
         'Ingresa un email válido, por ejemplo nombre@correo.com.',
       ),
     );
+    expect(passwordField()).toHaveAccessibleDescription('Ingresa tu contraseña');
 
     await user.type(emailField(), '@correo.co');
     await submit();
-    await waitFor(() =>
-      expect(passwordField()).toHaveAccessibleDescription('Ingresa tu contraseña'),
-    );
-    expect(emailField()).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(emailField()).not.toHaveAttribute('aria-invalid'));
+    expect(passwordField()).toHaveAccessibleDescription('Ingresa tu contraseña');
+    expect(passwordField()).toHaveFocus();
     expect(signIns()).toEqual([]);
   });
 

@@ -3,13 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@bonis/design-system';
 import { bus, type AuthModal } from '@bonis/design-system/bus';
-import {
-  firstError,
-  FormAlert,
-  FormTextField,
-  showServerError,
-  useSingleSubmit,
-} from '@bonis/forms';
+import { FormAlert, FormTextField, showServerError, useSingleSubmit } from '@bonis/forms';
 import { useSignInWithPassword } from '../api/sign-in-with-password';
 import { isInvalidCredentials, isServiceError, loginErrorMessage } from '../lib/auth-errors';
 import { loginSchema, type LoginInput, type LoginValues } from '../schemas/login';
@@ -34,7 +28,11 @@ export function LoginForm({
   firstFieldRef,
 }: LoginFormProps) {
   const form = useForm<LoginValues, unknown, LoginInput>({
-    resolver: firstError(zodResolver(loginSchema)),
+    // every field that is wrong says so at once, each under itself (its schema's first message
+    // for it); the first of them takes the focus
+    resolver: zodResolver(loginSchema),
+    criteriaMode: 'firstError',
+    shouldFocusError: true,
     defaultValues: { email, password: '' },
     reValidateMode: 'onSubmit',
   });

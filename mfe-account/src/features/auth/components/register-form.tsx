@@ -3,13 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@bonis/design-system';
 import { bus, type AuthModal } from '@bonis/design-system/bus';
-import {
-  firstError,
-  FormAlert,
-  FormTextField,
-  showServerError,
-  useSingleSubmit,
-} from '@bonis/forms';
+import { FormAlert, FormTextField, showServerError, useSingleSubmit } from '@bonis/forms';
 import { useRegistrationsClosedRefusal, useRegistrationsOpen } from '../api/registrations';
 import { useSignUp } from '../api/sign-up';
 import {
@@ -23,10 +17,15 @@ import { MIN_PASSWORD_LENGTH } from '../schemas/password';
 import { registerSchema, type RegisterInput, type RegisterValues } from '../schemas/register';
 import { Confirmation, ConfirmationIcon, Form, LinkButton, Links, Row } from './auth-form.styles';
 
+/**
+ * The sign-up's toast, 'Título - Descripción' (spec §8 '¡Cuenta creada!'): the description says
+ * what happened — signed in at once (the sign-up answered a session: email confirmations off,
+ * the local server's default), or an email to confirm first (no session).
+ */
 export const REGISTER_SUCCESS = {
   title: '¡Cuenta creada!',
-  confirmEmail: 'Revisa tu email para confirmar tu cuenta.',
-  signedIn: 'Tu cuenta está lista y ya iniciaste sesión.',
+  confirmEmail: 'Revisa tu email para confirmar tu cuenta',
+  signedIn: 'Tu cuenta está lista y ya iniciaste sesión',
 } as const;
 
 export interface RegisterFormProps {
@@ -84,7 +83,12 @@ export function RegisterForm({
   firstFieldRef,
 }: RegisterFormProps) {
   const form = useForm<RegisterValues, unknown, RegisterInput>({
-    resolver: firstError(zodResolver(registerSchema)),
+    // every field that is wrong says so at once, each under itself (its schema's first message
+    // for it: the passwords' match is told on the confirmation, the length on the password);
+    // the first of them takes the focus
+    resolver: zodResolver(registerSchema),
+    criteriaMode: 'firstError',
+    shouldFocusError: true,
     defaultValues: { firstName: '', lastName: '', email, password: '', confirmation: '' },
     reValidateMode: 'onSubmit',
   });

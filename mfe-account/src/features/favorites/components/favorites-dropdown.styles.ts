@@ -4,11 +4,16 @@ import { vars } from '@bonis/design-system';
 
 export { TextLink } from '../../../components/page-parts.styles';
 
+/**
+ * What the dropdown shows, whatever its state: the same inner padding as the cart dropdown's
+ * (mfe-checkout's `Root`), so the two header panels line up.
+ */
 export const Panel = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[3]};
   width: min(340px, 100%);
+  padding: ${vars.space[3]};
   font-family: ${vars.font.family};
 `;
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatCOP } from '@bonis/design-system';
+import { formatCOP, vars } from '@bonis/design-system';
 import { bus as pageBus } from '@bonis/design-system/bus';
 import {
   recordBusRequests,
@@ -238,5 +238,52 @@ describe('FavoritesDropdown signed in', () => {
     failLoads = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await heading()).toHaveTextContent(/^Mis Favoritos \(3\)$/);
+  });
+});
+
+describe('FavoritesDropdown layout', () => {
+  /**
+   * The padding the panel's stylesheet gives it (happy-dom computes no `var(…)` value, so the
+   * declaration styled-components wrote for the element's classes is read instead).
+   */
+  const paddingOf = (element: Element | null) => {
+    const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent).join(
+      '',
+    );
+    const declarations = Array.from(element?.classList ?? []).flatMap((name) =>
+      Array.from(css.matchAll(new RegExp(`\\.${name}\\{([^}]*)\\}`, 'g')), (rule) => rule[1]),
+    );
+    return declarations
+      .flatMap((block) => block?.split(';') ?? [])
+      .filter((declaration) => /^padding\s*:/.test(declaration))
+      .map((declaration) => declaration.replace(/\s+/g, ''));
+  };
+  /** mfe-checkout's cart dropdown: `padding: ${vars.space[3]}` on its root */
+  const cartDropdownPadding = [`padding:${vars.space[3]}`];
+
+  it('pads the list with the cart dropdown’s inner padding', async () => {
+    renderDropdown();
+    expect(paddingOf((await heading()).closest('section'))).toEqual(cartDropdownPadding);
+  });
+
+  it('pads the sign-in invitation, the loading rows and the load error the same way', async () => {
+    resetBus(null);
+    const signedOut = renderDropdown();
+    expect(
+      paddingOf(screen.getByText('Inicia sesión para ver tus favoritos').closest('section')),
+    ).toEqual(cartDropdownPadding);
+    signedOut.unmount();
+
+    resetBus(undefined);
+    const loading = renderDropdown();
+    expect(paddingOf(screen.getByRole('status').closest('section'))).toEqual(cartDropdownPadding);
+    loading.unmount();
+
+    failLoads = true;
+    signInOnBus();
+    renderDropdown();
+    expect(paddingOf((await screen.findByRole('alert')).closest('section'))).toEqual(
+      cartDropdownPadding,
+    );
   });
 });

@@ -32,19 +32,21 @@ export function FavoritesDropdown({ onNavigate }: FavoritesDropdownProps) {
 
 function SignedOut({ onNavigate }: FavoritesDropdownProps) {
   return (
-    <Message>
-      <p>Inicia sesión para ver tus favoritos</p>
-      <Button
-        size="sm"
-        onClick={() => {
-          // close the dropdown first, so the dialog gives focus back to its trigger
-          onNavigate?.();
-          bus.getState().loginRequested('login');
-        }}
-      >
-        Iniciar sesión
-      </Button>
-    </Message>
+    <Panel>
+      <Message>
+        <p>Inicia sesión para ver tus favoritos</p>
+        <Button
+          size="sm"
+          onClick={() => {
+            // close the dropdown first, so the dialog gives focus back to its trigger
+            onNavigate?.();
+            bus.getState().loginRequested('login');
+          }}
+        >
+          Iniciar sesión
+        </Button>
+      </Message>
+    </Panel>
   );
 }
 
@@ -77,20 +79,22 @@ function UserFavorites({ userId, onNavigate }: FavoritesDropdownProps & { userId
   if (count.isError || recent.isError) {
     const retrying = count.isFetching || recent.isFetching;
     return (
-      <Message>
-        <ErrorMessage role="alert">Error - No se pudieron cargar los favoritos</ErrorMessage>
-        <Button
-          size="sm"
-          variant="secondary"
-          loading={retrying}
-          onClick={() => {
-            if (count.isError) void count.refetch();
-            if (recent.isError) void recent.refetch();
-          }}
-        >
-          Reintentar
-        </Button>
-      </Message>
+      <Panel>
+        <Message>
+          <ErrorMessage role="alert">Error - No se pudieron cargar los favoritos</ErrorMessage>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={retrying}
+            onClick={() => {
+              if (count.isError) void count.refetch();
+              if (recent.isError) void recent.refetch();
+            }}
+          >
+            Reintentar
+          </Button>
+        </Message>
+      </Panel>
     );
   }
   if (count.isPending || recent.isPending) return <Loading />;

@@ -18,6 +18,7 @@ export interface OrderDetail extends OrderSummary {
   recipient: {
     name: string | null;
     phone: string | null;
+    email: string | null;
     address: string | null;
     /** the delivery time range chosen ('8:00 a. m. - 12:00 m.') */
     timeRange: string | null;
@@ -64,6 +65,7 @@ export async function getOrder(
           ? formatPhone(`+57${phone}`)
           : `${country} ${phone}`
         : null,
+      email: text(address, 'email'),
       address: text(address, 'address'),
       timeRange: text(address, 'shippingOption'),
       notes: text(address, 'notes'),
@@ -73,7 +75,7 @@ export async function getOrder(
 
 export const orderQueryOptions = (userId: string, orderNumber: string) =>
   queryOptions({
-    queryKey: [...ordersKeys.user(userId), 'order', orderNumber] as const,
+    queryKey: ordersKeys.order(userId, orderNumber),
     queryFn: () => getOrder(getSupabase(), orderNumber),
   });
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import {
   Button,
@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/session';
 import { useOrder, type OrderDetail } from '../api/get-order';
 import { DB_MESSAGES, paymentMethodLabel } from '@bonis/supabase-client';
 import { paymentHref } from '@bonis/contracts/links';
+import { OrderActions } from './order-actions';
 import { OrderBadges } from './order-badges';
 import { OrderContents } from './order-card';
 import { OrderTimeline } from './order-timeline';
@@ -38,8 +39,9 @@ export const ORDER_TITLE_ID = 'order-title';
  * `/orders/<number>`: one order in full, where the checkout sends the shopper after placing or
  * paying it: number and date, status and payment badges, what was bought and the amounts,
  * delivery and recipient, the points it earned, its timeline ('Seguimiento') with the carrier
- * and tracking number once shipped, and 'Pagar ahora' while an online order is unpaid. Another
- * shopper's order, or a number nobody has, is 'Pedido no encontrado'.
+ * and tracking number once shipped, and 'Pagar ahora' while an online order is unpaid. Its
+ * actions: 'Ver recibo', 'Volver a comprar' and, while pending or confirmed, 'Cancelar pedido'
+ * (`OrderActions`). Another shopper's order, or a number nobody has, is 'Pedido no encontrado'.
  */
 export function OrderPage() {
   const session = useSession();
@@ -117,8 +119,20 @@ function UserOrder({ userId, orderNumber }: { userId: string; orderNumber: strin
   return <OrderView userId={userId} order={order.data} />;
 }
 
-/** What the shopper is told first: paid, to pay on delivery, to pay now, or refused. */
+/** What the shopper is told first: cancelled, paid, to pay on delivery, to pay now, or refused. */
 function PaymentNotice({ order }: { order: OrderDetail }) {
+  if (order.status === 'cancelled') {
+    return (
+      <Notice data-tone="danger">
+        <strong>Pedido cancelado</strong>
+        {order.paymentStatus === 'refunded' ? (
+          <span>Te devolvimos {formatCOP(order.total)} al medio de pago que usaste.</span>
+        ) : order.paymentStatus !== 'paid' ? (
+          <span>No se hizo ningún cobro.</span>
+        ) : null}
+      </Notice>
+    );
+  }
   if (order.paymentStatus === 'paid') {
     return (
       <Notice data-tone="success">
@@ -132,7 +146,7 @@ function PaymentNotice({ order }: { order: OrderDetail }) {
       </Notice>
     );
   }
-  if (order.status === 'cancelled' || order.paymentStatus === 'refunded') return null;
+  if (order.paymentStatus === 'refunded') return null;
   if (order.paymentMethod === 'cash') {
     return (
       <Notice data-tone="info">
@@ -154,11 +168,16 @@ function PaymentNotice({ order }: { order: OrderDetail }) {
 
 function OrderView({ userId, order }: { userId: string; order: OrderDetail }) {
   const { recipient, shipment } = order;
+  const title = useRef<HTMLHeadingElement>(null);
+  // once cancelled, the page starts again from its heading (the cancel button is gone)
+  const returnToTitle = useCallback(() => title.current?.focus(), []);
   return (
     <>
       <Header>
         <div>
-          <Title id={ORDER_TITLE_ID}>Pedido {order.orderNumber}</Title>
+          <Title id={ORDER_TITLE_ID} ref={title} tabIndex={-1}>
+            Pedido {order.orderNumber}
+          </Title>
           <Muted>
             Realizado el{' '}
             <time dateTime={order.createdAt}>{formatDate(order.createdAt, 'datetime')}</time>
@@ -167,6 +186,7 @@ function OrderView({ userId, order }: { userId: string; order: OrderDetail }) {
         <OrderBadges status={order.status} paymentStatus={order.paymentStatus} />
       </Header>
       <PaymentNotice order={order} />
+      <OrderActions userId={userId} order={order} onCancelled={returnToTitle} />
       <OrderPageGrid>
         <Card as="section" padding="lg" aria-label="Productos y resumen">
           <OrderContents userId={userId} order={order} />

@@ -1,6 +1,16 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, EmptyState, Pagination, Skeleton, VisuallyHidden } from '@bonis/design-system';
+import {
+  Button,
+  EmptyState,
+  Pagination,
+  Skeleton,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  VisuallyHidden,
+} from '@bonis/design-system';
 import { bus } from '@bonis/design-system/bus';
 import { allProductsHref } from '@bonis/contracts/links';
 import { PageHeader as Header, PageTitle as Title } from '../../../components/page-parts.styles';
@@ -8,6 +18,7 @@ import { useSession } from '../../../lib/session';
 import { useOrders } from '../api/get-orders';
 import { pageCount, parsePage, showingLine } from '../lib/pages';
 import { OrderCard } from './order-card';
+import { PaymentHistory } from './payment-history';
 import {
   CountLine,
   ErrorMessage,
@@ -21,8 +32,10 @@ import {
 export const ORDERS_TITLE_ID = 'orders-title';
 
 /**
- * `/orders`: the shopper's order history, newest first, ten to a page (`?page=N`). Each order
- * opens to show its items and amounts. Signed out, an invitation to sign in.
+ * `/orders`: two tabs, held in the URL. 'Mis pedidos' (the bare URL): the shopper's order
+ * history, newest first, ten to a page (`?page=N`); each order opens to show its items and
+ * amounts. 'Mis pagos' (`?tab=pagos`): every payment of the shopper. Signed out, an invitation
+ * to sign in.
  */
 export function OrdersPage() {
   const session = useSession();
@@ -48,7 +61,7 @@ export function OrdersPage() {
       ) : session === null ? (
         <SignedOut />
       ) : (
-        <UserOrders key={session.userId} userId={session.userId} onPageChange={returnToTitle} />
+        <UserPurchases key={session.userId} userId={session.userId} onPageChange={returnToTitle} />
       )}
     </>
   );
@@ -71,6 +84,45 @@ function OrdersSkeleton() {
         <Skeleton key={row} shape="rect" height="140px" data-testid="order-skeleton" />
       ))}
     </SkeletonList>
+  );
+}
+
+/** The tabs of /orders, as `?tab=` writes them ('Mis pedidos' is the bare URL). */
+type PurchasesTab = 'pedidos' | 'pagos';
+
+const tabOf = (params: URLSearchParams): PurchasesTab =>
+  params.get('tab') === 'pagos' ? 'pagos' : 'pedidos';
+
+/** The URL of a tab: `?tab=pagos`, or none; a page of the orders is not kept across tabs. */
+function withTab(params: URLSearchParams, tab: PurchasesTab): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  if (tab === 'pagos') next.set('tab', 'pagos');
+  else next.delete('tab');
+  return next;
+}
+
+function UserPurchases({ userId, onPageChange }: { userId: string; onPageChange: () => void }) {
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params);
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={(next) => {
+        if (next !== tab) setParams((current) => withTab(current, next as PurchasesTab));
+      }}
+    >
+      <TabList aria-label="Mis pedidos y pagos">
+        <Tab value="pedidos">Mis pedidos</Tab>
+        <Tab value="pagos">Mis pagos</Tab>
+      </TabList>
+      <TabPanel value="pedidos">
+        <UserOrders userId={userId} onPageChange={onPageChange} />
+      </TabPanel>
+      <TabPanel value="pagos">
+        <PaymentHistory userId={userId} />
+      </TabPanel>
+    </Tabs>
   );
 }
 

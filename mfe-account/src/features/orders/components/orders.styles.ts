@@ -389,3 +389,77 @@ export const SideColumn = styled.div`
   gap: ${vars.space[6]};
   min-width: 0;
 `;
+
+/* --- an order's actions --- */
+
+/** 'Ver recibo', 'Volver a comprar', 'Cancelar pedido', and what 'Volver a comprar' did. */
+export const ActionBar = styled.div`
+  display: grid;
+  gap: ${vars.space[3]};
+  margin: 0 0 ${vars.space[6]};
+`;
+
+export const ActionButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]};
+`;
+
+export const ReorderNotice = styled.div`
+  display: grid;
+  gap: ${vars.space[1]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  border-inline-start: 4px solid ${vars.color.info};
+  background: ${vars.color.surfaceSunken};
+  overflow-wrap: anywhere;
+
+  &[data-tone='success'] {
+    border-inline-start-color: ${vars.color.success};
+  }
+  &[data-tone='warning'] {
+    border-inline-start-color: ${vars.color.warning};
+  }
+
+  & > a {
+    justify-self: start;
+  }
+`;
+
+/* --- 'Mis pagos' --- */
+
+export const PaymentList = styled.ul`
+  display: grid;
+  margin: 0 0 ${vars.space[6]};
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${vars.color.border};
+`;
+
+/** What it paid and when, the status, the amount, 'Ver recibo': wraps under 320 px. */
+export const PaymentRow = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]} ${vars.space[4]};
+  padding: ${vars.space[4]} 0;
+  border-bottom: 1px solid ${vars.color.border};
+
+  & > div {
+    flex: 1 1 14rem;
+    min-width: 0;
+  }
+`;
+
+export const PaymentName = styled.span`
+  display: block;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+export const PaymentAmount = styled.strong`
+  margin-left: auto;
+  font-size: ${vars.fontSize.md};
+  white-space: nowrap;
+`;

@@ -5,7 +5,7 @@ import { displayName } from '../../../lib/display-name';
 import { useSignOutAndLeave } from '../../../lib/sign-out';
 import type { AuthIdentity, Profile } from '../api/get-profile';
 import { AvatarEditor } from './avatar-editor';
-import { Identity, Muted, Name, SideLink, SideNav } from './profile.styles';
+import { Contact, Identity, Muted, Name, SideLink, SideNav } from './profile.styles';
 
 const MEMBERSHIP_LABEL: Readonly<Record<string, string>> = {
   mensual: 'Socio mensual',
@@ -47,7 +47,7 @@ export function ProfileSummary({
         <AvatarEditor userId={userId} name={fullName} avatarUrl={profile.avatarUrl} />
         <Name>{fullName}</Name>
         {/* a phone-only account is already named by its number */}
-        {contact && contact !== fullName && <Muted>{contact}</Muted>}
+        {contact && contact !== fullName && <Contact title={contact}>{contact}</Contact>}
         {since && <Muted>Miembro desde {formatDate(since, 'long')}</Muted>}
         {membership && <Badge variant="member">{membership}</Badge>}
       </Identity>

@@ -27,23 +27,45 @@ export const Column = styled.div`
   min-width: 0;
 `;
 
+/** The side card's identity; its one track never grows past the card (an email can be long). */
 export const Identity = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   justify-items: center;
   gap: ${vars.space[2]};
   text-align: center;
 `;
 
+/**
+ * Text that wraps between words, and breaks a word only when it can't fit on a line of its own
+ * (`overflow-wrap: anywhere` broke words anywhere, e.g. an email mid-word).
+ */
+const wrapsAtWords = `
+  word-break: normal;
+  overflow-wrap: break-word;
+`;
+
 export const Name = styled.h2`
   margin: ${vars.space[2]} 0 0;
   font-size: ${vars.fontSize.xl};
-  overflow-wrap: anywhere;
+  ${wrapsAtWords}
 `;
 
 export const Muted = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
-  overflow-wrap: anywhere;
+  ${wrapsAtWords}
+`;
+
+/**
+ * The account's email (or phone) under the name: one line, never broken; one too long for the
+ * card ends in an ellipsis (the whole address is in its `title`).
+ */
+export const Contact = styled(Muted)`
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 export const SideNav = styled.nav`

@@ -4,12 +4,12 @@ import {
   BONUS_STATUS_LABELS,
   BONUS_STATUS_TONES,
   MEMBERSHIP_LABELS,
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUS_TONES,
   bonusStatusLabel,
   bonusStatusTone,
   giftItemLabel,
   membershipLabel,
+  paymentAttemptLabel,
+  paymentAttemptTone,
   type BonusType,
   type MembershipType,
   type PrizeType,
@@ -112,19 +112,8 @@ export const payableKindLabel = (kind: string) => PAYABLE_KIND_LABELS[kind] ?? k
  * What the simulated gateway answered (payments.status), or 'Reembolsado' once the payment was
  * refunded (payments.refunded_at).
  */
-export function gatewayPaymentLabel(status: string, refunded: boolean): string {
-  if (refunded) return PAYMENT_STATUS_LABELS.refunded;
-  if (status === 'approved') return 'Aprobado';
-  if (status === 'declined') return 'Rechazado';
-  return status;
-}
-
-export function gatewayPaymentTone(status: string, refunded: boolean): StatusTone {
-  if (refunded) return PAYMENT_STATUS_TONES.refunded;
-  if (status === 'approved') return 'success';
-  if (status === 'declined') return 'danger';
-  return 'neutral';
-}
+export const gatewayPaymentLabel = paymentAttemptLabel;
+export const gatewayPaymentTone = paymentAttemptTone;
 
 /** What a gift is ('Membresía Mensual', 'Cupón $ 50.000'): the shared vocabulary's word. */
 export const giftItemOf = (gift: { gift_value: string | null }) =>

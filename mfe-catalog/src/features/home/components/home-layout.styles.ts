@@ -3,7 +3,7 @@ import { media, vars } from '@bonis/design-system';
 
 /**
  * The home's column: as wide as the store (1280 px), 16 px of side padding on phones and 24 px
- * from md (use-carousel-visible.ts counts on these), sections 40–56 px apart.
+ * from md, sections 40–56 px apart (the carousels measure what is left for their slides).
  */
 export const HomeColumn = styled.div`
   display: flex;

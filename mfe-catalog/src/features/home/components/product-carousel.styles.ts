@@ -23,8 +23,8 @@ export const SkeletonCard = styled.div<{ $width: number }>`
   flex: none;
   flex-direction: column;
   gap: ${vars.space[2]};
-  width: ${({ $width }) => $width}px;
-  max-width: 100%;
+  /* as the carousel's slides: at most $width, narrow enough for a second one to peek in */
+  width: min(${({ $width }) => $width}px, calc(100% - 48px));
   padding-bottom: ${vars.space[4]};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};

@@ -42,6 +42,17 @@ function setup(answer: TableHandler | TableReply = eight) {
 const productReads = () =>
   supabaseMock.requests.filter((request) => request.path === '/rest/v1/products');
 
+/** The home's column is `width` px wide where the carousel measures it (its section). */
+function stubColumnWidth(width: number) {
+  const boxOf = HTMLElement.prototype.getBoundingClientRect;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    if (!this.hasAttribute('data-section')) return boxOf.call(this);
+    return { width, height: 480, top: 0, left: 0, right: width, bottom: 480 } as DOMRect;
+  });
+}
+
 /** every card's name, including slides out of view (inert, hidden from assistive technology) */
 const cardNames = () =>
   screen.getAllByRole('heading', { level: 3, hidden: true }).map((heading) => heading.textContent);
@@ -129,19 +140,25 @@ describe('ProductCarousel', () => {
   });
 
   it.each([
-    [1280, 4],
+    [1232, 4],
+    [1168, 4],
     [1100, 3],
-    [768, 2],
-    [320, 1],
-  ])('at %i px shows %i whole slides', async (width, count) => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity),
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    [720, 2],
+    [358, 1],
+  ])('in a %i px column shows %i whole slides', async (width, count) => {
+    stubColumnWidth(width);
     const { container } = setup();
-    await screen.findByRole('region', { name: 'Más Vendidos' });
+    const carousel = await screen.findByRole('region', { name: 'Más Vendidos' });
     expect(container.querySelectorAll('[data-state="visible"]')).toHaveLength(count);
+    // one slide (a phone): the carousel fills the column, the next slide peeking in
+    expect(carousel.querySelector('[data-layout="peek"]') !== null).toBe(count === 1);
+  });
+
+  it('shows a whole card and the next one peeking in while loading on a phone', () => {
+    stubColumnWidth(358);
+    observer.hold();
+    const { container } = setup();
+    expect(container.querySelectorAll('[data-skeleton]')).toHaveLength(2);
   });
 
   it('shows skeleton cards while loading', async () => {

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useCallback } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Carousel, EmptyState, Link, Skeleton, VisuallyHidden } from '@bonis/design-system';
 import type { HomeSection } from '@bonis/supabase-client';
@@ -22,13 +22,14 @@ export const HOME_CAROUSELS = [
   { section: 'new', title: 'Nuevos Productos' },
 ] as const satisfies readonly { section: HomeSection; title: string }[];
 
+/** The carousel's shape while loading: its slides in view, or on a phone one and a peek. */
 function CarouselSkeleton({ count }: { count: number }) {
   return (
     <SkeletonRow data-state="loading">
       <VisuallyHidden>Cargando productos…</VisuallyHidden>
       <SkeletonControls aria-hidden="true" />
       <SkeletonTrack $gap={SLIDE_GAP} aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
+        {Array.from({ length: count === 1 ? 2 : count }, (_, index) => (
           <SkeletonCard key={index} $width={SLIDE_WIDTH} data-skeleton="">
             <Skeleton shape="rect" height="auto" style={{ aspectRatio: '1', borderRadius: 0 }} />
             <Skeleton width="40%" />
@@ -50,17 +51,29 @@ export interface ProductCarouselProps {
 
 /**
  * One home carousel: up to 8 active products of its section, newest first, as wired product
- * cards (h3 names under the section's h2), 280 px slides, as many as fit up to 4, rotating
- * every 5 s. Its products are read once it comes near the viewport (below the fold on phones,
- * so the first screen loads first); products already in the QueryClient (the server's prefetch,
- * inlined in the page, or an earlier visit) show at once, on the server and at hydration too,
- * and only a read of fresh data waits for the viewport. Skeleton cards while loading; when the
- * section has no products, or they can't be read (logged), 'No hay productos disponibles' with
- * a link to the whole catalogue. Live.
+ * cards (h3 names under the section's h2), 280 px slides, as many as fit its column up to 4 (on
+ * a phone one, with the next peeking in beside it), rotating every 5 s. Its products are read
+ * once it comes near the viewport (below the fold on phones, so the first screen loads first);
+ * products already in the QueryClient (the server's prefetch, inlined in the page, or an earlier
+ * visit) show at once, on the server and at hydration too, and only a read of fresh data waits
+ * for the viewport. Skeleton cards while loading; when the section has no products, or they
+ * can't be read (logged), 'No hay productos disponibles' with a link to the whole catalogue.
+ * Live.
  */
 export function ProductCarousel({ section, title }: ProductCarouselProps) {
-  const visible = useCarouselVisible();
-  const [sectionRef, near] = useNearViewport<HTMLDivElement>();
+  const [columnRef, visible] = useCarouselVisible<HTMLDivElement>();
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
+  const sectionRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      const unmeasure = columnRef(element);
+      const unobserve = nearRef(element);
+      return () => {
+        unmeasure?.();
+        unobserve?.();
+      };
+    },
+    [columnRef, nearRef],
+  );
   // `enabled` holds back the read, never data already cached: a server-rendered home shows its
   // carousels (even with JavaScript off) and hydrates with them.
   const products = useHomeProducts(section, { enabled: near });

@@ -1,44 +1,41 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
 
 /** The design system carousel's defaults, which the home keeps (storefront spec §2). */
 export const SLIDE_WIDTH = 280;
 export const SLIDE_GAP = 16;
-/** The home's side padding: 16 px on phones, 24 px from the md breakpoint (768 px). */
-const PADDING_BASE = 16;
-const PADDING_MD = 24;
-const MD = 768;
+/** At most 4 slides in view (storefront spec §2). */
+export const MOST_VISIBLE = 4;
 
-/** The narrowest viewport that fits `count` whole slides inside the home's padding. */
-export function viewportFor(count: number): number {
-  const track = count * SLIDE_WIDTH + (count - 1) * SLIDE_GAP;
-  const narrow = track + 2 * PADDING_BASE;
-  return narrow < MD ? narrow : track + 2 * PADDING_MD;
-}
-
-/** 4, 3, 2 slides from the viewports that fit them (1216, 920, 608 px); 1 below. */
-const STEPS = [4, 3, 2].map((count) => ({
-  count,
-  query: `(min-width: ${viewportFor(count)}px)`,
-}));
-
-function subscribe(listener: () => void) {
-  const lists = STEPS.map(({ query }) => globalThis.matchMedia?.(query));
-  for (const list of lists) list?.addEventListener?.('change', listener);
-  return () => {
-    for (const list of lists) list?.removeEventListener?.('change', listener);
-  };
-}
-
-function current(): number {
-  const step = STEPS.find(({ query }) => globalThis.matchMedia?.(query)?.matches);
-  return step?.count ?? 1;
+/** How many whole 280 px slides a column `width` px wide holds: 1 to 4. */
+export function slidesThatFit(width: number): number {
+  const fit = Math.floor((width + SLIDE_GAP) / (SLIDE_WIDTH + SLIDE_GAP));
+  return Math.min(MOST_VISIBLE, Math.max(1, fit));
 }
 
 /**
- * How many whole 280 px slides fit the home at the current width, up to 4 (spec §2). The design
- * system's defaults switch at its breakpoints (sm 2, md 3, lg 4), where that many slides don't
- * fit yet (4 slides need 1216 px, lg starts at 1024 px), and the last one would show cut off.
+ * How many whole 280 px slides fit the home's column, up to 4 (spec §2), measured on the
+ * element given to the returned ref and followed as it resizes. The column, not the screen:
+ * its width also depends on the page's padding, the floating controls' gutter (shell) and a
+ * scrollbar, and a last slide that doesn't fit would show cut off (4 slides need 1168 px).
+ * With one (a phone) the carousel fills the column and lets the next slide peek in.
+ *
+ * 1 until measured: on the server and at hydration the carousel shows its scrolling row
+ * anyway; a page rendered in the browser measures before it paints (the ref runs at commit).
  */
-export function useCarouselVisible(): number {
-  return useSyncExternalStore(subscribe, current, () => 1);
+export function useCarouselVisible<T extends HTMLElement>() {
+  const [visible, setVisible] = useState(1);
+  const ref = useCallback((element: T | null) => {
+    if (!element) return undefined;
+    const measure = () => {
+      const width = element.getBoundingClientRect().width;
+      // a column not laid out (display: none, a test's DOM) keeps what it had
+      if (width > 0) setVisible(slidesThatFit(width));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, visible] as const;
 }

@@ -138,16 +138,37 @@ export const Note = styled.p`
   text-align: center;
 `;
 
-export const Benefits = styled.ul`
+/**
+ * The most columns, up to `most`, that `count` cards fill without a gap at the end of a row:
+ * every card in one row when they fit, else the largest column count that divides them (the 4
+ * benefit cards: 2 × 2, then 4 in a row). A count nothing divides (5) wraps at `most`. The
+ * `auto-fill` grid it replaces left an empty fifth column at 1280 px.
+ */
+export function fullRowColumns(count: number, most: number): number {
+  if (count <= most) return Math.max(count, 1);
+  for (let columns = most; columns > 1; columns -= 1) if (count % columns === 0) return columns;
+  return most;
+}
+
+/** The benefit cards: one a row on phones, then rows they fill (see fullRowColumns). */
+export const Benefits = styled.ul<{ $count: number }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
 
+  ${media.sm} {
+    grid-template-columns: repeat(${({ $count }) => fullRowColumns($count, 2)}, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(${({ $count }) => fullRowColumns($count, 4)}, minmax(0, 1fr));
+  }
+
   li {
     display: grid;
+    align-content: start;
     gap: ${vars.space[2]};
     padding: ${vars.space[5]};
     border: 1px solid ${vars.color.border};

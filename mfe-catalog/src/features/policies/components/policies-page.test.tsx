@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, supabaseMock, type MockRow } from '@bonis/test-utils';
 import { formatCOP } from '@bonis/design-system';
+import { cssRulesOf, declared } from '@bonis/test-utils/css-rules';
 import { PoliciesPage } from './policies-page';
+import { fullRowColumns } from './policies-page.styles';
 
 const SETTINGS = {
   site_name: 'Boñis',
@@ -68,6 +70,31 @@ describe('PoliciesPage', () => {
       'href',
       'mailto:hola@bonis.co',
     );
+  });
+
+  it('lays the benefit cards out in full rows, never leaving an empty column', () => {
+    setup();
+    const benefits = screen.getByRole('region', { name: '¿Por qué asegurar a tu mascota?' });
+    const list = within(benefits).getByRole('list');
+    const cards = within(list).getAllByRole('listitem').length;
+    const columns = (media: string) => {
+      const value = declared(cssRulesOf(list, media), 'grid-template-columns');
+      return Number(/^repeat\((\d+), ?minmax\(0, ?1fr\)\)$/.exec(value)?.[1]);
+    };
+    // one card a row on phones; then rows the cards fill: 2 × 2, and all 4 in one row from lg
+    expect(declared(cssRulesOf(list, ''), 'grid-template-columns')).toBe('minmax(0, 1fr)');
+    expect(cards % columns('(min-width: 480px)')).toBe(0);
+    expect(columns('(min-width: 1024px)')).toBe(cards);
+  });
+
+  it.each([
+    [4, 4, 4],
+    [4, 2, 2],
+    [3, 4, 3],
+    [6, 4, 3],
+    [5, 4, 4],
+  ])('gives %i cards at most %i columns as %i columns', (count, most, columns) => {
+    expect(fullRowColumns(count, most)).toBe(columns);
   });
 
   it("opens a WhatsApp chat that names the plan from each plan's button", async () => {

@@ -120,7 +120,7 @@ export function PoliciesPage() {
 
       <S.Section aria-labelledby={benefitsId}>
         <h2 id={benefitsId}>¿Por qué asegurar a tu mascota?</h2>
-        <S.Benefits>
+        <S.Benefits $count={INSURANCE_BENEFITS.length}>
           {INSURANCE_BENEFITS.map((benefit) => (
             <li key={benefit.title}>
               <span aria-hidden="true">

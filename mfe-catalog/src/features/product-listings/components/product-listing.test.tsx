@@ -2,9 +2,11 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferred, renderWithProviders, supabaseMock, type MockRow } from '@bonis/test-utils';
+import AllProductsRoute from '../../../routes/all-products';
 import CatsRoute from '../../../routes/cats';
 import DogsRoute from '../../../routes/dogs';
 import ProductsRoute from '../../../routes/products';
+import SearchRoute from '../../../routes/search';
 
 const PERROS = {
   id: 'c-perros',
@@ -275,5 +277,42 @@ describe('/dogs and /cats (the pet categories’ pages)', () => {
     expect(card('Toallitas')).toHaveTextContent('Chunky · Perros y gatos');
     expect(card('Arena')).toHaveTextContent('Chunky · Gatos');
     expect(screen.getByRole('region')).not.toHaveTextContent(/· Perros(?! y gatos)/);
+  });
+});
+
+describe('/search and /all-products', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The text search's answer: `rows`, with the total in Content-Range (`count: 'exact'`). */
+  function serveSearch(rows: MockRow[]) {
+    supabaseMock.rpc(
+      'search_products',
+      () =>
+        new Response(JSON.stringify(rows), {
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Range': rows.length > 0 ? `0-${rows.length - 1}/${rows.length}` : '*/0',
+          },
+        }),
+    );
+  }
+
+  it.each([
+    ['/search?q=zzzz', <SearchRoute key="search" />],
+    ['/all-products?q=zzzz', <AllProductsRoute key="all" />],
+  ])('%s with no results shows only the empty state, with no count line', async (route, page) => {
+    serveSearch([]);
+    setup(route, { products: [], page });
+    expect(await screen.findByText('No se encontraron productos')).toBeInTheDocument();
+    expect(supabaseMock.rpcCalls('search_products')).toEqual([{ p_term: 'zzzz' }]);
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+    expect(screen.queryByText(/Mostrando/)).not.toBeInTheDocument();
+  });
+
+  it("counts the results as 'Mostrando a-b de n productos' when there are some", async () => {
+    serveSearch([product('p1', 'Chunky Cachorros')]);
+    setup('/search?q=chunky', { page: <SearchRoute /> });
+    await screen.findByRole('heading', { name: 'Chunky Cachorros' });
+    expect(screen.getByRole('status')).toHaveTextContent(/^Mostrando 1-1 de 1 productos$/);
   });
 });

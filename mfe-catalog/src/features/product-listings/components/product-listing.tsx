@@ -187,14 +187,18 @@ export function ProductListing({
         />
       )}
       <S.Toolbar>
+        {/* no count line over the empty state ('Mostrando 0 de 0 productos' said nothing the
+            empty state doesn't): the live region stays, empty */}
         <S.Count role="status">
           {shortSearch
             ? ''
             : loading || listing.isPlaceholderData
               ? 'Cargando productos…'
-              : countStyle === 'showing'
-                ? showingLine(page, products.length, total)
-                : foundLine(total)}
+              : products.length === 0
+                ? ''
+                : countStyle === 'showing'
+                  ? showingLine(page, products.length, total)
+                  : foundLine(total)}
         </S.Count>
         <S.Controls>
           {browse && (

@@ -1,19 +1,29 @@
 import { styled } from 'styled-components';
 import { media, Price, vars } from '@bonis/design-system';
 
+/**
+ * Phones: the name and the price (Summary) first, then the gallery, then stock, buttons and
+ * notices (Info), so the price is on the first screen, above the floating controls' bar. From
+ * md the gallery takes the left column and Summary then Info stack on the right.
+ */
 export const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'summary' 'gallery' 'info';
   gap: ${vars.space[6]};
   margin-top: ${vars.space[4]};
 
   ${media.md} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: ${vars.space[10]};
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'gallery summary' 'gallery info';
+    gap: ${vars.space[4]} ${vars.space[10]};
     align-items: start;
   }
 `;
 
 export const Gallery = styled.div`
+  grid-area: gallery;
   display: grid;
   gap: ${vars.space[3]};
 `;
@@ -71,7 +81,15 @@ export const Thumbnails = styled.ul`
   }
 `;
 
+export const Summary = styled.div`
+  grid-area: summary;
+  display: grid;
+  gap: ${vars.space[4]};
+  align-content: start;
+`;
+
 export const Info = styled.div`
+  grid-area: info;
   display: grid;
   gap: ${vars.space[4]};
   align-content: start;

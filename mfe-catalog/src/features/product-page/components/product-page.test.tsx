@@ -8,6 +8,7 @@ import {
   signOutOnBus,
   supabaseMock,
 } from '@bonis/test-utils';
+import { cssRulesOf, declared } from '@bonis/test-utils/css-rules';
 import { ProductPage } from './product-page';
 
 const ID = '8005c5a1-6f0f-510a-b53a-02ca1cc33994';
@@ -223,6 +224,24 @@ describe('ProductPage', () => {
     expect(screen.getByRole('img', { name: 'Chunky Cachorros Pollo 4 kg' })).toHaveAttribute(
       'src',
       `${IMAGES}/catalog/b.svg`,
+    );
+  });
+
+  it('puts the name and the price before the image on phones, beside it from md', async () => {
+    serve(row());
+    renderPage(ID);
+    const title = await screen.findByRole('heading', { level: 1 });
+    const summary = title.closest('[data-product-summary]') as HTMLElement;
+    expect(summary).toHaveTextContent('$ 58.410');
+    const image = screen.getByRole('img', { name: 'Chunky Cachorros Pollo 4 kg' });
+    // on a phone the price is on the first screen, not under the image (and the floating bar)
+    expect(summary.compareDocumentPosition(image) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const layout = summary.parentElement as HTMLElement;
+    expect(declared(cssRulesOf(layout, ''), 'grid-template-areas')).toBe(
+      "'summary' 'gallery' 'info'",
+    );
+    expect(declared(cssRulesOf(layout, '(min-width: 768px)'), 'grid-template-areas')).toBe(
+      "'gallery summary' 'gallery info'",
     );
   });
 

@@ -127,8 +127,9 @@ function ProductLoaded({ product, titleId }: { product: ProductDetail; titleId: 
         ]}
       />
       <S.Layout>
-        <ProductGallery product={product} />
-        <S.Info>
+        {/* on phones the name and the price come first, so they are on the first screen above
+            the floating controls' bar; from md they sit beside the gallery (styles) */}
+        <S.Summary data-product-summary="">
           {badges.length > 0 && (
             <S.Badges>
               {badges.map((badge) => (
@@ -161,6 +162,9 @@ function ProductLoaded({ product, titleId }: { product: ProductDetail; titleId: 
               </Link>
             </S.MemberInvite>
           )}
+        </S.Summary>
+        <ProductGallery product={product} />
+        <S.Info>
           <S.Stock $tone={!inStock ? 'out' : stock < 10 ? 'low' : 'ok'}>
             {stockLabel(stock)}
           </S.Stock>
@@ -262,11 +266,15 @@ function ProductSkeleton() {
     <div aria-busy="true">
       <Skeleton width="40%" />
       <S.Layout>
-        <Skeleton shape="rect" height="auto" style={{ aspectRatio: '1' }} />
-        <S.Info>
+        <S.Summary>
           <Skeleton width="30%" />
           <Skeleton width="90%" height="2em" />
           <Skeleton width="45%" height="1.6em" />
+        </S.Summary>
+        <S.Gallery>
+          <Skeleton shape="rect" height="auto" style={{ aspectRatio: '1' }} />
+        </S.Gallery>
+        <S.Info>
           <SkeletonText lines={3} />
         </S.Info>
       </S.Layout>

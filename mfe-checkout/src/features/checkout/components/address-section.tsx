@@ -1,21 +1,36 @@
 import { useId } from 'react';
-import { useController } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { FormField, Select, Textarea } from '@bonis/design-system';
-import { COLOMBIA, citiesOf } from '../data/colombia';
+import { COLOMBIA, citiesOf } from '@bonis/supabase-client';
+import type { SavedAddress } from '../api/get-saved-addresses';
 import { useCheckoutFormContext } from '../hooks/use-checkout-form-context';
 import { NOTES_MAX } from '../schemas/checkout';
+import { matchingAddress, type SaveAddressChoice } from '../utils/saved-address';
 import { CheckoutTextField } from './checkout-text-field';
 import { FieldRow, Section, SectionTitle, Step } from './checkout.styles';
+import { SaveAddressOption } from './save-address-option';
+import { SavedAddressPicker } from './saved-address-picker';
 
 const DEPARTMENT_OPTIONS = COLOMBIA.map(({ name }) => ({ value: name, label: name }));
 
+export interface AddressSectionProps {
+  /** the shopper's saved addresses (undefined while read, or when they can't be) */
+  saved: readonly SavedAddress[] | undefined;
+  /** 'Guardar esta dirección' and its name */
+  saveChoice: SaveAddressChoice;
+  onSaveChoiceChange: (choice: SaveAddressChoice) => void;
+}
+
 /**
- * 2) Dirección de envío: Dirección, Departamento, Ciudad (the cities of the department chosen:
- * choosing another department clears the city and lists its own), Notas (optional).
+ * 2) Dirección de envío: the saved addresses to choose from ('Mis direcciones', when there are
+ * any), Dirección, Departamento, Ciudad (the cities of the department chosen: choosing another
+ * department clears the city and lists its own), 'Guardar esta dirección' (for an address not
+ * saved yet), Notas (optional).
  */
-export function AddressSection() {
+export function AddressSection({ saved, saveChoice, onSaveChoiceChange }: AddressSectionProps) {
   const titleId = useId();
   const { control, setValue } = useCheckoutFormContext();
+  const address = useWatch({ control, name: 'address' });
   const {
     field: { ref: departmentRef, ...department },
     fieldState: departmentState,
@@ -28,6 +43,10 @@ export function AddressSection() {
     field: { ref: notesRef, ...notes },
   } = useController({ control, name: 'notes' });
   const cities = citiesOf(department.value);
+  const isSaved =
+    saved !== undefined &&
+    matchingAddress(saved, { address, department: department.value, city: city.value }) !==
+      undefined;
 
   return (
     <Section aria-labelledby={titleId}>
@@ -35,6 +54,7 @@ export function AddressSection() {
         <Step aria-hidden="true">2</Step>
         Dirección de envío
       </SectionTitle>
+      {saved && saved.length > 0 && <SavedAddressPicker saved={saved} />}
       <CheckoutTextField
         name="address"
         label="Dirección"
@@ -80,6 +100,7 @@ export function AddressSection() {
           />
         </FormField>
       </FieldRow>
+      {!isSaved && <SaveAddressOption choice={saveChoice} onChange={onSaveChoiceChange} />}
       <FormField label="Notas" hint="Opcional: indicaciones para la entrega">
         <Textarea
           rows={3}

@@ -97,6 +97,16 @@ export const FieldRow = styled.div`
   }
 `;
 
+/** 'Guardar esta dirección' and, when checked, the name to keep it under. */
+export const SaveOption = styled.div`
+  display: grid;
+  gap: ${vars.space[3]};
+
+  ${media.md} {
+    max-width: 50%;
+  }
+`;
+
 export const Muted = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};

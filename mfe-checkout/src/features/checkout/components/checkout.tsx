@@ -17,7 +17,11 @@ import { homeHref } from '@bonis/contracts/links';
 import { useLiveCart } from '../../../api/live-cart';
 import { useQuote } from '../../../api/quote';
 import { paths } from '../../../config/paths';
+import { useSavedAddresses } from '../api/get-saved-addresses';
 import { usePlaceOrder } from '../api/place-order';
+import { useSaveAddress } from '../api/save-address';
+import { useCheckoutDraft } from '../hooks/use-checkout-draft';
+import { useDefaultAddress } from '../hooks/use-default-address';
 import { usePrefillContact } from '../hooks/use-prefill-contact';
 import {
   EMPTY_CHECKOUT,
@@ -25,8 +29,15 @@ import {
   type CheckoutInput,
   type CheckoutValues,
 } from '../schemas/checkout';
-import { REFUSAL_FIELDS, afterOrderHref } from '../utils/after-order';
+import { REFUSAL_FIELDS, afterOrderHistory } from '../utils/after-order';
+import { readDraft, sessionStore } from '../utils/checkout-draft';
 import { discountChoice, type AppliedDiscount } from '../utils/discount';
+import {
+  NO_SAVE,
+  addressToSave,
+  matchingAddress,
+  type SaveAddressChoice,
+} from '../utils/saved-address';
 import { AddressSection } from './address-section';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { Aside, Column, Layout, Notice } from './checkout.styles';
@@ -54,17 +65,31 @@ interface Refusal {
  * the order placed with one `place_order`. While the quote first loads: the skeleton; an empty
  * cart: 'Tu carrito está vacío'; lines that can no longer be bought: an alert that sends the
  * shopper back to the cart, and no order.
+ *
+ * The form starts from this tab's draft (a refresh keeps what was typed; `useCheckoutDraft`),
+ * then the profile's contact and the default saved address fill what is still empty. Once the
+ * order is placed the draft is forgotten, the address is saved when the shopper asked to, and
+ * /checkout's history entry is replaced by the order's page (then an online order's payment).
  */
 export function Checkout({ userId }: CheckoutProps) {
   useLiveCart(userId);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [startingValues] = useState<CheckoutValues>(() => ({
+    ...EMPTY_CHECKOUT,
+    ...readDraft(sessionStore(), userId),
+  }));
   const form = useForm<CheckoutValues, unknown, CheckoutInput>({
     resolver: zodResolver(checkoutSchema),
-    defaultValues: EMPTY_CHECKOUT,
+    defaultValues: startingValues,
     reValidateMode: 'onSubmit',
   });
+  const clearDraft = useCheckoutDraft(userId, form);
   usePrefillContact(userId, form);
+  const savedAddresses = useSavedAddresses(userId);
+  useDefaultAddress(form, savedAddresses.data);
+  const [saveChoice, setSaveChoice] = useState<SaveAddressChoice>(NO_SAVE);
+  const saveAddress = useSaveAddress(userId);
   const placeOrder = usePlaceOrder(userId);
   const once = useSingleSubmit();
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
@@ -101,6 +126,11 @@ export function Checkout({ userId }: CheckoutProps) {
       console.error('[mfe-checkout] pricing the checkout failed', quoteError);
     }
   }, [quoteError]);
+  useEffect(() => {
+    if (savedAddresses.error) {
+      console.error('[mfe-checkout] reading the saved addresses failed', savedAddresses.error);
+    }
+  }, [savedAddresses.error]);
 
   if (placed) {
     return <Spinner label="Pedido creado. Te llevamos a tu pedido…" />;
@@ -158,8 +188,18 @@ export function Checkout({ userId }: CheckoutProps) {
       description: `Tu pedido ${order.order_number} ha sido registrado exitosamente`,
       tone: 'success',
     });
+    clearDraft();
+    const alreadySaved =
+      savedAddresses.data !== undefined &&
+      matchingAddress(savedAddresses.data, input.address) !== undefined;
+    if (saveChoice.save && !alreadySaved) {
+      // its outcome is its own: the order is placed either way
+      saveAddress.mutate(addressToSave(input.address, saveChoice.label));
+    }
     setPlaced(true);
-    navigate(afterOrderHref(order));
+    const history = afterOrderHistory(order);
+    navigate(history.replaceWith, { replace: true });
+    if (history.then) navigate(history.then);
   };
 
   /** The database refused the form: the fields it is about are marked and focused. */
@@ -200,7 +240,11 @@ export function Checkout({ userId }: CheckoutProps) {
         <Layout>
           <Column>
             <ContactSection />
-            <AddressSection />
+            <AddressSection
+              saved={savedAddresses.data}
+              saveChoice={saveChoice}
+              onSaveChoiceChange={setSaveChoice}
+            />
             <DeliverySection />
             <DiscountsSection
               userId={userId}

@@ -1,7 +1,7 @@
 /**
  * The checkout's test database: a two-line cart priced by a `preview_checkout` stand-in, three
- * delivery ranges, the shopper's bonuses and prizes, the profile, `place_order` and
- * `header_counts`. Each test says what differs.
+ * delivery ranges, the shopper's bonuses and prizes, the profile, the saved addresses,
+ * `place_order` and `header_counts`. Each test says what differs.
  */
 import { onTestFinished, vi } from 'vitest';
 import { screen } from '@testing-library/react';
@@ -14,6 +14,7 @@ import {
   type RpcHandler,
   type RpcRequest,
 } from '@bonis/test-utils';
+import type { SavedAddress } from '../api/get-saved-addresses';
 import type { DeliveryRange } from '../api/get-shipping-ranges';
 import type { ShopperBonus, UnclaimedPrize } from '@bonis/supabase-client/queries';
 import { Checkout } from '../components/checkout';
@@ -217,6 +218,8 @@ export interface CheckoutSetup {
   /** the account's email ('' for none) */
   email?: string;
   placeOrder?: RpcHandler;
+  /** the shopper's saved addresses (`user_addresses`), as the database orders them */
+  savedAddresses?: SavedAddress[];
   /** the time the page opens at (default NOW) */
   now?: Date;
   /** also fake setInterval, so the test moves the page's clock (its 15 s tick) itself */
@@ -235,6 +238,7 @@ export function setupCheckout({
   profile = null,
   email = '',
   placeOrder = () => ORDER,
+  savedAddresses = [],
   now = NOW,
   fakeClockTicks = false,
 }: CheckoutSetup = {}) {
@@ -244,6 +248,8 @@ export function setupCheckout({
   vi.setSystemTime(now);
   onTestFinished(() => {
     vi.useRealTimers();
+    // the form's drafts live in the tab's sessionStorage
+    sessionStorage.clear();
   });
   supabaseMock.signedIn({ email });
   signInOnBus();
@@ -259,6 +265,7 @@ export function setupCheckout({
     );
   supabaseMock.table('roulette_wins').get(prizes);
   supabaseMock.table('user_profiles').get(profile ? [profile] : []);
+  supabaseMock.table('user_addresses').get(savedAddresses);
   supabaseMock.rpc('place_order', placeOrder);
   supabaseMock.rpc('header_counts', () => ({ cart_units: 0, favorites: 2, points: 150 }));
 }

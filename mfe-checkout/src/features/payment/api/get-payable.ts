@@ -32,7 +32,8 @@ export function payableFromSearch(
 
 /**
  * One payable record of the caller from the database's `payables` view (RLS: only the caller's
- * own), or null when there is none with that id: someone else's, cancelled, or made up.
+ * own), or null when there is none with that id: someone else's, cancelled, or made up. Its
+ * `pay_by` is until when it can be paid (null when paid, or when no time limit applies).
  */
 export async function getPayable(
   client: BonisClient,
@@ -42,7 +43,7 @@ export async function getPayable(
   const { data, error } = await client
     .from('payables')
     .select(
-      'kind, id, reference, description, amount, payment_method, payment_status, created_at, user_id',
+      'kind, id, reference, description, amount, payment_method, payment_status, created_at, user_id, pay_by',
     )
     .eq('kind', kind)
     .eq('id', id)

@@ -18,7 +18,8 @@ export interface PaymentMethodFormProps {
 /**
  * The card: holder, number (grouped in fours, at most 19 characters), expiry MM/AA (digits
  * only) and a 3-digit CVV. A missing or malformed field: the spec's one message, as a toast and
- * on the field, and nothing is sent.
+ * on the field, and nothing is sent; so is an expiry whose month does not exist ('Fecha
+ * inválida') or has passed ('Tarjeta vencida'). Under it, the simulated gateway's test cards.
  */
 export function CardForm({ target, processing, payLabel, onPay }: PaymentMethodFormProps) {
   const form = useForm<CardValues, unknown, CardInput>({
@@ -35,7 +36,7 @@ export function CardForm({ target, processing, payLabel, onPay }: PaymentMethodF
   );
 
   return (
-    <form noValidate aria-label="Pago con tarjeta" onSubmit={once(submit)}>
+    <S.Form noValidate aria-label="Pago con tarjeta" onSubmit={once(submit)}>
       <S.Fields disabled={processing}>
         <div data-span="full">
           <FormTextField
@@ -87,6 +88,10 @@ export function CardForm({ target, processing, payLabel, onPay }: PaymentMethodF
           {payLabel}
         </Button>
       </S.Actions>
-    </form>
+      <S.Hint>
+        Pago simulado: no se hace ningún cobro. Tarjeta aprobada: 4242 4242 4242 4242; tarjeta
+        rechazada: 4000 0000 0000 0002 (cualquier titular, fecha futura y CVV).
+      </S.Hint>
+    </S.Form>
   );
 }

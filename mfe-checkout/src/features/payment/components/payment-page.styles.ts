@@ -49,12 +49,21 @@ export const Fields = styled.fieldset`
   }
 `;
 
+/** A payment method's form: its fields, then the pay button, with room between them. */
+export const Form = styled.form`
+  display: grid;
+  gap: ${vars.space[6]};
+  min-width: 0;
+`;
+
+/** The form's submit row, apart from the last field (the expiry, or the document number). */
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space[3]};
   justify-content: space-between;
   align-items: center;
+  padding-top: ${vars.space[2]};
 `;
 
 export const Summary = styled.aside`
@@ -93,6 +102,27 @@ export const Hint = styled.p`
   background: ${vars.color.surfaceSunken};
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
+`;
+
+/** The time left to pay an unpaid purchase ('Tiempo para pagar: 29:41'). */
+export const Deadline = styled.p`
+  display: inline-block;
+  margin: 0 0 ${vars.space[6]};
+  padding: ${vars.space[2]} ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  border-inline-start: 4px solid ${vars.color.info};
+  background: ${vars.color.infoSoft};
+  color: ${vars.color.onInfoSoft};
+
+  & strong {
+    font-variant-numeric: tabular-nums;
+  }
+
+  &[data-urgent] {
+    border-inline-start-color: ${vars.color.warning};
+    background: ${vars.color.warningSoft};
+    color: ${vars.color.onWarningSoft};
+  }
 `;
 
 export const Declined = styled.div`

@@ -238,6 +238,26 @@ describe('/payment', () => {
     expect(screen.getByRole('button', { name: PAY })).toBeEnabled();
   });
 
+  it('says an expired card is expired when the gateway declines it for that reason', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    supabaseMock.rpc('confirm_payment', () => ({ ...answer(false), decline_reason: 'expired' }));
+    const { user, requests } = setup();
+    await loaded();
+    await fillCard(user);
+
+    await user.click(screen.getByRole('button', { name: PAY }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PROCESSING_MS + 50);
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tu tarjeta está vencida');
+    expect(requests.toasts).toContainEqual({
+      title: 'Tarjeta vencida',
+      description: 'Revisa la fecha de vencimiento',
+      tone: 'error',
+    });
+  });
+
   it("shows the database's reason when it refuses the payment", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     supabaseMock.rpc('confirm_payment', () =>
@@ -301,11 +321,164 @@ describe('/payment', () => {
     ]);
   });
 
-  it("goes back to /checkout with 'Volver'", async () => {
+  it("goes back to the order's page with 'Volver', where it can be paid later", async () => {
     const { user, location } = setup();
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Volver' }));
-    expect(location()).toBe('/checkout');
+    expect(location()).toBe(`/orders/${REFERENCE}`);
+  });
+
+  it('shows the card test hint only under the card form, and its own under PSE', async () => {
+    const { user } = setup();
+    await loaded();
+    const card = screen.getByRole('form', { name: 'Pago con tarjeta' });
+    expect(within(card).getByText(/Tarjeta aprobada: 4242 4242 4242 4242/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /PSE/ }));
+
+    const pse = screen.getByRole('form', { name: 'Pago con PSE' });
+    expect(screen.queryByText(/4242/)).not.toBeInTheDocument();
+    expect(within(pse).getByText(/cualquier banco de la lista/)).toBeInTheDocument();
+  });
+
+  describe('the expiry', () => {
+    it.each([
+      [
+        'a month that does not exist',
+        '1330',
+        'Fecha inválida',
+        'Revisa el mes y el año de vencimiento',
+      ],
+      ['month 00', '0030', 'Fecha inválida', 'Revisa el mes y el año de vencimiento'],
+      ['a month gone by', '1026', 'Tarjeta vencida', 'Revisa la fecha de vencimiento'],
+    ])('refuses %s before sending anything', async (_, typed, title, description) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-24T13:00:00-05:00'));
+      const { user, requests } = setup();
+      await loaded();
+      await fillCard(user, { expiry: typed });
+
+      await user.click(screen.getByRole('button', { name: PAY }));
+
+      expect(requests.toasts).toEqual([{ title, description, tone: 'error' }]);
+      expect(screen.getByLabelText(/Vencimiento/)).toHaveAttribute('aria-invalid', 'true');
+      expect(supabaseMock.rpcCalls('confirm_payment')).toEqual([]);
+    });
+
+    it('takes a card that expires this month', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-24T13:00:00-05:00'));
+      supabaseMock.rpc('confirm_payment', () => answer(true));
+      const { user } = setup();
+      await loaded();
+      await fillCard(user, { expiry: '1126' });
+
+      await user.click(screen.getByRole('button', { name: PAY }));
+
+      await vi.waitFor(() => expect(supabaseMock.rpcCalls('confirm_payment')).toHaveLength(1));
+      expect(supabaseMock.rpcCalls('confirm_payment')[0]).toMatchObject({
+        p_details: { expiry: '11/26' },
+      });
+    });
+  });
+
+  describe('the time to pay', () => {
+    /** The page opens at this instant; the order can be paid for 29 minutes 41 seconds more. */
+    const OPENED = new Date('2026-11-24T18:00:00Z');
+    const PAY_BY = new Date(OPENED.getTime() + (29 * 60 + 41) * 1000);
+    const timer = () => screen.getByRole('timer', { name: 'Tiempo para pagar' });
+
+    /**
+     * Puts the clock where `secondsLeft` and a half are left, then lets a second go by: half a
+     * second is left to the displayed second (whole seconds, rounded up), room for the real
+     * time that passes meanwhile (`shouldAdvanceTime`).
+     */
+    async function showAt(secondsLeft: number) {
+      vi.setSystemTime(PAY_BY.getTime() - (secondsLeft + 0.5) * 1000);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+    }
+
+    function openAt(row: Record<string, unknown>, route?: string) {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      vi.setSystemTime(OPENED);
+      return setup({ row, ...(route ? { route } : {}) });
+    }
+
+    it('counts down the time left each second, as mm:ss', async () => {
+      openAt(payable({ pay_by: PAY_BY.toISOString() }));
+      await loaded();
+
+      await showAt(29 * 60 + 41);
+      expect(timer()).toHaveTextContent('Tiempo para pagar: 29:41');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+      expect(timer()).toHaveTextContent('Tiempo para pagar: 29:40');
+
+      await showAt(9);
+      expect(timer()).toHaveTextContent('Tiempo para pagar: 00:09');
+    });
+
+    it('shows no countdown when the purchase has no time limit', async () => {
+      setup({ row: payable({ pay_by: null }) });
+      await loaded();
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    });
+
+    it('stops the form when the time runs out and says the order was cancelled', async () => {
+      const { user, location } = openAt(payable({ pay_by: PAY_BY.toISOString() }));
+      await loaded();
+
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync((29 * 60 + 42) * 1000);
+      });
+
+      const closed = await screen.findByRole('alert');
+      expect(closed).toHaveTextContent(
+        'El tiempo para pagar terminó. Tu pedido se canceló y los productos volvieron al inventario.',
+      );
+      expect(closed).toHaveFocus();
+      expect(screen.queryByRole('form', { name: 'Pago con tarjeta' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+      expect(supabaseMock.rpcCalls('confirm_payment')).toEqual([]);
+
+      await user.click(within(closed).getByRole('link', { name: 'Volver al carrito' }));
+      expect(location()).toBe('/cart');
+    });
+
+    it('says at once that an order past its time can’t be paid', async () => {
+      openAt(payable({ pay_by: new Date(OPENED.getTime() - 1000).toISOString() }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'El tiempo para pagar terminó. Tu pedido se canceló',
+      );
+      expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
+    });
+
+    it('shows the refusal of an order the database says is past its time', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      supabaseMock.rpc('confirm_payment', () =>
+        supabaseMock.error({
+          code: 'P0001',
+          message: 'Pedido vencido - El tiempo para pagar este pedido terminó',
+        }),
+      );
+      const { user } = setup();
+      await loaded();
+      await fillCard(user);
+      await user.click(screen.getByRole('button', { name: PAY }));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PROCESSING_MS + 50);
+      });
+
+      const refusal = await screen.findByRole('alert');
+      expect(refusal).toHaveTextContent('Pedido vencido');
+      expect(refusal).toHaveTextContent('El tiempo para pagar este pedido terminó');
+      expect(screen.queryByRole('form', { name: 'Pago con tarjeta' })).not.toBeInTheDocument();
+    });
   });
 
   describe('a membership or a gift', () => {
@@ -553,6 +726,26 @@ describe('/payment', () => {
 
       await user.click(within(refusal).getByRole('link', { name: 'Volver a Regalos' }));
       expect(location()).toBe('/regalos');
+    });
+
+    it('says a membership purchase expired when its time to pay runs out', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const payBy = new Date(Date.now() + 90_000).toISOString();
+      setup({ row: { ...membership, pay_by: payBy }, route: `/payment?membership=${PURCHASE_ID}` });
+      await screen.findByRole('button', { name: /^Pagar/ });
+      expect(screen.getByRole('timer', { name: 'Tiempo para pagar' })).toHaveTextContent(
+        /Tiempo para pagar: 01:(29|30)/,
+      );
+
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(91_000);
+      });
+
+      const closed = await screen.findByRole('alert');
+      expect(closed).toHaveTextContent('La compra expiró');
+      expect(closed).toHaveTextContent('Vuelve a elegir el plan');
+      expect(within(closed).getByRole('link', { name: 'Ver los planes' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Pagar/ })).not.toBeInTheDocument();
     });
 
     it("goes back to the membership's page with 'Volver'", async () => {

@@ -10,9 +10,12 @@ import { paths } from '../../../config/paths';
 import { usePay, type PaymentInput, type PayTarget } from '../api/confirm-payment';
 import { isUuid, payableFromSearch, usePayable, type PayableKind } from '../api/get-payable';
 import { useMembershipQuote } from '../api/get-membership-quote';
-import { closedPurchaseRefusal } from '../utils/closed-purchase';
+import { useSecondsLeft } from '../hooks/use-seconds-left';
+import { CARD_EXPIRED } from '../schemas/payment';
+import { closedPurchaseRefusal, TIME_UP_MESSAGES } from '../utils/closed-purchase';
 import { CardForm } from './card-form';
 import { MembershipOutcome } from './membership-outcome';
+import { PayDeadline } from './pay-deadline';
 import { PseForm } from './pse-form';
 import { PurchaseClosed } from './purchase-closed';
 import * as S from './payment-page.styles';
@@ -42,8 +45,11 @@ interface KindRules {
   missing: string;
   /** the link to `missing` under a purchase that can't be paid any more */
   again: string;
-  /** 'Volver' */
-  back: string;
+  /**
+   * 'Volver': an order's own page (its place in the history, before /payment: checkout replaced
+   * itself with it), where 'Pagar ahora' brings the shopper back while it is unpaid
+   */
+  back: (payable: { reference: string }) => string;
   /** the approved payment's toast ('Título - Descripción') */
   success: (result: PaymentResult) => string;
 }
@@ -63,7 +69,7 @@ const KIND_RULES: Record<PayableKind, KindRules> = {
     done: ({ reference }) => orderHref(reference),
     missing: paths.cart.getHref(),
     again: 'Volver al carrito',
-    back: paths.checkout.getHref(),
+    back: ({ reference }) => orderHref(reference),
     success: (result) => `¡Pago exitoso! - Tu pedido ${result.reference} ha sido confirmado`,
   },
   membership: {
@@ -72,7 +78,7 @@ const KIND_RULES: Record<PayableKind, KindRules> = {
     done: () => membershipHref(),
     missing: membershipHref(),
     again: 'Ver los planes',
-    back: membershipHref(),
+    back: () => membershipHref(),
     success: ({ membership }) =>
       `¡Membresía ${membership?.plan_name ?? ''} activada exitosamente! - Vence el ${formatDate(
         membership?.expires_on,
@@ -84,7 +90,7 @@ const KIND_RULES: Record<PayableKind, KindRules> = {
     done: ({ id }) => giftsHref(id),
     missing: giftsHref(),
     again: 'Volver a Regalos',
-    back: giftsHref(),
+    back: () => giftsHref(),
     success: ({ gift }) =>
       gift
         ? `¡Regalo enviado! - Código ${gift.gift_code}: ${giftDelivery(gift)}`
@@ -98,9 +104,12 @@ const KIND_RULES: Record<PayableKind, KindRules> = {
  * database's simulated gateway. The record is read from the database (a reload works); an
  * unknown one sends the shopper back (an order to /cart, a membership to /membership, a gift to
  * /regalos); a cash order, or anything already paid, goes to where it is confirmed. A membership
- * shows what it gives before it is paid (`membership_purchase_quote`). A purchase the database
- * won't take any more (the plan changed, its 30 minutes went by, the plan adds nothing to the
- * running one) shows why, with the way back to choose again, instead of the form.
+ * shows what it gives before it is paid (`membership_purchase_quote`). While it is unpaid the
+ * page counts down the time left to pay it (`pay_by`); when that runs out, or the database
+ * won't take the purchase any more (the plan changed, its 30 minutes went by, the plan adds
+ * nothing to the running one), the page shows why, with the way back to choose again, instead
+ * of the form. 'Volver' goes to an order's own page (checkout left it in the history, before
+ * /payment, so the browser's back goes there too), or back to a membership's or gift's page.
  */
 export function PaymentPage() {
   const titleId = useId();
@@ -267,7 +276,7 @@ function ClosedPage({
 function PaymentForm({ titleId, userId, target, payable, onClosed, outcome }: PaymentFormProps) {
   const navigate = useNavigate();
   const [method, setMethod] = useState<Method>('credit_card');
-  const [declined, setDeclined] = useState(false);
+  const [declined, setDeclined] = useState<PaymentResult['decline_reason'] | false>(false);
   const pay = usePay(userId, {
     // before the re-read that follows the payment, so the page stays to say why
     onError: (error) => {
@@ -278,6 +287,15 @@ function PaymentForm({ titleId, userId, target, payable, onClosed, outcome }: Pa
   const rules = KIND_RULES[target.kind];
   const reference = payable.reference ?? '';
   const amount = payable.amount ?? 0;
+  const processing = pay.isPending;
+  const secondsLeft = useSecondsLeft(payable.pay_by);
+  const timeUp = secondsLeft === 0;
+
+  // The time to pay ran out: the form stops (a payment already on its way is answered first:
+  // approved, the page moves on; else the database refuses it as expired).
+  useEffect(() => {
+    if (timeUp && !processing) onClosed(TIME_UP_MESSAGES[target.kind]);
+  }, [timeUp, processing, onClosed, target.kind]);
 
   const submit = async (input: PaymentInput) => {
     setDeclined(false);
@@ -290,15 +308,14 @@ function PaymentForm({ titleId, userId, target, payable, onClosed, outcome }: Pa
       return;
     }
     if (!result.approved) {
-      setDeclined(true);
-      toastMessage(PAYMENT_FAILED);
+      setDeclined(result.decline_reason ?? null);
+      toastMessage(result.decline_reason === 'expired' ? CARD_EXPIRED : PAYMENT_FAILED);
       return;
     }
     toastMessage(rules.success(result), 'success');
     navigate(rules.done({ id: result.id, reference: result.reference }), { replace: true });
   };
 
-  const processing = pay.isPending;
   const payLabel = `Pagar ${formatCOP(amount)}`;
   const common = { target, processing, payLabel, onPay: submit };
 
@@ -308,6 +325,7 @@ function PaymentForm({ titleId, userId, target, payable, onClosed, outcome }: Pa
       <S.Lead>
         {payable.description ?? `${rules.label} ${reference}`} · Total {formatCOP(amount)}
       </S.Lead>
+      {secondsLeft !== null && <PayDeadline secondsLeft={secondsLeft} />}
       {outcome}
       <S.Layout>
         <S.Panel>
@@ -323,9 +341,11 @@ function PaymentForm({ titleId, userId, target, payable, onClosed, outcome }: Pa
             }}
             disabled={processing}
           />
-          {declined && (
+          {declined !== false && (
             <S.Declined role="alert">
-              Tu pago fue rechazado. Revisa los datos o usa otro medio de pago e inténtalo de nuevo.
+              {declined === 'expired'
+                ? 'Tu tarjeta está vencida. Revisa la fecha de vencimiento o usa otra tarjeta.'
+                : 'Tu pago fue rechazado. Revisa los datos o usa otro medio de pago e inténtalo de nuevo.'}
             </S.Declined>
           )}
           {method === 'credit_card' ? <CardForm {...common} /> : <PseForm {...common} />}
@@ -335,10 +355,6 @@ function PaymentForm({ titleId, userId, target, payable, onClosed, outcome }: Pa
               <span aria-hidden="true">Procesando pago…</span>
             </S.Processing>
           )}
-          <S.Hint>
-            Pago simulado: no se hace ningún cobro. Tarjeta aprobada: 4242 4242 4242 4242; tarjeta
-            rechazada: 4000 0000 0000 0002 (cualquier titular, fecha futura y CVV).
-          </S.Hint>
         </S.Panel>
         <S.Summary aria-label="Resumen del pago">
           <S.SummaryRow>
@@ -349,7 +365,11 @@ function PaymentForm({ titleId, userId, target, payable, onClosed, outcome }: Pa
             <span>Total a pagar</span>
             <span>{formatCOP(amount)}</span>
           </S.SummaryRow>
-          <Button variant="secondary" onClick={() => navigate(rules.back)} disabled={processing}>
+          <Button
+            variant="secondary"
+            onClick={() => navigate(rules.back({ reference }))}
+            disabled={processing}
+          >
             Volver
           </Button>
         </S.Summary>

@@ -52,7 +52,10 @@ function FormSelect({
   );
 }
 
-/** PSE: the bank (the nine of the spec), the document type (CC by default) and number. */
+/**
+ * PSE: the bank (the nine of the spec), the document type (CC by default) and number. Under it,
+ * how the simulated gateway answers PSE (it approves any complete form).
+ */
 export function PseForm({ target, processing, payLabel, onPay }: PaymentMethodFormProps) {
   const form = useForm<PseValues, unknown, PseInput>({
     resolver: firstError(zodResolver(pseSchema)),
@@ -68,7 +71,7 @@ export function PseForm({ target, processing, payLabel, onPay }: PaymentMethodFo
   );
 
   return (
-    <form noValidate aria-label="Pago con PSE" onSubmit={once(submit)}>
+    <S.Form noValidate aria-label="Pago con PSE" onSubmit={once(submit)}>
       <S.Fields disabled={processing}>
         <div data-span="full">
           <FormSelect
@@ -100,6 +103,10 @@ export function PseForm({ target, processing, payLabel, onPay }: PaymentMethodFo
           {payLabel}
         </Button>
       </S.Actions>
-    </form>
+      <S.Hint>
+        Pago simulado: no se hace ningún cobro ni se abre tu banco. El pago se aprueba con cualquier
+        banco de la lista y un número de documento.
+      </S.Hint>
+    </S.Form>
   );
 }

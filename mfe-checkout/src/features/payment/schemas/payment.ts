@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DB_MESSAGES } from '@bonis/supabase-client';
+import { DB_MESSAGES, todayInBogota } from '@bonis/supabase-client';
 
 /**
  * The storefront spec's messages (§5): one for any card field, one for any PSE field (the
@@ -7,6 +7,14 @@ import { DB_MESSAGES } from '@bonis/supabase-client';
  */
 export const CARD_INCOMPLETE = DB_MESSAGES.incompleteCardFields;
 export const PSE_INCOMPLETE = DB_MESSAGES.incompletePseFields;
+
+/** An expiry whose month is not 01–12 ('13/30', '00/28'). */
+export const EXPIRY_INVALID = DB_MESSAGES.invalidCardExpiry;
+/**
+ * An expiry before the current month (Bogotá): the gateway would decline the card
+ * (`private.card_decline_reason` → 'expired'), so the browser refuses it before sending.
+ */
+export const CARD_EXPIRED = 'Tarjeta vencida - Revisa la fecha de vencimiento';
 
 /** The PSE banks (storefront spec §9); the database accepts exactly these. */
 export const PSE_BANKS = [
@@ -24,8 +32,26 @@ export const PSE_BANKS = [
 export const DOCUMENT_TYPES = ['CC', 'CE', 'NIT'] as const;
 
 /**
- * The card form: every field required and well formed, else the spec's one message. The
- * gateway (the database) decides approval: Luhn, expiry in the future, the decline test card.
+ * What is wrong with an expiry 'MM/AA' at `now`, in the order it is checked: not written in
+ * full (the spec's one message), a month that does not exist, then a month already gone by in
+ * Bogotá (the gateway counts months as `private.card_decline_reason` does: the card works
+ * through its month). Undefined when it is fine.
+ */
+export function expiryProblem(expiry: string, now: Date = new Date()): string | undefined {
+  const match = /^(\d{2})\/(\d{2})$/.exec(expiry);
+  if (!match) return CARD_INCOMPLETE;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return EXPIRY_INVALID;
+  const [thisYear = 0, thisMonth = 0] = todayInBogota(now).split('-').map(Number);
+  if (year < thisYear || (year === thisYear && month < thisMonth)) return CARD_EXPIRED;
+  return undefined;
+}
+
+/**
+ * The card form: every field required and well formed, else the spec's one message; an expiry
+ * whose month does not exist, or that has passed, says so (`expiryProblem`). The gateway (the
+ * database) decides approval: Luhn, expiry in the future, the decline test card.
  */
 export const cardSchema = z.object({
   holder: z.string().trim().min(1, CARD_INCOMPLETE).max(80, CARD_INCOMPLETE),
@@ -33,7 +59,10 @@ export const cardSchema = z.object({
     .string()
     .transform((value) => value.replace(/\s/g, ''))
     .pipe(z.string().regex(/^\d{12,16}$/, CARD_INCOMPLETE)),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, CARD_INCOMPLETE),
+  expiry: z.string().superRefine((expiry, ctx) => {
+    const message = expiryProblem(expiry);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
   cvv: z.string().regex(/^\d{3}$/, CARD_INCOMPLETE),
 });
 export type CardValues = z.input<typeof cardSchema>;

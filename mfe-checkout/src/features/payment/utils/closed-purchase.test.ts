@@ -6,6 +6,7 @@ describe('closedPurchaseRefusal', () => {
     'El plan cambió; vuelve a elegirlo',
     'La compra expiró - Vuelve a elegir el plan',
     'La compra expiró - Vuelve a comprar el regalo',
+    'Pedido vencido - El tiempo para pagar este pedido terminó',
   ])('recognises “%s” as a purchase that can no longer be paid', (message) => {
     expect(closedPurchaseRefusal({ code: 'P0001', message })).toBe(message);
   });

@@ -97,6 +97,17 @@ function silenceErrors() {
 const cardNames = () =>
   screen.queryAllByRole('article').map((card) => card.querySelector('h3')?.textContent);
 const cardNamed = (name: string) => screen.getByRole('article', { name });
+const confirmation = (name: string) =>
+  screen.findByRole('alertdialog', { name: `¿Comprar ${name}?` });
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+/** 'Canjear' on a bonus, then 'Confirmar compra' in the confirmation it opens. */
+async function buyConfirmed(user: User, name: string) {
+  await user.click(await screen.findByRole('button', { name: `Canjear ${name}` }));
+  const dialog = await confirmation(name);
+  await user.click(within(dialog).getByRole('button', { name: 'Confirmar compra' }));
+}
 
 describe('BonusStoreModal', () => {
   it('shows every active bonus under Todos, cheapest first, with its details', async () => {
@@ -198,7 +209,75 @@ describe('BonusStoreModal', () => {
         tone: 'error',
       },
     ]);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(supabaseMock.rpcCalls('purchase_bonus')).toEqual([]);
+  });
+
+  it('asks first, with what it costs and the balance left; only "Confirmar compra" buys', async () => {
+    setup({ pointsAfter: 900 });
+    signIn(1400);
+    const requests = recordBusRequests();
+    const { user } = renderWithProviders(<BonusStoreModal onClose={() => {}} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Canjear Descuento deportivo' }));
+
+    const dialog = await confirmation('Descuento deportivo');
+    expect(dialog).toHaveAccessibleDescription('Costo: 500 puntos Te quedarán: 900 puntos');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    expect(supabaseMock.rpcCalls('purchase_bonus')).toEqual([]);
+    expect(requests.toasts).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar compra' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(supabaseMock.rpcCalls('purchase_bonus')).toEqual([{ p_bonus_id: 'b-sport' }]),
+    );
+    await waitFor(() => expect(bus.getState().points).toBe(900));
+    // the store stays open
+    expect(screen.getByRole('dialog', { name: 'Tienda de Bonos' })).toBeInTheDocument();
+  });
+
+  it('buys nothing when the shopper cancels or presses Escape, and the store stays open', async () => {
+    setup();
+    signIn(1500);
+    const requests = recordBusRequests();
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(<BonusStoreModal onClose={onClose} />);
+    const button = await screen.findByRole('button', { name: 'Canjear Bono casino' });
+
+    await user.click(button);
+    await user.click(
+      within(await confirmation('Bono casino')).getByRole('button', { name: 'Cancelar' }),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.click(button);
+    expect(await confirmation('Bono casino')).toHaveAccessibleDescription(
+      'Costo: 1.500 puntos Te quedarán: 0 puntos',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Tienda de Bonos' })).toBeInTheDocument();
+    expect(supabaseMock.rpcCalls('purchase_bonus')).toEqual([]);
+    expect(requests.toasts).toEqual([]);
+  });
+
+  it('buys once on a double click of "Confirmar compra"', async () => {
+    setup({ pointsAfter: 800 });
+    signIn(1000);
+    const requests = recordBusRequests();
+    const { user } = renderWithProviders(<BonusStoreModal onClose={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'Canjear Envío gratis' }));
+    const dialog = await confirmation('Envío gratis');
+
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Confirmar compra' }));
+
+    await waitFor(() => expect(bus.getState().points).toBe(800));
+    expect(supabaseMock.rpcCalls('purchase_bonus')).toHaveLength(1);
+    expect(requests.toasts).toHaveLength(1);
   });
 
   it('buys a bonus, toasts it and publishes the balance read again', async () => {
@@ -207,7 +286,7 @@ describe('BonusStoreModal', () => {
     const requests = recordBusRequests();
     const { user } = renderWithProviders(<BonusStoreModal onClose={() => {}} />);
 
-    await user.click(await screen.findByRole('button', { name: 'Canjear Descuento deportivo' }));
+    await buyConfirmed(user, 'Descuento deportivo');
 
     await waitFor(() => expect(bus.getState().points).toBe(500));
     expect(supabaseMock.rpcCalls('purchase_bonus')).toEqual([{ p_bonus_id: 'b-sport' }]);
@@ -233,8 +312,9 @@ describe('BonusStoreModal', () => {
     const { user } = renderWithProviders(<BonusStoreModal onClose={() => {}} />);
 
     const button = await screen.findByRole('button', { name: 'Canjear Descuento deportivo' });
+    await buyConfirmed(user, 'Descuento deportivo');
     await user.click(button);
-    await user.click(button);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -259,6 +339,10 @@ describe('BonusStoreModal', () => {
     const { user } = renderWithProviders(<BonusStoreModal onClose={() => {}} />);
 
     await user.click(await screen.findByRole('button', { name: 'Canjear Envío gratis' }));
+    // the balance is unknown: the confirmation says what it costs, not what is left
+    const dialog = await confirmation('Envío gratis');
+    expect(dialog).toHaveAccessibleDescription('Costo: 200 puntos');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar compra' }));
 
     await waitFor(() =>
       expect(requests.toasts).toEqual([{ title: 'Puntos insuficientes', tone: 'error' }]),
@@ -274,7 +358,7 @@ describe('BonusStoreModal', () => {
     const requests = recordBusRequests();
     const { user } = renderWithProviders(<BonusStoreModal onClose={() => {}} />);
 
-    await user.click(await screen.findByRole('button', { name: 'Canjear Envío gratis' }));
+    await buyConfirmed(user, 'Envío gratis');
 
     await waitFor(() =>
       expect(requests.toasts).toEqual([{ title: 'Error al comprar bono', tone: 'error' }]),

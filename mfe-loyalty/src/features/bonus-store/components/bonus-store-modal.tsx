@@ -14,6 +14,7 @@ import {
 import { bus, useBus } from '@bonis/design-system/bus';
 import type { BonusStoreModalProps } from '@bonis/contracts';
 import type { BonusCategory } from '@bonis/supabase-client';
+import { SpendPointsDialog } from '../../../components/spend-points-dialog';
 import { useBonuses, type Bonus } from '../api/get-bonuses';
 import { useBuyBonus, type BuyBonus } from '../hooks/use-buy-bonus';
 import { BonusCard } from './bonus-card';
@@ -38,7 +39,8 @@ export const BONUS_TABS = [
 
 /**
  * The bonus store: the shopper's balance and the active bonuses by category, each bought
- * with points through the database (`purchase_bonus`). Opened by the bus's
+ * with points through the database (`purchase_bonus`) once the shopper confirms what it costs
+ * and what is left. Opened by the bus's
  * `bonusStoreRequested`; the shell mounts it while open.
  */
 export function BonusStoreModal({ onClose }: BonusStoreModalProps) {
@@ -47,6 +49,7 @@ export function BonusStoreModal({ onClose }: BonusStoreModalProps) {
     bus.getState().loginRequested('login');
   };
   const buying = useBuyBonus({ onSignInRequested: requestSignIn });
+  const points = useBus((state) => state.points);
   return (
     <Modal
       open
@@ -72,6 +75,15 @@ export function BonusStoreModal({ onClose }: BonusStoreModalProps) {
           ))}
         </Tabs>
       </Content>
+      <SpendPointsDialog
+        open={buying.confirming !== null}
+        title={`¿Comprar ${buying.confirming?.name ?? ''}?`}
+        cost={buying.confirming?.points_cost ?? 0}
+        balance={points}
+        confirmLabel="Confirmar compra"
+        onConfirm={buying.confirm}
+        onClose={buying.dismiss}
+      />
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { formatNumber } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
 import { DB_MESSAGES } from '@bonis/supabase-client';
@@ -6,8 +6,17 @@ import type { Bonus } from '../api/get-bonuses';
 import { usePurchaseBonus } from '../api/purchase-bonus';
 
 export interface BuyBonus {
-  /** tries to buy: asks to sign in, refuses without enough points, or calls the server */
+  /**
+   * 'Canjear': asks to sign in, refuses without enough points, or asks to confirm (opens the
+   * confirmation: `confirming`)
+   */
   buy: (bonus: Bonus) => void;
+  /** the bonus whose purchase waits for the shopper's confirmation (the dialog is open) */
+  confirming: Bonus | null;
+  /** 'Confirmar compra': buys the bonus being confirmed, once */
+  confirm: () => void;
+  /** the confirmation closed: 'Cancelar', Escape, or after 'Confirmar compra' */
+  dismiss: () => void;
   /** the bonus being bought, while a purchase runs */
   buyingId: string | null;
   /** a purchase is running: every 'Canjear' waits (no double purchase) */
@@ -17,13 +26,15 @@ export interface BuyBonus {
 /**
  * The 'Canjear' button's logic. Signed out, it asks to sign in. With a known balance below the
  * cost it toasts 'Puntos insuficientes' without calling the server (which checks again anyway,
- * under a row lock). One purchase at a time.
+ * under a row lock). Otherwise it asks first (what it costs, what is left) and only 'Confirmar
+ * compra' calls the server. One purchase at a time.
  */
 export function useBuyBonus({ onSignInRequested }: { onSignInRequested: () => void }): BuyBonus {
   const session = useBus((state) => state.session);
   const points = useBus((state) => state.points);
   const purchase = usePurchaseBonus(session?.userId ?? '');
-  /** set synchronously, so two clicks in one frame can't both buy */
+  const [confirming, setConfirming] = useState<Bonus | null>(null);
+  /** set synchronously, so two confirmations in one frame can't both buy */
   const inFlight = useRef(false);
 
   const buy = (bonus: Bonus) => {
@@ -41,6 +52,13 @@ export function useBuyBonus({ onSignInRequested }: { onSignInRequested: () => vo
       });
       return;
     }
+    setConfirming(bonus);
+  };
+
+  const confirm = () => {
+    const bonus = confirming;
+    setConfirming(null);
+    if (!bonus || inFlight.current) return;
     inFlight.current = true;
     purchase.mutate(bonus, {
       onSettled: () => {
@@ -51,6 +69,9 @@ export function useBuyBonus({ onSignInRequested }: { onSignInRequested: () => vo
 
   return {
     buy,
+    confirming,
+    confirm,
+    dismiss: () => setConfirming(null),
     buyingId: purchase.isPending ? purchase.variables.id : null,
     busy: purchase.isPending,
   };

@@ -100,6 +100,20 @@ describe('the gift purchase', () => {
     expect(field(/^Nombre del destinatario/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/^Email del destinatario/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/^Teléfono/)).not.toHaveAttribute('aria-invalid');
+    // each field says the message alone; the toast has the title 'Error'
+    expect(
+      within(purchase())
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual([
+      'Por favor completa todos los campos requeridos',
+      'Por favor completa todos los campos requeridos',
+      'Por favor completa todos los campos requeridos',
+    ]);
+    expect(field(/^Nombre del destinatario/)).toHaveAccessibleDescription(
+      'Por favor completa todos los campos requeridos',
+    );
+    expect(purchase()).not.toHaveTextContent(/Error -/);
 
     // the item and the name: only the email is missing now
     await user.click(screen.getByRole('radio', { name: 'Membresía Anual' }));
@@ -343,6 +357,9 @@ describe('the gift purchase', () => {
     );
     expect(field(/^Email del destinatario/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/^Email del destinatario/)).toHaveFocus();
+    expect(within(purchase()).getByRole('alert')).toHaveTextContent(
+      /^Por favor ingresa un email válido$/,
+    );
 
     answer = 'fail';
     await user.click(buyButton());

@@ -6,12 +6,13 @@ import { Button, formatCOP, formatDate } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
 import { DB_MESSAGES, todayInBogota } from '@bonis/supabase-client';
 import { shopperMessage, splitMessage, toastMessage } from '@bonis/supabase-client/queries';
-import { FormTextField, toastFirstError, useSingleSubmit } from '@bonis/forms';
+import { FormTextField, useSingleSubmit } from '@bonis/forms';
 import { paymentHref } from '@bonis/contracts/links';
 import { useGiftPlans } from '../api/get-gift-plans';
 import { useBuyGift } from '../api/buy-gift';
 import { useBogotaToday } from '../hooks/use-bogota-today';
 import {
+  GIFT_FORM_MESSAGES,
   NAME_MAX,
   createGiftFormSchema,
   emptyGiftForm,
@@ -19,6 +20,7 @@ import {
   type BuyGiftInput,
   type GiftFormValues,
 } from '../schemas/gift-form';
+import { fieldMessage, toastFieldError } from '../utils/form-messages';
 import { giftItemLabel } from '../utils/gift-items';
 import { GiftMessageField } from './gift-message-field';
 import { GiftPicker, itemPrice } from './gift-picker';
@@ -37,6 +39,9 @@ import {
 export const SIGN_IN_TO_BUY = DB_MESSAGES.signInToBuyGift;
 /** Spec §8: a purchase that failed without a message of the database's. */
 export const BUY_ERROR = 'Error al procesar regalo';
+
+/** A field refused by the schema toasts its whole message: 'Error' / 'Por favor completa…'. */
+const toastInvalid = toastFieldError(Object.values(GIFT_FORM_MESSAGES));
 
 /** The fields a refusal of `buy_gift` is about, by the message's title. */
 const REFUSAL_FIELDS: Record<string, readonly FieldPath<GiftFormValues>[]> = {
@@ -112,15 +117,22 @@ export function GiftForm() {
     navigate(paymentHref({ gift: giftId }));
   };
 
-  /** The database refused a field (it checks the form again): it is marked and focused. */
+  /**
+   * The database refused a field (it checks the form again): it is marked with the message's
+   * description (the toast has its title) and focused.
+   */
   const markRefused = (message: string) => {
     const fields = REFUSAL_FIELDS[splitMessage(message).title] ?? [];
     fields.forEach((name, index) =>
-      form.setError(name, { type: 'refused', message }, { shouldFocus: index === 0 }),
+      form.setError(
+        name,
+        { type: 'refused', message: fieldMessage(message) },
+        { shouldFocus: index === 0 },
+      ),
     );
   };
 
-  const buyIfValid = once(form.handleSubmit(submit, toastFirstError));
+  const buyIfValid = once(form.handleSubmit(submit, toastInvalid));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (session === null) {
       event.preventDefault();

@@ -102,6 +102,7 @@ describe('redeeming a gift', () => {
       ]),
     );
     expect(codeField()).toHaveAttribute('aria-invalid', 'true');
+    expect(codeField()).toHaveAccessibleDescription('Este código ya fue usado');
     expect(codeField()).toHaveFocus();
     expect(within(section()).queryByRole('status')).not.toBeInTheDocument();
   });
@@ -141,6 +142,8 @@ describe('redeeming a gift', () => {
         },
       ]),
     );
+    // the field says the message alone; the toast has the title
+    expect(codeField()).toHaveAccessibleDescription('Escribe el código de tu regalo');
 
     await user.type(codeField(), 'REGALO123');
     await user.click(redeemButton());
@@ -151,6 +154,7 @@ describe('redeeming a gift', () => {
         tone: 'error',
       }),
     );
+    expect(codeField()).toHaveAccessibleDescription('Revisa el código de tu regalo');
     expect(supabaseMock.rpcCalls('redeem_gift')).toEqual([]);
   });
 

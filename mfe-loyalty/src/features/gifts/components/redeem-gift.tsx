@@ -4,17 +4,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Skeleton, formatCOP, formatDate } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
 import { shopperMessage, toastMessage } from '@bonis/supabase-client/queries';
-import { FormTextField, toastFirstError, useSingleSubmit } from '@bonis/forms';
+import { FormTextField, useSingleSubmit } from '@bonis/forms';
 import { useRedeemGift, type GiftRedemption } from '../api/redeem-gift';
 import {
   CODE_FIELD_MAX,
+  REDEEM_MESSAGES,
   codeAsTyped,
   redeemGiftSchema,
   type RedeemGiftInput,
   type RedeemGiftValues,
 } from '../schemas/redeem-gift';
+import { fieldMessage, toastFieldError } from '../utils/form-messages';
 import { CopyableCode } from './copyable-code';
 import { Muted, Notice, NoticeRow, RedeemForm, Section, SectionTitle } from './gifts.styles';
+
+/** A code refused by the schema toasts its whole message: 'Ingresa el código' / 'Escribe…'. */
+const toastInvalid = toastFieldError(Object.values(REDEEM_MESSAGES));
 
 /** A redemption that failed without an answer of the database's. */
 export const REDEEM_ERROR = 'Error - No se pudo canjear el regalo. Intenta de nuevo.';
@@ -72,7 +77,11 @@ function RedeemGiftForm({ userId }: { userId: string }) {
     }
     if (!answer.redeemed) {
       toastMessage(answer.message);
-      form.setError('code', { type: 'refused', message: answer.message }, { shouldFocus: true });
+      form.setError(
+        'code',
+        { type: 'refused', message: fieldMessage(answer.message) },
+        { shouldFocus: true },
+      );
       return;
     }
     setRedeemed(answer);
@@ -89,7 +98,7 @@ function RedeemGiftForm({ userId }: { userId: string }) {
 
   return (
     <>
-      <RedeemForm noValidate onSubmit={once(form.handleSubmit(submit, toastFirstError))}>
+      <RedeemForm noValidate onSubmit={once(form.handleSubmit(submit, toastInvalid))}>
         <FormTextField
           control={form.control}
           name="code"

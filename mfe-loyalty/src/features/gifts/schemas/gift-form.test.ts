@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  GIFT_FIELD_MESSAGES,
   GIFT_FORM_MESSAGES,
   createGiftFormSchema,
   emptyGiftForm,
@@ -32,13 +33,27 @@ describe('the gift form schema', () => {
     expect(
       issues({ ...emptyGiftForm(TODAY), recipientPhone: '12', deliveryDate: '2020-01-01' }),
     ).toEqual([
-      ['item', GIFT_FORM_MESSAGES.required],
-      ['recipientName', GIFT_FORM_MESSAGES.required],
-      ['recipientEmail', GIFT_FORM_MESSAGES.required],
+      ['item', GIFT_FIELD_MESSAGES.required],
+      ['recipientName', GIFT_FIELD_MESSAGES.required],
+      ['recipientEmail', GIFT_FIELD_MESSAGES.required],
     ]);
     expect(issues({ ...valid, recipientName: '   ' })).toEqual([
-      ['recipientName', 'Error - Por favor completa todos los campos requeridos'],
+      ['recipientName', 'Por favor completa todos los campos requeridos'],
     ]);
+  });
+
+  it("marks a field with the message alone, never glued to the toast's title", () => {
+    expect(GIFT_FORM_MESSAGES.required).toBe(
+      'Error - Por favor completa todos los campos requeridos',
+    );
+    expect(GIFT_FIELD_MESSAGES).toEqual({
+      required: 'Por favor completa todos los campos requeridos',
+      name: 'El nombre del destinatario no puede superar 120 caracteres',
+      email: 'Por favor ingresa un email válido',
+      phone: 'Ingresa solo números (7 a 20 dígitos)',
+      date: 'La fecha de entrega no puede ser anterior a hoy',
+      message: 'El mensaje no puede superar 500 caracteres',
+    });
   });
 
   it('checks the rest in order, one at a time: name length, email, phone, date, message', () => {
@@ -50,12 +65,12 @@ describe('the gift form schema', () => {
       deliveryDate: '2026-11-23',
       message: 'x'.repeat(501),
     };
-    expect(issues(all)).toEqual([['recipientName', GIFT_FORM_MESSAGES.name]]);
+    expect(issues(all)).toEqual([['recipientName', GIFT_FIELD_MESSAGES.name]]);
     expect(issues({ ...all, recipientName: 'Laura' })).toEqual([
-      ['recipientEmail', 'Email inválido - Por favor ingresa un email válido'],
+      ['recipientEmail', 'Por favor ingresa un email válido'],
     ]);
     expect(issues({ ...all, recipientName: 'Laura', recipientEmail: 'laura@correo.co' })).toEqual([
-      ['recipientPhone', 'Teléfono inválido - Ingresa solo números (7 a 20 dígitos)'],
+      ['recipientPhone', 'Ingresa solo números (7 a 20 dígitos)'],
     ]);
     expect(
       issues({
@@ -64,9 +79,7 @@ describe('the gift form schema', () => {
         recipientEmail: 'laura@correo.co',
         recipientPhone: '',
       }),
-    ).toEqual([
-      ['deliveryDate', 'Fecha inválida - La fecha de entrega no puede ser anterior a hoy'],
-    ]);
+    ).toEqual([['deliveryDate', 'La fecha de entrega no puede ser anterior a hoy']]);
     expect(
       issues({
         ...all,
@@ -75,7 +88,7 @@ describe('the gift form schema', () => {
         recipientPhone: '',
         deliveryDate: TODAY,
       }),
-    ).toEqual([['message', 'Mensaje muy largo - El mensaje no puede superar 500 caracteres']]);
+    ).toEqual([['message', 'El mensaje no puede superar 500 caracteres']]);
   });
 
   it('accepts the email buy_gift accepts, and refuses what it refuses', () => {
@@ -84,7 +97,7 @@ describe('the gift form schema', () => {
     }
     for (const email of ['ana@correo', 'ana @correo.co', '@correo.co', 'ana@@correo.co']) {
       expect(issues({ ...valid, recipientEmail: email })).toEqual([
-        ['recipientEmail', GIFT_FORM_MESSAGES.email],
+        ['recipientEmail', GIFT_FIELD_MESSAGES.email],
       ]);
     }
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DB_MESSAGES, type GiftType } from '@bonis/supabase-client';
+import { fieldMessage } from '../utils/form-messages';
 import { GIFT_ITEMS, giftTypeOf, type GiftItem } from '../utils/gift-items';
 
 /** The longest gift message (spec §5, §9; the database keeps 500 characters). */
@@ -17,7 +18,8 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
  * The form's messages, as 'Título - Descripción' (the toast splits them at ' - '). The first is
  * the spec's (§5, §8: 'Error' / 'Por favor completa todos los campos requeridos'); the others
  * say what `buy_gift` says when it refuses the same value (the required fields, the email and
- * the phone in its very words, from the database's catalogue).
+ * the phone in its very words, from the database's catalogue). A field shows only the
+ * description (`GIFT_FIELD_MESSAGES`); the toast shows both (`toastFieldError`).
  */
 export const GIFT_FORM_MESSAGES = {
   required: DB_MESSAGES.giftFieldsRequired,
@@ -27,6 +29,16 @@ export const GIFT_FORM_MESSAGES = {
   date: 'Fecha inválida - La fecha de entrega no puede ser anterior a hoy',
   message: `Mensaje muy largo - El mensaje no puede superar ${MESSAGE_MAX} caracteres`,
 } as const;
+
+/** What a field says under it: each message's description, without the toast's title. */
+export const GIFT_FIELD_MESSAGES = {
+  required: fieldMessage(GIFT_FORM_MESSAGES.required),
+  name: fieldMessage(GIFT_FORM_MESSAGES.name),
+  email: fieldMessage(GIFT_FORM_MESSAGES.email),
+  phone: fieldMessage(GIFT_FORM_MESSAGES.phone),
+  date: fieldMessage(GIFT_FORM_MESSAGES.date),
+  message: fieldMessage(GIFT_FORM_MESSAGES.message),
+} as const satisfies Record<keyof typeof GIFT_FORM_MESSAGES, string>;
 
 /** The fields the spec requires (§5), in the order the form shows them. */
 export const REQUIRED_FIELDS = ['item', 'recipientName', 'recipientEmail'] as const;
@@ -41,7 +53,7 @@ export const phoneDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, 
  * (3) the email's format; (4) a phone, when given, of 7 to 20 digits; (5) a delivery date not
  * before today in Bogotá (`today` is read at each check, so a page left open past midnight
  * checks against the new day; an empty date means today); (6) the message at most 500
- * characters.
+ * characters. Each issue carries the field's message (`GIFT_FIELD_MESSAGES`).
  *
  * The output is what `buy_gift` receives (trimmed; empty optional fields are null).
  */
@@ -61,19 +73,23 @@ export function createGiftFormSchema(today: () => string) {
       const missing = REQUIRED_FIELDS.filter((field) => values[field].trim() === '');
       if (missing.length > 0) {
         for (const field of missing) {
-          ctx.addIssue({ code: 'custom', path: [field], message: GIFT_FORM_MESSAGES.required });
+          ctx.addIssue({ code: 'custom', path: [field], message: GIFT_FIELD_MESSAGES.required });
         }
         return;
       }
       if (values.recipientName.trim().length > NAME_MAX) {
-        ctx.addIssue({ code: 'custom', path: ['recipientName'], message: GIFT_FORM_MESSAGES.name });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['recipientName'],
+          message: GIFT_FIELD_MESSAGES.name,
+        });
         return;
       }
       if (!EMAIL.test(values.recipientEmail.trim()) || values.recipientEmail.trim().length > 254) {
         ctx.addIssue({
           code: 'custom',
           path: ['recipientEmail'],
-          message: GIFT_FORM_MESSAGES.email,
+          message: GIFT_FIELD_MESSAGES.email,
         });
         return;
       }
@@ -85,17 +101,17 @@ export function createGiftFormSchema(today: () => string) {
         ctx.addIssue({
           code: 'custom',
           path: ['recipientPhone'],
-          message: GIFT_FORM_MESSAGES.phone,
+          message: GIFT_FIELD_MESSAGES.phone,
         });
         return;
       }
       const date = values.deliveryDate;
       if (date !== '' && (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < today())) {
-        ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: GIFT_FORM_MESSAGES.date });
+        ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: GIFT_FIELD_MESSAGES.date });
         return;
       }
       if (values.message.length > MESSAGE_MAX) {
-        ctx.addIssue({ code: 'custom', path: ['message'], message: GIFT_FORM_MESSAGES.message });
+        ctx.addIssue({ code: 'custom', path: ['message'], message: GIFT_FIELD_MESSAGES.message });
       }
     })
     .transform((values): BuyGiftInput => ({

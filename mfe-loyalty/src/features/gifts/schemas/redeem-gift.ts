@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DB_MESSAGES } from '@bonis/supabase-client';
+import { fieldMessage } from '../utils/form-messages';
 
 /** A gift code as the database issues it: 'GIFT' and 8 digits. */
 export const GIFT_CODE = /^GIFT\d{8}$/;
@@ -12,6 +13,12 @@ export const REDEEM_MESSAGES = {
   /** `redeem_gift`'s own message for an unknown code, said before asking it */
   invalid: DB_MESSAGES.giftCodeInvalid,
 } as const;
+
+/** What the code field says under it: each message's description, without the toast's title. */
+export const REDEEM_FIELD_MESSAGES = {
+  empty: fieldMessage(REDEEM_MESSAGES.empty),
+  invalid: fieldMessage(REDEEM_MESSAGES.invalid),
+} as const satisfies Record<keyof typeof REDEEM_MESSAGES, string>;
 
 /** What the field keeps of what is typed or pasted: uppercase, as the code is written. */
 export const codeAsTyped = (typed: string) => typed.toUpperCase().slice(0, CODE_FIELD_MAX);
@@ -26,9 +33,9 @@ export const redeemGiftSchema = z
   .superRefine(({ code }, ctx) => {
     const normalised = code.trim().toUpperCase();
     if (normalised === '') {
-      ctx.addIssue({ code: 'custom', path: ['code'], message: REDEEM_MESSAGES.empty });
+      ctx.addIssue({ code: 'custom', path: ['code'], message: REDEEM_FIELD_MESSAGES.empty });
     } else if (!GIFT_CODE.test(normalised)) {
-      ctx.addIssue({ code: 'custom', path: ['code'], message: REDEEM_MESSAGES.invalid });
+      ctx.addIssue({ code: 'custom', path: ['code'], message: REDEEM_FIELD_MESSAGES.invalid });
     }
   })
   .transform(({ code }) => ({ code: code.trim().toUpperCase() }));

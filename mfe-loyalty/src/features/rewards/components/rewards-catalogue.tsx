@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { EmptyState, Skeleton, VisuallyHidden } from '@bonis/design-system';
 import { useBus, type MembershipType } from '@bonis/design-system/bus';
+import { SpendPointsDialog } from '../../../components/spend-points-dialog';
 import { useRewardsCatalog } from '../api/get-rewards-catalog';
 import { missingPoints, useRedeem } from '../hooks/use-redeem';
 import { tierSummary, visibleRewards } from '../utils/reward-tiers';
@@ -18,7 +19,7 @@ import {
 
 /**
  * The reward catalogue the shopper's level unlocks (spec §6), cheapest first, each redeemable
- * with points through `redeem_reward`.
+ * with points through `redeem_reward`, after the shopper confirms what it costs and what is left.
  */
 export function RewardsCatalogue({
   userId,
@@ -91,6 +92,15 @@ export function RewardsCatalogue({
         <Muted>{tierSummary(membershipType)}</Muted>
       </SectionHeader>
       {content}
+      <SpendPointsDialog
+        open={redeeming.confirming !== null}
+        title={`¿Canjear ${redeeming.confirming?.name ?? ''}?`}
+        cost={redeeming.confirming?.points_required ?? 0}
+        balance={points}
+        confirmLabel="Confirmar canje"
+        onConfirm={redeeming.confirm}
+        onClose={redeeming.dismiss}
+      />
     </Section>
   );
 }

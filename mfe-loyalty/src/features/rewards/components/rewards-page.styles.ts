@@ -288,7 +288,12 @@ export const RewardBody = styled.div`
   height: 100%;
 `;
 
+/**
+ * The reward's picture: the card's full width (out to its border, over the card's padding), at a
+ * fixed 4:3, the image covering it (cropped, never stretched or letterboxed).
+ */
 export const RewardMedia = styled.div`
+  position: relative;
   display: flex;
   align-items: center;
   justify-content: center;
@@ -299,9 +304,12 @@ export const RewardMedia = styled.div`
   overflow: hidden;
 
   img {
+    position: absolute;
+    inset: 0;
+    display: block;
     width: 100%;
     height: 100%;
-    object-fit: contain;
+    object-fit: cover;
   }
 `;
 
@@ -319,18 +327,33 @@ export const RewardDescription = styled.p`
   font-size: ${vars.fontSize.sm};
 `;
 
+/**
+ * The points and 'Canjear', always on one row (down to a 320 px screen): the button keeps its
+ * size, the points never wrap and, only if a card were narrower than both, are cut with '…'.
+ */
 export const RewardFooter = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
   justify-content: space-between;
   gap: ${vars.space[2]};
+  min-width: 0;
   margin-top: auto;
   padding-top: ${vars.space[2]};
+
+  & > button {
+    flex: none;
+  }
 `;
 
 export const Cost = styled.span`
+  flex: 0 1 auto;
+  min-width: 0;
+  overflow: hidden;
   font-weight: 800;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  text-overflow: ellipsis;
   color: ${vars.color.brand};
 `;
 

@@ -68,6 +68,15 @@ const rewardNames = async () =>
     .getAllByRole('article')
     .map((card) => within(card).getByRole('heading').textContent);
 const redeemButton = (name: string) => screen.findByRole('button', { name: `Canjear ${name}` });
+const confirmation = (name: string) =>
+  screen.findByRole('alertdialog', { name: `¿Canjear ${name}?` });
+
+/** 'Canjear' on a reward, then 'Confirmar canje' in the confirmation it opens. */
+async function redeemConfirmed(user: ReturnType<typeof setup>['user'], name: string) {
+  await user.click(await redeemButton(name));
+  const dialog = await confirmation(name);
+  await user.click(within(dialog).getByRole('button', { name: 'Confirmar canje' }));
+}
 
 describe('/premios', () => {
   it('invites a signed-out visitor to sign in, with a way home', async () => {
@@ -196,6 +205,39 @@ describe('/premios', () => {
     }
   });
 
+  describe('the reward card', () => {
+    it('fills its width with the image, cropped to a fixed 4:3, never stretched', async () => {
+      setup();
+      const snack = await screen.findByRole('article', { name: 'Snack sorpresa' });
+      const image = snack.querySelector('img');
+      if (!image?.parentElement) throw new Error('no image');
+      const frame = getComputedStyle(image.parentElement);
+      expect(frame.aspectRatio).toMatch(/^4 \/ 3$/);
+      expect(frame.overflow).toBe('hidden');
+      const style = getComputedStyle(image);
+      expect(style.objectFit).toBe('cover');
+      expect(style.width).toBe('100%');
+      expect(style.height).toBe('100%');
+    });
+
+    it('keeps the points and "Canjear" on one row, the points never wrapping', async () => {
+      setup({ catalog: [reward('kong', 'Kong Classic', 'basic', 1_400)] });
+      const card = await screen.findByRole('article', { name: 'Kong Classic' });
+      const cost = within(card).getByText('1.400 puntos');
+      const button = within(card).getByRole('button', { name: 'Canjear Kong Classic' });
+      const row = cost.parentElement;
+      if (!row) throw new Error('no row');
+      expect(button.parentElement).toBe(row);
+
+      expect(getComputedStyle(row).display).toBe('flex');
+      expect(getComputedStyle(row).flexWrap).toBe('nowrap');
+      expect(getComputedStyle(cost).whiteSpace).toBe('nowrap');
+      // the points may shrink; the button never does
+      expect(getComputedStyle(cost).minWidth).toMatch(/^0(px)?$/);
+      expect(getComputedStyle(button).flexShrink).toBe('0');
+    });
+  });
+
   describe('Canjear', () => {
     it('redeems the reward, toasts it and publishes the balance read again', async () => {
       supabaseMock.rpc('redeem_reward', ({ body }) => ({
@@ -207,7 +249,7 @@ describe('/premios', () => {
       }));
       supabaseMock.rpc('header_counts', () => ({ cart_units: 2, favorites: 1, points: 700 }));
       const { user, requests } = setup({ points: 1_000 });
-      await user.click(await redeemButton('Snack sorpresa'));
+      await redeemConfirmed(user, 'Snack sorpresa');
 
       await waitFor(() => expect(bus.getState().points).toBe(700));
       expect(supabaseMock.rpcCalls('redeem_reward')).toEqual([{ p_reward_id: 'snack' }]);
@@ -227,6 +269,75 @@ describe('/premios', () => {
       );
     });
 
+    it('asks first, with what it costs and the balance left; only "Confirmar canje" redeems', async () => {
+      supabaseMock.rpc('redeem_reward', () => ({
+        id: 'redemption-1',
+        reward_name: 'Snack sorpresa',
+        points_used: 300,
+        status: 'pending',
+      }));
+      supabaseMock.rpc('header_counts', () => ({ cart_units: 0, favorites: 0, points: 1_100 }));
+      const { user, requests } = setup({ points: 1_400 });
+      await user.click(await redeemButton('Snack sorpresa'));
+
+      const dialog = await confirmation('Snack sorpresa');
+      expect(dialog).toHaveAccessibleDescription('Costo: 300 puntos Te quedarán: 1.100 puntos');
+      expect(within(dialog).getByText('Costo: 300 puntos')).toBeInTheDocument();
+      expect(within(dialog).getByText('Te quedarán: 1.100 puntos')).toBeInTheDocument();
+      // focus starts on Cancelar, so Enter never spends by accident
+      expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+      expect(supabaseMock.rpcCalls('redeem_reward')).toEqual([]);
+      expect(requests.toasts).toEqual([]);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Confirmar canje' }));
+
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      await waitFor(() =>
+        expect(supabaseMock.rpcCalls('redeem_reward')).toEqual([{ p_reward_id: 'snack' }]),
+      );
+      await waitFor(() => expect(bus.getState().points).toBe(1_100));
+    });
+
+    it('redeems nothing when the shopper cancels or presses Escape', async () => {
+      const { user, requests } = setup({ points: 1_400 });
+      const snack = await redeemButton('Snack sorpresa');
+
+      await user.click(snack);
+      await user.click(
+        within(await confirmation('Snack sorpresa')).getByRole('button', { name: 'Cancelar' }),
+      );
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(snack).toHaveFocus();
+
+      await user.click(snack);
+      await confirmation('Snack sorpresa');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+      expect(supabaseMock.rpcCalls('redeem_reward')).toEqual([]);
+      expect(requests.toasts).toEqual([]);
+      expect(snack).toBeEnabled();
+    });
+
+    it('redeems once on a double click of "Confirmar canje"', async () => {
+      supabaseMock.rpc('redeem_reward', () => ({
+        id: 'redemption-1',
+        reward_name: 'Snack sorpresa',
+        points_used: 300,
+        status: 'pending',
+      }));
+      supabaseMock.rpc('header_counts', () => ({ cart_units: 0, favorites: 0, points: 700 }));
+      const { user, requests } = setup({ points: 1_000 });
+      await user.click(await redeemButton('Snack sorpresa'));
+      const dialog = await confirmation('Snack sorpresa');
+
+      await user.dblClick(within(dialog).getByRole('button', { name: 'Confirmar canje' }));
+
+      await waitFor(() => expect(bus.getState().points).toBe(700));
+      expect(supabaseMock.rpcCalls('redeem_reward')).toHaveLength(1);
+      expect(requests.toasts.filter((toast) => toast.tone === 'success')).toHaveLength(1);
+    });
+
     it('answers "Puntos insuficientes" without calling the database when short of points', async () => {
       const { user, requests } = setup({ points: 1_000 });
       const bolsas = await screen.findByRole('article', { name: 'Bolsas biodegradables' });
@@ -244,6 +355,7 @@ describe('/premios', () => {
       expect(requests.toasts).toEqual([
         { title: 'Puntos insuficientes', description: 'Necesitas 150 puntos más', tone: 'error' },
       ]);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(supabaseMock.rpcCalls('redeem_reward')).toEqual([]);
     });
 
@@ -255,7 +367,7 @@ describe('/premios', () => {
         }),
       );
       const { user, requests } = setup();
-      await user.click(await redeemButton('Snack sorpresa'));
+      await redeemConfirmed(user, 'Snack sorpresa');
 
       await waitFor(() =>
         expect(requests.toasts).toEqual([
@@ -272,7 +384,7 @@ describe('/premios', () => {
     it('says "Error al canjear premio" for any other failure', async () => {
       supabaseMock.rpc('redeem_reward', () => supabaseMock.networkError());
       const { user, requests } = setup();
-      await user.click(await redeemButton('Snack sorpresa'));
+      await redeemConfirmed(user, 'Snack sorpresa');
 
       await waitFor(() =>
         expect(requests.toasts).toEqual([{ title: 'Error al canjear premio', tone: 'error' }]),
@@ -288,6 +400,10 @@ describe('/premios', () => {
       );
       const { user, requests } = setup({ points: null });
       await user.click(await redeemButton('Snack sorpresa'));
+      // the balance is unknown: the confirmation says what it costs, not what is left
+      const dialog = await confirmation('Snack sorpresa');
+      expect(dialog).toHaveAccessibleDescription('Costo: 300 puntos');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirmar canje' }));
 
       await waitFor(() =>
         expect(requests.toasts).toEqual([
@@ -311,8 +427,9 @@ describe('/premios', () => {
       supabaseMock.rpc('header_counts', () => ({ cart_units: 0, favorites: 0, points: 700 }));
       const { user } = setup();
       const snack = await redeemButton('Snack sorpresa');
+      await redeemConfirmed(user, 'Snack sorpresa');
       await user.click(snack);
-      await user.click(snack);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
       expect(snack).toHaveAttribute('aria-busy', 'true');
       expect(screen.getByRole('button', { name: 'Canjear Bolsas biodegradables' })).toBeDisabled();

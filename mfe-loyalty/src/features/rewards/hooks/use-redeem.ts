@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { formatNumber } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
 import { DB_MESSAGES } from '@bonis/supabase-client';
@@ -6,8 +6,17 @@ import type { CatalogReward } from '../api/get-rewards-catalog';
 import { useRedeemReward } from '../api/redeem-reward';
 
 export interface Redeem {
-  /** tries to redeem: refuses when short of points or out of stock, or calls the server */
+  /**
+   * 'Canjear': refuses when short of points or out of stock, else asks to confirm (opens the
+   * confirmation: `confirming`)
+   */
   redeem: (reward: CatalogReward) => void;
+  /** the reward whose redemption waits for the shopper's confirmation (the dialog is open) */
+  confirming: CatalogReward | null;
+  /** 'Confirmar canje': redeems the reward being confirmed, once */
+  confirm: () => void;
+  /** the confirmation closed: 'Cancelar', Escape, or after 'Confirmar canje' */
+  dismiss: () => void;
   /** the reward being redeemed, while a redemption runs */
   redeemingId: string | null;
   /** a redemption is running: every 'Canjear' waits (one redemption at a time) */
@@ -23,12 +32,15 @@ export const missingPoints = (
 /**
  * The 'Canjear' button's logic. With a known balance below the cost it answers 'Puntos
  * insuficientes' / 'Necesitas N puntos más' without calling the server (which checks again under
- * a row lock and says the same). A reward out of stock is not redeemed. One redemption at a time.
+ * a row lock and says the same). A reward out of stock is not redeemed. Otherwise it asks first
+ * (what it costs, what is left) and only 'Confirmar canje' calls the server. One redemption at a
+ * time.
  */
 export function useRedeem(userId: string): Redeem {
   const points = useBus((state) => state.points);
   const redemption = useRedeemReward(userId);
-  /** set synchronously, so two clicks in one frame can't both redeem */
+  const [confirming, setConfirming] = useState<CatalogReward | null>(null);
+  /** set synchronously, so two confirmations in one frame can't both redeem */
   const inFlight = useRef(false);
 
   const redeem = (reward: CatalogReward) => {
@@ -42,6 +54,13 @@ export function useRedeem(userId: string): Redeem {
       });
       return;
     }
+    setConfirming(reward);
+  };
+
+  const confirm = () => {
+    const reward = confirming;
+    setConfirming(null);
+    if (!reward || inFlight.current) return;
     inFlight.current = true;
     redemption.mutate(reward, {
       onSettled: () => {
@@ -52,6 +71,9 @@ export function useRedeem(userId: string): Redeem {
 
   return {
     redeem,
+    confirming,
+    confirm,
+    dismiss: () => setConfirming(null),
     redeemingId: redemption.isPending ? redemption.variables.id : null,
     busy: redemption.isPending,
   };

@@ -2,7 +2,7 @@ import { vars } from '@bonis/design-system';
 import type { WheelPrize } from '../api/get-roulette-prizes';
 import { segmentColor } from '../utils/segment-colors';
 import { segmentAngle, segmentCenter, segmentPath } from '../utils/wheel-geometry';
-import { wheelLabelLines } from '../utils/wheel-label';
+import { labelPlacement, wheelLabelLines } from '../utils/wheel-label';
 import { Figure, Pointer, Rotor, SegmentText } from './roulette-wheel.styles';
 
 /** The wheel's radius in SVG units (its viewBox is 240 × 240 around the centre). */
@@ -95,8 +95,9 @@ function SegmentLabel({
   count: number;
 }) {
   const lines = wheelLabelLines(prize.name);
-  // the label runs along the segment's middle, from the centre outwards
-  const along = segmentCenter(index, count) - 90;
+  // the label runs along the segment's middle; on the left half it is turned over, so it reads
+  // left-to-right rather than upside down
+  const { along, flip } = labelPlacement(segmentCenter(index, count));
   const textColor = vars.color[segmentColor(index).text];
   // a narrow segment (many prizes) gets smaller type
   const scale = Math.min(1, segmentAngle(count) / 40);
@@ -112,16 +113,21 @@ function SegmentLabel({
       >
         {prize.icon}
       </SegmentText>
-      {lines.map((line, lineIndex) => (
-        <SegmentText
-          key={lineIndex}
-          x={LABEL_RADIUS}
-          y={firstLine + lineIndex * LINE_GAP * scale}
-          style={{ fontSize: LABEL_SIZE * scale, fill: textColor }}
-        >
-          {line}
-        </SegmentText>
-      ))}
+      <g
+        transform={flip ? `rotate(180 ${LABEL_RADIUS} 0)` : undefined}
+        data-label={flip ? 'flipped' : 'outwards'}
+      >
+        {lines.map((line, lineIndex) => (
+          <SegmentText
+            key={lineIndex}
+            x={LABEL_RADIUS}
+            y={firstLine + lineIndex * LINE_GAP * scale}
+            style={{ fontSize: LABEL_SIZE * scale, fill: textColor }}
+          >
+            {line}
+          </SegmentText>
+        ))}
+      </g>
     </g>
   );
 }

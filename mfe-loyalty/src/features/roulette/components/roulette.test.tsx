@@ -73,7 +73,23 @@ function setup({
   return { ...view, requests, prizeReads };
 }
 
-const spinButton = () => screen.getByRole('button', { name: 'Girar' });
+/** 'Girar' on the page (the confirmation has a 'Girar' of its own). */
+const spinButton = () => {
+  const [button] = screen
+    .getAllByRole('button', { name: 'Girar' })
+    .filter((candidate) => !candidate.closest('[role="alertdialog"]'));
+  if (!button) throw new Error("no 'Girar' on the page");
+  return button;
+};
+const confirmation = () => screen.findByRole('alertdialog', { name: '¿Girar la ruleta?' });
+
+type User = ReturnType<typeof setup>['user'];
+
+/** 'Girar' on the page, then 'Girar' in the confirmation a low balance asks with. */
+async function spinConfirmed(user: User) {
+  await user.click(spinButton());
+  await user.click(within(await confirmation()).getByRole('button', { name: 'Girar' }));
+}
 const wheel = () => screen.getByTestId('roulette-wheel');
 const rotation = () => Number(wheel().dataset.rotation);
 /** The segments drawn on the wheel, by prize id, in drawing order (clockwise from the top). */
@@ -120,7 +136,7 @@ describe('/ruleta', () => {
     const { user } = setup({ points: 250 });
     await screen.findByRole('list', { name: 'Premios de la ruleta' });
 
-    await user.click(spinButton());
+    await spinConfirmed(user);
 
     // the database chooses before anything turns
     await waitFor(() => expect(supabaseMock.rpcCalls('spin_roulette')).toEqual([{}]));
@@ -151,7 +167,8 @@ describe('/ruleta', () => {
       'href',
       '/premios',
     );
-    expect(screen.getByRole('status')).toHaveTextContent('¡Felicidades! Ganaste: Envío gratis.');
+    // the spec's words exactly, without a full stop of its own
+    expect(screen.getByRole('status').textContent).toBe('¡Felicidades! Ganaste: Envío gratis');
     expect(wheel()).toHaveAttribute('data-state', 'idle');
     expect(segmentAtPointer(rotation(), 8)).toBe(3);
     // the header chip and the page's balance: current_points of the answer
@@ -194,7 +211,7 @@ describe('/ruleta', () => {
     const { user } = setup({ points: 200 });
     await screen.findByRole('list', { name: 'Premios de la ruleta' });
 
-    await user.click(spinButton());
+    await spinConfirmed(user);
 
     // no time passes: the modal is there as soon as the database answered
     expect(
@@ -203,6 +220,170 @@ describe('/ruleta', () => {
     expect(wheel()).toHaveAttribute('data-state', 'idle');
     expect(segmentAtPointer(rotation(), 8)).toBe(5);
     expect(bus.getState().points).toBe(100);
+  });
+
+  describe('a spin that leaves few points', () => {
+    it('asks once before a spin that would leave under 200 points, and spins on its Girar', async () => {
+      supabaseMock.rpc('spin_roulette', () => spinAnswer(prize('p-50'), 200));
+      const { user } = setup({ points: 250 });
+      await screen.findByRole('list', { name: 'Premios de la ruleta' });
+
+      await user.click(spinButton());
+
+      const dialog = await confirmation();
+      expect(dialog).toHaveAccessibleDescription('Costo: 100 puntos Te quedarán: 150 puntos');
+      expect(
+        within(dialog)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Cancelar', 'Girar']);
+      expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+      expect(supabaseMock.rpcCalls('spin_roulette')).toEqual([]);
+      expect(rotation()).toBe(0);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Girar' }));
+
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(wheel()).toHaveAttribute('data-state', 'spinning'));
+      expect(supabaseMock.rpcCalls('spin_roulette')).toEqual([{}]);
+      await spinsOut();
+      expect(await screen.findByRole('dialog', { name: '¡Felicidades! Ganaste: 50 puntos' }));
+      // asked once: no second confirmation came with the spin
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+
+    it('spins at once when 200 points or more are left', async () => {
+      supabaseMock.rpc('spin_roulette', () => spinAnswer(prize('p-50'), 250));
+      const { user } = setup({ points: 300 });
+      await screen.findByRole('list', { name: 'Premios de la ruleta' });
+
+      await user.click(spinButton());
+
+      await waitFor(() => expect(wheel()).toHaveAttribute('data-state', 'spinning'));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(supabaseMock.rpcCalls('spin_roulette')).toEqual([{}]);
+    });
+
+    it('spins nothing when the shopper cancels or presses Escape', async () => {
+      supabaseMock.rpc('spin_roulette', () => spinAnswer(prize('p-50'), 150));
+      const { user } = setup({ points: 200 });
+      await screen.findByRole('list', { name: 'Premios de la ruleta' });
+
+      await user.click(spinButton());
+      await user.click(within(await confirmation()).getByRole('button', { name: 'Cancelar' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(spinButton()).toHaveFocus();
+
+      await user.click(spinButton());
+      await confirmation();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+      expect(supabaseMock.rpcCalls('spin_roulette')).toEqual([]);
+      expect(rotation()).toBe(0);
+      expect(spinButton()).toBeEnabled();
+      expect(bus.getState().points).toBe(200);
+    });
+
+    it('spins once on a double click of its Girar', async () => {
+      supabaseMock.rpc('spin_roulette', () => spinAnswer(prize('p-50'), 200));
+      const { user } = setup({ points: 250 });
+      await screen.findByRole('list', { name: 'Premios de la ruleta' });
+
+      await user.click(spinButton());
+      await user.dblClick(within(await confirmation()).getByRole('button', { name: 'Girar' }));
+
+      await waitFor(() => expect(wheel()).toHaveAttribute('data-state', 'spinning'));
+      await spinsOut();
+      await screen.findByRole('dialog', { name: '¡Felicidades! Ganaste: 50 puntos' });
+      expect(supabaseMock.rpcCalls('spin_roulette')).toHaveLength(1);
+    });
+  });
+
+  it('shows the new balance, on the page and in the header, only when the wheel stops', async () => {
+    const answer = deferred<SpinResult>();
+    supabaseMock.rpc('spin_roulette', () => answer.promise);
+    const { user } = setup({ points: 400 });
+    await screen.findByRole('list', { name: 'Premios de la ruleta' });
+    const balance = () => screen.getByText('Tus puntos').nextElementSibling;
+
+    await user.click(spinButton());
+    await waitFor(() => expect(supabaseMock.rpcCalls('spin_roulette')).toHaveLength(1));
+    // the shell's realtime update of user_points may come before the answer…
+    act(() => publishCounts.points(300));
+    expect(bus.getState().points).toBe(400);
+    expect(balance()).toHaveTextContent('400');
+
+    answer.resolve(spinAnswer(prize('p-50'), 350));
+    await waitFor(() => expect(wheel()).toHaveAttribute('data-state', 'spinning'));
+    // …or about a second into the 4-second spin
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    act(() => publishCounts.points(350));
+    expect(bus.getState().points).toBe(400);
+    expect(balance()).toHaveTextContent('400');
+
+    // three seconds in (the clock also moves with real time: a second of room)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_000);
+    });
+    expect(wheel()).toHaveAttribute('data-state', 'spinning');
+    expect(bus.getState().points).toBe(400);
+    expect(balance()).toHaveTextContent('400');
+
+    await spinsOut();
+    await screen.findByRole('dialog', { name: '¡Felicidades! Ganaste: 50 puntos' });
+    expect(bus.getState().points).toBe(350);
+    expect(balance()).toHaveTextContent('350');
+
+    // held no longer: later updates go straight through
+    act(() => publishCounts.points(420));
+    expect(bus.getState().points).toBe(420);
+  });
+
+  it('lets the balance published during a refused spin through once the refusal is shown', async () => {
+    const refused = deferred();
+    supabaseMock.rpc('spin_roulette', async () => {
+      await refused.promise;
+      return supabaseMock.error({ code: 'P0001', message: 'No hay premios disponibles' });
+    });
+    const { user, requests } = setup({ points: 400 });
+    await screen.findByRole('list', { name: 'Premios de la ruleta' });
+
+    await user.click(spinButton());
+    await waitFor(() => expect(supabaseMock.rpcCalls('spin_roulette')).toHaveLength(1));
+    // a points credit from elsewhere (an order) while the spin is asked
+    act(() => publishCounts.points(900));
+    expect(bus.getState().points).toBe(400);
+
+    refused.resolve();
+    await waitFor(() =>
+      expect(requests.toasts).toEqual([{ title: 'No hay premios disponibles', tone: 'error' }]),
+    );
+    await waitFor(() => expect(spinButton()).toBeEnabled());
+    expect(bus.getState().points).toBe(900);
+    expect(screen.getByText('Tus puntos').nextElementSibling).toHaveTextContent('900');
+  });
+
+  it('turns the names on the left half of the wheel over, so they read left-to-right', async () => {
+    setup();
+    await screen.findByRole('list', { name: 'Premios de la ruleta' });
+
+    const labels = Array.from(wheel().querySelectorAll('[data-prize-id] [data-label]'));
+    // 8 segments: centres at 22.5°, 67.5°, … 337.5°; the last four are on the left half
+    expect(labels.map((label) => label.getAttribute('data-label'))).toEqual([
+      'outwards',
+      'outwards',
+      'outwards',
+      'outwards',
+      'flipped',
+      'flipped',
+      'flipped',
+      'flipped',
+    ]);
+    expect(labels[4]).toHaveAttribute('transform', 'rotate(180 58 0)');
+    expect(labels[0]).not.toHaveAttribute('transform');
   });
 
   it("can't spin under 100 points and says why", async () => {
@@ -221,7 +402,7 @@ describe('/ruleta', () => {
     const { user } = setup({ points: 120 });
     await screen.findByRole('list', { name: 'Premios de la ruleta' });
 
-    await user.click(spinButton());
+    await spinConfirmed(user);
     await waitFor(() => expect(wheel()).toHaveAttribute('data-state', 'spinning'));
     await spinsOut();
     await user.click(await screen.findByRole('button', { name: 'Seguir jugando' }));
@@ -249,7 +430,7 @@ describe('/ruleta', () => {
     const { user, requests } = setup({ points: 100 });
     await screen.findByRole('list', { name: 'Premios de la ruleta' });
 
-    await user.click(spinButton());
+    await spinConfirmed(user);
 
     await waitFor(() =>
       expect(requests.toasts).toEqual([

@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, EmptyState, Skeleton, VisuallyHidden, formatNumber } from '@bonis/design-system';
 import { bus, useBus, type SessionSummary } from '@bonis/design-system/bus';
 import { DB_MESSAGES } from '@bonis/supabase-client';
+import { SpendPointsDialog } from '../../../components/spend-points-dialog';
 import { useRoulettePrizes, type WheelPrize } from '../api/get-roulette-prizes';
 import { SPIN_COST } from '../api/spin-roulette';
 import { SPIN_DURATION_MS, useSpin, type Spin } from '../hooks/use-spin';
+import { winTitle } from '../utils/prize-copy';
 import { PrizeList, PrizeListSkeleton } from './prize-list';
 import { RouletteWheel } from './roulette-wheel';
 import {
@@ -20,12 +22,22 @@ import {
   WheelColumn,
   WheelSkeleton,
 } from './roulette.styles';
-import { WinModal, winTitle } from './win-modal';
+import { WinModal } from './win-modal';
 
 const NO_PRIZES: readonly WheelPrize[] = [];
 
 /** The notice of a balance under the cost (spec §5). */
 export const NOT_ENOUGH_POINTS = `Necesitas ${SPIN_COST} puntos para girar`;
+
+/**
+ * A spin that would leave fewer points than this asks first; one that leaves this many or more
+ * doesn't.
+ */
+export const LOW_BALANCE_AFTER_SPIN = 200;
+
+/** Whether 'Girar' asks before spinning: the balance is known and the spin would leave < 200. */
+export const spinNeedsConfirmation = (points: number | null) =>
+  points !== null && points - SPIN_COST < LOW_BALANCE_AFTER_SPIN;
 
 /**
  * /ruleta (spec §2): the balance (the bus's `points`, live), the cost of a spin, the wheel, the
@@ -115,6 +127,8 @@ function WheelPanel({
   const spinButton = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const phase = spin?.phase ?? 'idle';
+  /** 'Girar' asked before a spin that leaves few points: the confirmation is open */
+  const [confirming, setConfirming] = useState(false);
 
   // After the win modal closes, focus goes back to 'Girar' (or, when it is disabled now, to the
   // wheel's heading), not to the page's start: 'Girar' was disabled while the wheel turned.
@@ -131,6 +145,12 @@ function WheelPanel({
   const short = session != null && points !== null && points < SPIN_COST;
   const noPrizes = prizesState.data !== undefined && prizes.length === 0;
   const disabled = !spin || phase !== 'idle' || !prizesState.data || noPrizes || short;
+
+  const requestSpin = () => {
+    if (!spin || disabled || confirming) return;
+    if (spinNeedsConfirmation(points)) setConfirming(true);
+    else spin.spin();
+  };
 
   return (
     <WheelColumn aria-labelledby="roulette-wheel-title">
@@ -202,7 +222,7 @@ function WheelPanel({
           disabled={disabled}
           loading={phase === 'requesting' || phase === 'spinning'}
           aria-describedby={short ? notEnoughId : session === null ? signInId : undefined}
-          onClick={() => spin?.spin()}
+          onClick={requestSpin}
         >
           Girar
         </Button>
@@ -219,9 +239,19 @@ function WheelPanel({
         {phase === 'requesting' || phase === 'spinning'
           ? 'Girando la ruleta…'
           : phase === 'won' && spin?.result
-            ? `${winTitle(spin.result.prize.name)}.`
+            ? winTitle(spin.result.prize.name)
             : ''}
       </VisuallyHidden>
+
+      <SpendPointsDialog
+        open={confirming}
+        title="¿Girar la ruleta?"
+        cost={SPIN_COST}
+        balance={points}
+        confirmLabel="Girar"
+        onConfirm={() => spin?.spin()}
+        onClose={() => setConfirming(false)}
+      />
 
       {spin && phase === 'won' && spin.result && (
         <WinModal result={spin.result} onClose={spin.close} />

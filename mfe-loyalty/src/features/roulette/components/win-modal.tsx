@@ -2,11 +2,8 @@ import { Link as RouterLink } from 'react-router';
 import { Button, Link, Modal } from '@bonis/design-system';
 import type { SpinResult } from '@bonis/supabase-client';
 import { paths } from '../../../config/paths';
-import { isBonusPrize, winNote } from '../utils/prize-copy';
+import { isBonusPrize, winNote, winTitle } from '../utils/prize-copy';
 import { WinBody, WinIcon } from './roulette.styles';
-
-/** The title of the win modal (spec §8). */
-export const winTitle = (prizeName: string) => `¡Felicidades! Ganaste: ${prizeName}`;
 
 /**
  * The win modal: the prize the database drew, its description and what it means (points in

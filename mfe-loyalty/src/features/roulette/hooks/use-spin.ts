@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducedMotion } from '@bonis/design-system';
+import { bus } from '@bonis/design-system/bus';
 import type { SpinResult } from '@bonis/supabase-client';
 import { publishCounts, toastMessage } from '@bonis/supabase-client/queries';
 import type { WheelPrize } from '../api/get-roulette-prizes';
 import { rouletteKeys, shopperKey } from '../api/roulette-keys';
 import { useSpinRoulette } from '../api/spin-roulette';
+import { holdPoints, type PointsHold } from '../utils/hold-points';
 import { SPIN_ERROR, spinErrorMessage } from '../utils/spin-errors';
 import { stopAngle } from '../utils/wheel-geometry';
 
@@ -37,8 +39,10 @@ export interface Spin {
  * then the wheel turns for 4 s, at least five full turns, to the segment of the prize the
  * database returned (found by its id), and then the result is revealed: the modal, the balance
  * from the answer published to the bus (header chip and page), and the shopper's reads
- * refreshed (bonuses, wins, points history). A refusal toasts the function's message (or
- * 'Error al girar la ruleta') and goes back to idle. One spin at a time.
+ * refreshed (bonuses, wins, points history). Until then the bus's points are held where they
+ * were (`holdPoints`): the shell's realtime update of the balance, about a second into the
+ * spin, waits for the wheel. A refusal toasts the function's message (or 'Error al girar la
+ * ruleta') and goes back to idle. One spin at a time.
  */
 export function useSpin({
   prizes,
@@ -58,16 +62,27 @@ export function useSpin({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** a result drawn but not yet revealed (the wheel is turning) */
   const unrevealed = useRef<SpinResult | null>(null);
+  /** the bus's points, held from the click until the result is revealed */
+  const hold = useRef<PointsHold | null>(null);
   /** what the answer is read against when it arrives (the prizes may have been read again) */
   const latest = useRef({ reducedMotion, prizes, rotation, userId });
   useEffect(() => {
     latest.current = { reducedMotion, prizes, rotation, userId };
   }, [reducedMotion, prizes, rotation, userId]);
 
+  /** Stops holding the points; applies a balance published meanwhile, if there was one. */
+  const releasePoints = useCallback(() => {
+    const published = hold.current?.release();
+    hold.current = null;
+    if (published !== undefined) publishCounts.points(published);
+  }, []);
+
   /** The result reaches the balance and the shopper's reads (also if the page is left). */
   const settle = useCallback(
     (answer: SpinResult) => {
       unrevealed.current = null;
+      hold.current?.release();
+      hold.current = null;
       publishCounts.points(answer.current_points);
       void queryClient.invalidateQueries({ queryKey: shopperKey(latest.current.userId) });
     },
@@ -78,13 +93,15 @@ export function useSpin({
     () => () => {
       clearTimeout(timer.current);
       if (unrevealed.current) settle(unrevealed.current);
+      else releasePoints();
     },
-    [settle],
+    [settle, releasePoints],
   );
 
   const spin = () => {
     if (busy.current || latest.current.prizes.length === 0) return;
     busy.current = true;
+    hold.current = holdPoints(bus);
     setPhase('requesting');
     mutation.mutate(undefined, {
       onSuccess: (answer) => {
@@ -114,6 +131,7 @@ export function useSpin({
         if (message === SPIN_ERROR)
           console.error('[mfe-loyalty] spinning the roulette failed', error);
         toastMessage(message);
+        releasePoints();
         busy.current = false;
         setPhase('idle');
       },

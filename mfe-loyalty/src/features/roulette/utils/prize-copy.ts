@@ -1,6 +1,12 @@
 import { formatDate, formatNumber, formatPercent } from '@bonis/design-system';
 import type { SpinResult } from '@bonis/supabase-client';
 
+/**
+ * The win, in the spec's words exactly (§8: '¡Felicidades! Ganaste: {prize}', no full stop): the
+ * win modal's title and what the page announces when the wheel stops.
+ */
+export const winTitle = (prizeName: string) => `¡Felicidades! Ganaste: ${prizeName}`;
+
 /** A prize's probability as the list shows it: 30 → '30%', 12.5 → '12,5%'. */
 export const probabilityLabel = (probability: number) =>
   formatPercent(probability, { spaced: false });
