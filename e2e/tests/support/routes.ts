@@ -39,12 +39,13 @@ const storefront: ReadonlyArray<readonly [RouteCase['remote'], Manifest]> = [
 
 /**
  * Values for the manifests' path parameters: an unknown product, a seeded category's slug, an
- * order number nobody has.
+ * order number nobody has, a payment id nobody has.
  */
 const SAMPLE_PARAMS: Record<string, string> = {
   id: '123',
   slug: 'aves',
   orderNumber: 'BON-1000000000000',
+  paymentId: '00000000-0000-4000-8000-000000000000',
 };
 
 /** A concrete URL for a route pattern (`/product/:id` → `/product/123`). */
