@@ -388,6 +388,15 @@ begin
     ('0b0a1500-0000-4000-8000-00000000a001', '80002ae3-b45d-50c0-b40d-d804047cb584', 'Pro Plan Adulto Razas Pequeñas 3 kg', 179900, 1, 179900, v_at),
     ('0b0a1500-0000-4000-8000-00000000a001', 'a7c38eaa-4ee0-59f6-b125-c6dcd9a8f9d1', 'Kong Classic Mediano', 54900, 1, 54900, v_at),
     ('0b0a1500-0000-4000-8000-00000000a001', '025f6f7a-3b0e-5de8-994b-05726dbf107f', 'Dentastix Razas Medianas 7 unidades', 16065, 2, 32130, v_at);
+  insert into public.payments
+    (payable_kind, order_id, user_id, method, status, amount, card_last4, pse_bank,
+     document_type, decline_reason, created_at)
+  values ('order', '0b0a1500-0000-4000-8000-00000000a001', '0b0a1500-0000-4000-8000-000000000001', 'credit_card',
+    'approved', 266930,
+    '4242',
+    null,
+    null,
+    null, v_at + interval '2 minutes');
   perform private.move_points('0b0a1500-0000-4000-8000-000000000001', 266, 'earned',
     'Puntos por el pedido ' || v_number);
 
@@ -413,6 +422,15 @@ begin
     ('0b0a1500-0000-4000-8000-00000000a002', '8de83015-8aa3-5169-8362-c1abd3111c7f', 'Shampoo Hipoalergénico de Avena 500 ml', 27900, 1, 27900, v_at);
   insert into public.discount_code_redemptions (discount_code_id, user_id, order_id, created_at)
   values ('c762e3f8-38aa-505d-92d3-42d0e6fb16ef', '0b0a1500-0000-4000-8000-000000000001', '0b0a1500-0000-4000-8000-00000000a002', v_at);
+  insert into public.payments
+    (payable_kind, order_id, user_id, method, status, amount, card_last4, pse_bank,
+     document_type, decline_reason, created_at)
+  values ('order', '0b0a1500-0000-4000-8000-00000000a002', '0b0a1500-0000-4000-8000-000000000001', 'pse',
+    'approved', 130248,
+    null,
+    'Bancolombia',
+    'CC',
+    null, v_at + interval '2 minutes');
   perform private.move_points('0b0a1500-0000-4000-8000-000000000001', 130, 'earned',
     'Puntos por el pedido ' || v_number);
 
@@ -437,6 +455,15 @@ begin
     ('0b0a1500-0000-4000-8000-00000000a006', 'fe5100aa-9201-566d-bab9-6b2c8e1af4c1', 'Pro Plan Kitten Pollo 3 kg', 147900, 1, 147900, v_at),
     ('0b0a1500-0000-4000-8000-00000000a006', '1242c577-955f-55f2-9a13-88f9c8b48c5d', 'Rascador de Cartón con Catnip', 29665, 1, 29665, v_at),
     ('0b0a1500-0000-4000-8000-00000000a006', '271656a3-dde0-5d45-b306-400344f6ea55', 'Felix Sensations Sobre Salmón 85 g', 2975, 12, 35700, v_at);
+  insert into public.payments
+    (payable_kind, order_id, user_id, method, status, amount, card_last4, pse_bank,
+     document_type, decline_reason, created_at)
+  values ('order', '0b0a1500-0000-4000-8000-00000000a006', '0b0a1500-0000-4000-8000-000000000002', 'credit_card',
+    'approved', 213265,
+    '4242',
+    null,
+    null,
+    null, v_at + interval '2 minutes');
   perform private.move_points('0b0a1500-0000-4000-8000-000000000002', 319, 'earned',
     'Puntos por el pedido ' || v_number);
 
@@ -459,6 +486,15 @@ begin
     (order_id, product_id, product_name, product_price, quantity, total, created_at)
   values
     ('0b0a1500-0000-4000-8000-00000000a003', 'd7b96974-cddd-52c5-aea0-6300f06f5830', 'Cama Ortopédica Memory Foam Grande', 249900, 1, 249900, v_at);
+  insert into public.payments
+    (payable_kind, order_id, user_id, method, status, amount, card_last4, pse_bank,
+     document_type, decline_reason, created_at)
+  values ('order', '0b0a1500-0000-4000-8000-00000000a003', '0b0a1500-0000-4000-8000-000000000001', 'credit_card',
+    'declined', 249900,
+    '0002',
+    null,
+    null,
+    'declined', v_at + interval '2 minutes');
 
   -- cliente@bonis.co: shipped / paid, total 156700
   v_at := now() - interval '7240 minutes';
@@ -469,7 +505,7 @@ begin
      discount_code_id, discount_code, membership_type, points_earned, paid_at, created_at,
      updated_at)
   values ('0b0a1500-0000-4000-8000-00000000a004', v_number, '0b0a1500-0000-4000-8000-000000000001', 156700, 0, 0,
-    156700, 'shipped', 'online', 'paid',
+    156700, 'shipped', 'credit_card', 'paid',
     '{"firstName":"Santiago","lastName":"Martínez","phone":"3001112233","countryCode":"+57","email":"cliente@bonis.co","address":"Calle 93 # 11-27, Apto 502","city":"Bogotá","department":"Bogotá D.C.","shippingOption":"Express 2 horas","notes":"Llamar antes de llegar."}'::jsonb
       || jsonb_build_object('deliveryDate', (v_at + interval '1 day')::date),
     '0b0a1500-0000-4000-8000-00000000e004', (v_at + interval '1 day')::date, null, null,
@@ -480,6 +516,15 @@ begin
   values
     ('0b0a1500-0000-4000-8000-00000000a004', 'e019a3aa-f05e-5e77-8637-b8d1799065f7', 'NexGard Antipulgas 10–25 kg', 69900, 2, 139800, v_at),
     ('0b0a1500-0000-4000-8000-00000000a004', '9fb7a2a8-f77f-581d-a4df-6bc77b9797fc', 'Toallitas Húmedas Higiénicas x100', 16900, 1, 16900, v_at);
+  insert into public.payments
+    (payable_kind, order_id, user_id, method, status, amount, card_last4, pse_bank,
+     document_type, decline_reason, created_at)
+  values ('order', '0b0a1500-0000-4000-8000-00000000a004', '0b0a1500-0000-4000-8000-000000000001', 'credit_card',
+    'approved', 156700,
+    '4242',
+    null,
+    null,
+    null, v_at + interval '2 minutes');
   perform private.move_points('0b0a1500-0000-4000-8000-000000000001', 156, 'earned',
     'Puntos por el pedido ' || v_number);
 

@@ -623,6 +623,20 @@ function ordersSql() {
         ? `\n  insert into public.discount_code_redemptions (discount_code_id, user_id, order_id, created_at)
   values (${codeId}, ${lit(account.id)}, ${lit(o.id)}, v_at);`
         : '';
+      // What the simulated gateway recorded (confirm_payment): an approved payment for a paid
+      // card or PSE order, a declined attempt for a failed card.
+      const gateway =
+        o.paymentMethod === 'credit_card' || o.paymentMethod === 'pse'
+          ? `\n  insert into public.payments
+    (payable_kind, order_id, user_id, method, status, amount, card_last4, pse_bank,
+     document_type, decline_reason, created_at)
+  values ('order', ${lit(o.id)}, ${lit(account.id)}, ${lit(o.paymentMethod)},
+    ${lit(o.paid ? 'approved' : 'declined')}, ${o.total},
+    ${o.paymentMethod === 'credit_card' ? lit(o.paid ? '4242' : '0002') : 'null'},
+    ${o.paymentMethod === 'pse' ? lit('Bancolombia') : 'null'},
+    ${o.paymentMethod === 'pse' ? lit('CC') : 'null'},
+    ${o.paid ? 'null' : lit('declined')}, v_at + interval '2 minutes');`
+          : '';
       const earn = o.paid
         ? `\n  perform private.move_points(${lit(account.id)}, ${o.points}, 'earned',
     'Puntos por el pedido ' || v_number);`
@@ -645,7 +659,7 @@ function ordersSql() {
   insert into public.order_items
     (order_id, product_id, product_name, product_price, quantity, total, created_at)
   values
-  ${values(items).replace(/\n/g, '\n  ')};${redemption}${earn}`;
+  ${values(items).replace(/\n/g, '\n  ')};${redemption}${gateway}${earn}`;
     });
   return `-- Past orders, as place_order + confirm_payment leave them. Paid ones earn 1 point per whole
 -- 1.000 COP of the total times the membership multiplier (private.award_order_points), written

@@ -1730,7 +1730,7 @@ export const ORDERS = [
     minutesAgo: 5 * 24 * 60 + 40,
     status: 'shipped',
     paymentStatus: 'paid',
-    paymentMethod: 'online',
+    paymentMethod: 'credit_card',
     membership: 'regular',
     items: [
       { slug: 'nexgard-antipulgas-10-25kg', quantity: 2 },

@@ -183,6 +183,39 @@ describe('seed', () => {
     expect(profile.total_spent).toBe(profile.spent);
   });
 
+  it("gives cliente@bonis.co's paid card and PSE orders their payments in 'Mis pagos'", async () => {
+    const { client } = await signedInTypedClient('cliente@bonis.co', 'Cliente123');
+    const { data: payments, error } = await client
+      .from('payment_history')
+      .select('kind, method, status, card_last4, pse_bank');
+    expect(error).toBeNull();
+    expect(payments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'order',
+          method: 'credit_card',
+          status: 'approved',
+          card_last4: '4242',
+        }),
+        expect.objectContaining({
+          kind: 'order',
+          method: 'pse',
+          status: 'approved',
+          pse_bank: 'Bancolombia',
+        }),
+        expect.objectContaining({ kind: 'order', method: 'credit_card', status: 'declined' }),
+      ]),
+    );
+    // Every paid card or PSE order has its approved payment, of its total.
+    const missing = await sql(
+      `select o.order_number from public.orders o
+        where o.payment_status = 'paid' and o.payment_method in ('credit_card', 'pse')
+          and not exists (select 1 from public.payments p where p.order_id = o.id
+            and p.status = 'approved' and p.amount = o.total)`,
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('signs in socio@bonis.co as an annual member and admin@bonis.co as an admin', async () => {
     const socio = await signedInTypedClient('socio@bonis.co', 'Socio123');
     const { data: member } = await socio.client
