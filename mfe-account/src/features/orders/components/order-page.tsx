@@ -30,6 +30,7 @@ import {
   SideColumn,
   SkeletonList,
   TextLink,
+  Unbroken,
 } from './orders.styles';
 
 /** The id of the page's h1; the route names its region with it. */
@@ -176,7 +177,7 @@ function OrderView({ userId, order }: { userId: string; order: OrderDetail }) {
       <Header>
         <div>
           <Title id={ORDER_TITLE_ID} ref={title} tabIndex={-1}>
-            Pedido {order.orderNumber}
+            Pedido <Unbroken>{order.orderNumber}</Unbroken>
           </Title>
           <Muted>
             Realizado el{' '}

@@ -26,7 +26,14 @@ import { useOrderItems } from '../api/get-order-items';
 import { useOrderPayment } from '../api/get-order-payment';
 import { paymentInstrumentLine } from '../lib/payments';
 import { deliveryPlaceLine } from '../lib/shipping-address';
-import { ErrorMessage, Message, PanelMessage, SkeletonList, TextLink } from './orders.styles';
+import {
+  ErrorMessage,
+  Message,
+  PanelMessage,
+  SkeletonList,
+  TextLink,
+  Unbroken,
+} from './orders.styles';
 import {
   Address,
   Columns,
@@ -155,7 +162,7 @@ function OrderReceipt({ userId, order }: { userId: string; order: OrderDetail })
             <StoreName>{store.siteName}</StoreName>
             {contact && <StoreContact>{contact}</StoreContact>}
             <ReceiptTitle id={ORDER_RECEIPT_TITLE_ID}>
-              Recibo del pedido {order.orderNumber}
+              Recibo del pedido <Unbroken>{order.orderNumber}</Unbroken>
             </ReceiptTitle>
           </div>
           <Facts>

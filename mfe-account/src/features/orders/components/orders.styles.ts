@@ -463,3 +463,8 @@ export const PaymentAmount = styled.strong`
   font-size: ${vars.fontSize.md};
   white-space: nowrap;
 `;
+
+/** An order number that never breaks at its hyphen ('BON-' on one line, digits on the next). */
+export const Unbroken = styled.span`
+  white-space: nowrap;
+`;
