@@ -35,7 +35,10 @@ import { newShopper, passwordSession, rest, restoreSession } from './support/ses
  * in parallel never see each other's stock.
  */
 const P = {
-  dentastix: { id: '025f6f7a-3b0e-5de8-994b-05726dbf107f', name: 'Dentastix Razas Medianas 7 unidades' },
+  dentastix: {
+    id: '025f6f7a-3b0e-5de8-994b-05726dbf107f',
+    name: 'Dentastix Razas Medianas 7 unidades',
+  },
   deli: { id: 'e4cece25-7b79-5730-878c-19abf648f324', name: 'Chunky Deli Snacks Pollo 250 g' },
   kong: { id: '6202c4f2-95b3-5328-b6d2-f03b3f95f90b', name: 'Kong SqueakAir Pelotas de Tenis x3' },
   cuerda: { id: '6a82e98d-ed95-5a95-9d31-7534b49aa86d', name: 'Juguete de Cuerda Trenzada' },
@@ -96,7 +99,9 @@ test.describe('password recovery', () => {
     // The same link again: used, so it says so and offers another.
     const again = await page.context().newPage();
     await again.goto(link);
-    await expect(again.getByRole('heading', { name: 'El enlace expiró o ya fue usado' })).toBeVisible();
+    await expect(
+      again.getByRole('heading', { name: 'El enlace expiró o ya fue usado' }),
+    ).toBeVisible();
     await expect(again.getByRole('button', { name: 'Enviar enlace' })).toBeVisible();
   });
 });
@@ -144,7 +149,9 @@ test.describe('after checkout', () => {
 
     await restoreSession(page, shopper.email, shopper.password);
     await page.goto(`/payment?order=${order.id}`);
-    await expect(page.getByRole('timer', { name: 'Tiempo para pagar' })).toContainText(/^.*(29|30):\d\d/);
+    await expect(page.getByRole('timer', { name: 'Tiempo para pagar' })).toContainText(
+      /^.*(29|30):\d\d/,
+    );
 
     // The job's test entry point: run it as pg_cron would, 31 minutes from now.
     const key = e2eServiceRoleKey();
@@ -174,7 +181,10 @@ test.describe('orders', () => {
   }) => {
     const shopper = await newShopper('Cancela');
     const token = shopper.session.access_token;
-    const stockBefore = { dentastix: await stockOf(P.dentastix.id), cuerda: await stockOf(P.cuerda.id) };
+    const stockBefore = {
+      dentastix: await stockOf(P.dentastix.id),
+      cuerda: await stockOf(P.cuerda.id),
+    };
     await fillCart(token, [{ product: P.dentastix, quantity: 2 }, { product: P.cuerda }]);
     const order = await placeOrderByApi(token, shopper.email, 'online');
     await payByApi(token, order.id);
@@ -282,11 +292,15 @@ test.describe('addresses', () => {
     await expect(page).toHaveURL(/\/orders\/BON-/);
 
     await expect
-      .poll(async () =>
-        ((await rest(token, 'user_addresses?select=label,city&order=created_at')) as unknown[]).length,
+      .poll(
+        async () =>
+          ((await rest(token, 'user_addresses?select=label,city&order=created_at')) as unknown[])
+            .length,
       )
       .toBe(2);
-    expect(await rest(token, 'user_addresses?select=label,city,is_default&order=created_at')).toEqual([
+    expect(
+      await rest(token, 'user_addresses?select=label,city,is_default&order=created_at'),
+    ).toEqual([
       { label: 'Casa', city: 'Bogotá', is_default: true },
       { label: 'Oficina', city: ADDRESS.city, is_default: false },
     ]);

@@ -102,6 +102,7 @@ const paymentKeys = {
   order: true,
   membership: true,
   gift: true,
+  decline_reason: true,
 } satisfies Record<keyof PaymentResult, true>;
 /** The keys confirm_payment answers for one kind. */
 const paymentKeysOf = (part: 'order' | 'membership' | 'gift') =>
@@ -243,6 +244,31 @@ describe('typed results of the jsonb functions', () => {
     expect(sorted(result)).toEqual(paymentKeysOf('order'));
     expect(result).toMatchObject({ approved: true, kind: 'order', payment_status: 'paid' });
     expect(result.order?.id).toBe(placed.data?.id);
+  });
+
+  it('confirm_payment answers a declined card with why (decline_reason), as PaymentResult says', async () => {
+    const shopper = await newShopper();
+    await addToCart(shopper, await newProduct({ price: 12_000 }), 1);
+    const client = await typed(shopper);
+    const placed = await client.rpc('place_order', {
+      p_shipping_address: address(),
+      p_shipping_time_range_id: await newTimeSlot(7_000),
+      p_payment_method: 'online',
+      p_delivery_date: bogotaDate(1),
+    });
+    expect(placed.error).toBeNull();
+    const { data, error } = await client.rpc('confirm_payment', {
+      p_kind: 'order',
+      p_id: placed.data?.id ?? '',
+      p_payment_method: 'credit_card',
+      p_details: { ...GOOD_CARD, expiry: '01/20' },
+    });
+    expect(error).toBeNull();
+    const result = data as unknown as PaymentResult;
+    expect(sorted(result)).toEqual(
+      sorted({ ...paymentCommonKeys, order: true, decline_reason: true }),
+    );
+    expect(result).toMatchObject({ approved: false, decline_reason: 'expired' });
   });
 
   describe('memberships and gifts', () => {

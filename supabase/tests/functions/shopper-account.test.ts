@@ -150,7 +150,12 @@ describe('cancel_order: the shopper cancels before the order is prepared', () =>
   });
 
   async function placed(
-    options: { payment?: 'online' | 'cash'; code?: string; bonusId?: string; shopper?: Shopper } = {},
+    options: {
+      payment?: 'online' | 'cash';
+      code?: string;
+      bonusId?: string;
+      shopper?: Shopper;
+    } = {},
   ) {
     const shopper = options.shopper ?? (await newShopper());
     const product = await newProduct({ price: 50_000, stock_quantity: 5 });
@@ -228,7 +233,7 @@ describe('cancel_order: the shopper cancels before the order is prepared', () =>
     expect(await bonusState(bonusId)).toEqual({ status: 'used', used: true });
   });
 
-  it('refuses once the order is being prepared, and for someone else\'s order', async () => {
+  it("refuses once the order is being prepared, and for someone else's order", async () => {
     const { shopper, order } = await placed({ payment: 'cash' });
     await sql(`update public.orders set status = 'preparing' where id = ${lit(order.id)}`);
 
@@ -252,7 +257,9 @@ describe('cancel_order: the shopper cancels before the order is prepared', () =>
 
     expect((await stockOf(product)).stock_quantity).toBe(5);
     expect(await balanceOf(shopper.id)).toBe(100);
-    const cancelEmails = (await emailsOfOrder(order.id)).filter((e) => e.kind === 'order_cancelled');
+    const cancelEmails = (await emailsOfOrder(order.id)).filter(
+      (e) => e.kind === 'order_cancelled',
+    );
     expect(cancelEmails).toHaveLength(1);
   });
 });
@@ -311,15 +318,20 @@ describe('reorder: "Volver a comprar"', () => {
     const order = await placeOrder(owner, { slot, payment: 'cash' });
     const stranger = await newShopper();
 
-    expect(
-      (await refusal(stranger.client.rpc('reorder', { p_order_id: order.id }))).message,
-    ).toBe(DB_MESSAGES.orderNotFound);
+    expect((await refusal(stranger.client.rpc('reorder', { p_order_id: order.id }))).message).toBe(
+      DB_MESSAGES.orderNotFound,
+    );
     expect(await cartOf(stranger.id)).toEqual([]);
   });
 });
 
 describe('the address book', () => {
-  const home = { label: 'Casa', address: 'Calle 80 # 10-20', department: 'Bogotá D.C.', city: 'Bogotá' };
+  const home = {
+    label: 'Casa',
+    address: 'Calle 80 # 10-20',
+    department: 'Bogotá D.C.',
+    city: 'Bogotá',
+  };
 
   async function add(shopper: Shopper, overrides: Partial<UserAddress> = {}) {
     return succeeds<UserAddress>(
@@ -333,10 +345,7 @@ describe('the address book', () => {
 
   async function defaults(shopper: Shopper) {
     const rows = await succeeds<{ label: string; is_default: boolean }[]>(
-      shopper.client
-        .from('user_addresses')
-        .select('label, is_default')
-        .order('created_at'),
+      shopper.client.from('user_addresses').select('label, is_default').order('created_at'),
     );
     return rows.filter((row) => row.is_default).map((row) => row.label);
   }
@@ -393,9 +402,9 @@ describe('the address book', () => {
     const stranger = await newShopper();
     const mine = await add(owner);
 
-    expect(
-      await succeeds<unknown[]>(stranger.client.from('user_addresses').select('id')),
-    ).toEqual([]);
+    expect(await succeeds<unknown[]>(stranger.client.from('user_addresses').select('id'))).toEqual(
+      [],
+    );
     await succeeds(
       stranger.client.from('user_addresses').update({ label: 'Robada' }).eq('id', mine.id),
     );
@@ -404,9 +413,9 @@ describe('the address book', () => {
       stranger.client.from('user_addresses').insert({ ...home, user_id: owner.id }),
     );
     expect(refused.code).toBe('42501');
-    expect(
-      await sql(`select label from public.user_addresses where id = ${lit(mine.id)}`),
-    ).toEqual([{ label: 'Casa' }]);
+    expect(await sql(`select label from public.user_addresses where id = ${lit(mine.id)}`)).toEqual(
+      [{ label: 'Casa' }],
+    );
     const moved = await refusal(
       owner.client.from('user_addresses').update({ user_id: stranger.id }).eq('id', mine.id),
     );
@@ -448,14 +457,12 @@ describe('payment_history and the confirmation emails of memberships and gifts',
     ]);
     expect(rows[1]).toMatchObject({ method: 'pse', pse_bank: 'Bancolombia' });
     expect(rows[2]).toMatchObject({ method: 'credit_card', card_last4: '4242' });
-    expect(
-      await succeeds<unknown[]>(admin.client.from('payment_history').select('id')),
-    ).toEqual([]);
+    expect(await succeeds<unknown[]>(admin.client.from('payment_history').select('id'))).toEqual(
+      [],
+    );
 
     const kinds = (await emailsTo(shopper.email)).map((email) => email.kind);
-    expect(kinds).toEqual(
-      expect.arrayContaining(['membership_confirmation', 'gift_confirmation']),
-    );
+    expect(kinds).toEqual(expect.arrayContaining(['membership_confirmation', 'gift_confirmation']));
     const [membershipEmail] = (await emailsTo(shopper.email)).filter(
       (email) => email.kind === 'membership_confirmation',
     );

@@ -40,12 +40,10 @@ export function useReorder(userId: string) {
     },
     onError: (error) => {
       console.error('[mfe-account] reordering failed', error);
-      bus
-        .getState()
-        .toastRequested({
-          ...splitMessage(userErrorMessage(error, REORDER_FAILED)),
-          tone: 'error',
-        });
+      bus.getState().toastRequested({
+        ...splitMessage(userErrorMessage(error, REORDER_FAILED)),
+        tone: 'error',
+      });
     },
   });
 }
