@@ -49,3 +49,12 @@ export {
   type ShopperBonus,
   type UnclaimedPrize,
 } from './bonuses';
+export {
+  ADDRESS_COLUMNS,
+  addressesQuery,
+  fetchAddresses,
+  toAddress,
+  useAddresses,
+  type Address,
+  type AddressRow,
+} from './addresses';

@@ -19,5 +19,7 @@ export const sharedKeys = {
   bonuses: (userId: string) => [...sharedKeys.user(userId), 'bonuses'] as const,
   /** the shopper's unused roulette prizes that no bonus row stands for */
   prizes: (userId: string) => [...sharedKeys.user(userId), 'prizes'] as const,
+  /** the shopper's saved delivery addresses (the address book in /profile, checkout's list) */
+  addresses: (userId: string) => [...sharedKeys.user(userId), 'addresses'] as const,
   storeSettings: () => [...sharedKeys.all, 'store-settings'] as const,
 };

@@ -10,6 +10,4 @@ export const checkoutKeys = {
   /** what the checkout reads of one shopper: refreshed together after an order */
   user: (userId: string) => [...checkoutKeys.all, 'user', userId] as const,
   contact: (userId: string) => [...checkoutKeys.user(userId), 'contact'] as const,
-  /** the shopper's saved addresses, as the checkout offers them */
-  savedAddresses: (userId: string) => [...checkoutKeys.user(userId), 'saved-addresses'] as const,
 };

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase, userErrorMessage, type BonisClient } from '@bonis/supabase-client';
-import { toastMessage } from '@bonis/supabase-client/queries';
-import { checkoutKeys } from './checkout-keys';
+import { sharedKeys, toastMessage } from '@bonis/supabase-client/queries';
 
 /** What the shopper asked to keep of the order's address. */
 export interface NewSavedAddress {
@@ -40,8 +39,7 @@ export function useSaveAddress(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (address: NewSavedAddress) => saveAddress(getSupabase(), userId, address),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: checkoutKeys.savedAddresses(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.addresses(userId) }),
     onError: (error) => {
       const message = userErrorMessage(error, SAVE_ADDRESS_FAILED);
       if (message === SAVE_ADDRESS_FAILED) {

@@ -38,7 +38,7 @@ export function SavedAddressPicker({ saved }: { saved: readonly SavedAddress[] }
       options={[
         ...saved.map((entry) => ({
           value: entry.id,
-          label: entry.is_default ? `${entry.label} (predeterminada)` : entry.label,
+          label: entry.isDefault ? `${entry.label} (predeterminada)` : entry.label,
           hint: `${entry.address} · ${entry.city}, ${entry.department}`,
         })),
         { value: OTHER, label: 'Otra dirección', hint: 'Escríbela en los campos de abajo' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { recordBusRequests, renderWithProviders, supabaseMock } from '@bonis/test-utils';
-import type { SavedAddress } from '../api/get-saved-addresses';
+import type { AddressRow } from '@bonis/supabase-client/queries';
 import { draftKey } from '../utils/checkout-draft';
 import {
   ORDER,
@@ -15,7 +15,7 @@ import { Checkout } from './checkout';
 
 const PROFILE = { first_name: 'Ana', last_name: 'Pérez', phone: '+573001112233' };
 
-const HOME: SavedAddress = {
+const HOME: AddressRow = {
   id: 'address-home',
   label: 'Casa',
   address: 'Calle 80 # 10-20',
@@ -23,8 +23,9 @@ const HOME: SavedAddress = {
   city: 'Bogotá',
   phone: '3109998877',
   is_default: true,
+  created_at: '2026-11-01T15:00:00Z',
 };
-const OFFICE: SavedAddress = {
+const OFFICE: AddressRow = {
   id: 'address-office',
   label: 'Oficina',
   address: 'Carrera 43A # 1-50',
@@ -32,6 +33,7 @@ const OFFICE: SavedAddress = {
   city: 'Medellín',
   phone: null,
   is_default: false,
+  created_at: '2026-11-20T15:00:00Z',
 };
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });

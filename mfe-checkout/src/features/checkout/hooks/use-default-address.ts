@@ -18,7 +18,7 @@ export function useDefaultAddress(
     done.current = true;
     const { address, department, city } = form.getValues();
     if ([address, department, city].some((value) => value.trim() !== '')) return;
-    const preferred = saved.find((entry) => entry.is_default);
+    const preferred = saved.find((entry) => entry.isDefault);
     if (preferred) applySavedAddress(form.setValue, preferred);
   }, [saved, form]);
 }

@@ -14,7 +14,7 @@ import {
   type RpcHandler,
   type RpcRequest,
 } from '@bonis/test-utils';
-import type { SavedAddress } from '../api/get-saved-addresses';
+import type { AddressRow } from '@bonis/supabase-client/queries';
 import type { DeliveryRange } from '../api/get-shipping-ranges';
 import type { ShopperBonus, UnclaimedPrize } from '@bonis/supabase-client/queries';
 import { Checkout } from '../components/checkout';
@@ -219,7 +219,7 @@ export interface CheckoutSetup {
   email?: string;
   placeOrder?: RpcHandler;
   /** the shopper's saved addresses (`user_addresses`), as the database orders them */
-  savedAddresses?: SavedAddress[];
+  savedAddresses?: AddressRow[];
   /** the time the page opens at (default NOW) */
   now?: Date;
   /** also fake setInterval, so the test moves the page's clock (its 15 s tick) itself */
