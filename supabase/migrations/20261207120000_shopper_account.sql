@@ -30,7 +30,7 @@ alter table public.email_outbox
 -- ---------------------------------------------------------------------------------------------
 alter table public.orders add column pay_by timestamptz;
 comment on column public.orders.pay_by is
-  'An unpaid online order can be paid until then (30 minutes after it was placed); then it is cancelled and its stock returns. Null for cash orders.';
+  'An unpaid online order can be paid until then (30 minutes after it was placed); then it is cancelled and its stock returns (pay_by stays, so a late payment is told ''Pedido vencido''). Null for cash orders, once paid, and when its shopper cancelled it.';
 
 -- Online orders placed unpaid get their time to pay; orders already waiting get 30 minutes from
 -- now (they were placed before the rule).
@@ -80,14 +80,17 @@ begin
       'payment_status', v_order.payment_status, 'payment_method', v_order.payment_method,
       'reference', v_order.order_number, 'order', to_jsonb(v_order));
   end if;
+  -- Past its time to pay (about to be cancelled, or cancelled by the job, which keeps pay_by):
+  -- the shopper is told why.
+  if v_order.payment_method <> 'cash' and v_order.pay_by is not null
+    and v_order.pay_by <= now() then
+    perform private.fail('Pedido vencido - El tiempo para pagar este pedido terminó');
+  end if;
   if v_order.status = 'cancelled' or v_order.payment_status = 'refunded' then
     perform private.fail('Error - No se pudo procesar el pago');
   end if;
   if v_order.payment_method = 'cash' then
     perform private.fail('Pago contra entrega - Este pedido se paga al recibirlo');
-  end if;
-  if v_order.pay_by is not null and v_order.pay_by <= now() then
-    perform private.fail('Pedido vencido - El tiempo para pagar este pedido terminó');
   end if;
 
   v_reason := private.charge('order', v_order.id, p_user_id, v_order.total, p_method, p_details);
@@ -233,7 +236,7 @@ begin
     order by o.pay_by
     for update skip locked
   loop
-    update public.orders set status = 'cancelled', pay_by = null
+    update public.orders set status = 'cancelled'
       where id = v_order.id returning * into v_order;
     perform private.email_order_cancelled(v_order,
       'Tu pedido ' || v_order.order_number || ' se canceló porque no recibimos el pago',
