@@ -115,8 +115,16 @@ function changedFiles(recorded: Record<string, string>, actual: Record<string, s
   });
 }
 
-/** Why `actual` (the package as it is) doesn't match the recording; empty when it does. */
-function apiProblems(recorded: ApiRecord, actual: ApiRecord): string[] {
+/**
+ * Why `actual` (the package as it is) doesn't match the recording; empty when it does.
+ * `released` is package.json's version: a version after it is still pending (a changeset), and
+ * its API may change again before the release, as long as api.json is regenerated.
+ */
+function apiProblems(
+  recorded: ApiRecord,
+  actual: ApiRecord,
+  released: string = actual.version,
+): string[] {
   const order = compareVersions(actual.version, recorded.version);
   if (order < 0) {
     return [
@@ -125,6 +133,12 @@ function apiProblems(recorded: ApiRecord, actual: ApiRecord): string[] {
   }
   const changed = changedFiles(recorded.declarations, actual.declarations);
   if (changed.length === 0) return [];
+  if (order === 0 && compareVersions(actual.version, released) > 0) {
+    return [
+      `The contracts changed (${changed.join(', ')}) in the unreleased ${actual.version}: ` +
+        `regenerate api.json with ${REGENERATE}`,
+    ];
+  }
   if (order === 0) {
     return [
       `The contracts changed (${changed.join(', ')}) but the version is still ${actual.version}: ` +
@@ -147,9 +161,13 @@ describe('the contracts API', () => {
   it('changes only together with a version bump', () => {
     const actual = actualApi();
     const recorded = existsSync(API_FILE) ? read<ApiRecord>(API_FILE) : undefined;
-    const problems = recorded ? apiProblems(recorded, actual) : ['api.json is missing'];
+    const problems = recorded
+      ? apiProblems(recorded, actual, packageVersion())
+      : ['api.json is missing'];
     if (process.env.UPDATE_CONTRACTS_API && problems.length > 0) {
-      if (recorded && compareVersions(actual.version, recorded.version) <= 0) {
+      const order = recorded ? compareVersions(actual.version, recorded.version) : 1;
+      const unbumped = compareVersions(actual.version, packageVersion()) <= 0;
+      if (order < 0 || (order === 0 && unbumped)) {
         throw new Error(
           `The contracts changed but the version is still ${actual.version} (api.json has ` +
             `${recorded.version}): bump it in package.json or add a changeset (npx changeset) first.`,
@@ -181,6 +199,25 @@ describe('the contracts API', () => {
       ),
     ]);
     expect(apiProblems(bumped, bumped)).toEqual([]);
+  });
+
+  it('lets a pending version change again before its release, once api.json is regenerated', () => {
+    const recorded = { ...actualApi(), version: '1.1.0' };
+    const catalog = readFileSync(path.join(PACKAGE, 'src/catalog.ts'), 'utf8');
+    const changed = catalog.replace(/^( {2}\w+)\?: /m, '$1: ');
+    const actual = {
+      version: '1.1.0',
+      declarations: emitDeclarations({ 'src/catalog.ts': changed }),
+    };
+
+    // package.json still at 1.0.0: 1.1.0 is a pending changeset's, not released yet
+    expect(apiProblems(recorded, actual, '1.0.0')).toEqual([
+      expect.stringMatching(/in the unreleased 1\.1\.0: regenerate api\.json/),
+    ]);
+    // released: a further change needs a bump
+    expect(apiProblems(recorded, actual, '1.1.0')).toEqual([
+      expect.stringMatching(/but the version is still 1\.1\.0: bump it/),
+    ]);
   });
 
   it('reports an added or a removed module', () => {

@@ -32,6 +32,15 @@ export interface RouteCanonical {
 }
 
 /**
+ * A table a server-rendered page reads, for the shell's page cache (ARCHITECTURE §3, shell
+ * README "The page cache"): a change to any row of the table drops the page's cached HTML. The
+ * row form narrows it to the row whose `column` equals the URL's parameter `param` (a product
+ * page reads its own product: `{ table: 'products', column: 'id', param: 'id' }`), so a change
+ * to another product leaves that page cached.
+ */
+export type PageRead = string | { table: string; column: string; param: string };
+
+/**
  * One URL of a remote's route manifest (`./routes`): the facts of its route record that are
  * plain data. The shell imports the manifest when it is built: its route table, document
  * titles, skeletons, link checks, canonical URLs, robots.txt and the sitemap's static pages
@@ -60,6 +69,12 @@ export interface RemoteRoute {
    * a page at the URL, and shows its own not-found page when there isn't
    */
   catchAll?: boolean;
+  /**
+   * the public tables the server-rendered page reads (beside what the shell's chrome reads), so
+   * the shell's page cache drops the page when one of their rows changes. Absent: the page is
+   * dropped on any change of any table the cache watches (never stale, fewer hits).
+   */
+  reads?: readonly PageRead[];
 }
 
 /**

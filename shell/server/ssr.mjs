@@ -15,13 +15,40 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Anonymous HTML: shared caches keep it briefly and may serve it stale while refreshing. */
-export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
+/**
+ * Anonymous HTML: a shared cache (CDN) keeps it for a second and may serve it stale for five
+ * while it asks again, so it never lags the server's own page cache (which the database's change
+ * feed keeps exact) by more than that; a CDN that purges from the same feed can keep it longer.
+ */
+export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=5';
+
+/** robots.txt and the sitemap: built from the route table and, at most every 5 min, the catalog. */
+export const SEO_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=300';
 
 /**
  * @typedef {{ supabase: { url: string, anonKey: string }, remotes: Record<string, string> }} RuntimeConfig
- * @typedef {((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<boolean>) & { warm: () => Promise<void> }} PageHandler
+ * @typedef {((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<boolean>) & { warm: () => Promise<void>, close: () => Promise<void>, stats: () => object }} PageHandler
  */
+
+/**
+ * The page cache's settings from the environment: `BONIS_PAGE_CACHE=off` turns it off (every
+ * page rendered per request, still coalesced), `BONIS_PAGE_CACHE_MB` its memory (default 64),
+ * `BONIS_PAGE_CACHE_MAX_AGE_S` the longest a page is kept (default 300).
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function pageCacheFromEnv(env = process.env) {
+  /** @type {{ enabled: boolean, maxBytes?: number, maxAgeMs?: number }} */
+  const settings = { enabled: env.BONIS_PAGE_CACHE !== 'off' };
+  const megabytes = Number(env.BONIS_PAGE_CACHE_MB);
+  if (env.BONIS_PAGE_CACHE_MB && Number.isFinite(megabytes) && megabytes > 0) {
+    settings.maxBytes = megabytes * 1024 * 1024;
+  }
+  const seconds = Number(env.BONIS_PAGE_CACHE_MAX_AGE_S);
+  if (env.BONIS_PAGE_CACHE_MAX_AGE_S && Number.isFinite(seconds) && seconds > 0) {
+    settings.maxAgeMs = seconds * 1000;
+  }
+  return settings;
+}
 
 /** The time budgets an environment sets, in milliseconds (unset or invalid: the renderer's). */
 const BUDGET_VARIABLES = Object.freeze({
@@ -60,6 +87,12 @@ export function budgetsFromEnv(env = process.env) {
  * @param {string} [options.publicOrigin] the store's public origin for canonical URLs, Open
  *   Graph, robots.txt and the sitemap (default BONIS_PUBLIC_ORIGIN, else the request's Host:
  *   set it behind a CDN, so a forged Host header can't end up in a cached page)
+ * @param {{ enabled: boolean, maxBytes?: number, maxAgeMs?: number }} [options.pageCache]
+ *   default: `pageCacheFromEnv()`
+ * @param {string} [options.feedKey] the key the change feed subscribes with: the project's
+ *   service-role key (default SUPABASE_SERVICE_ROLE_KEY; server environment only, never in
+ *   runtime-config.json, never used to render). Without it the feed subscribes as anon and a
+ *   page is kept at most 30 s (a row that becomes invisible to anon never reaches its feed).
  * @returns {Promise<PageHandler | null>} null when the shell has no server build
  */
 export async function createPageHandler({
@@ -68,6 +101,8 @@ export async function createPageHandler({
   log = console.warn,
   budgets = budgetsFromEnv(),
   publicOrigin = process.env.BONIS_PUBLIC_ORIGIN,
+  pageCache = pageCacheFromEnv(),
+  feedKey = process.env.SUPABASE_SERVICE_ROLE_KEY || undefined,
 }) {
   const entry = path.join(distDir, 'server', 'main.cjs');
   if (!existsSync(entry)) {
@@ -83,13 +118,34 @@ export async function createPageHandler({
   const require = createRequire(import.meta.url);
   /** @type {import('../src/server/entry')} */
   const server = require(entry);
-  const renderer = await server.createRenderer({ template, lazyChunks, log, budgets });
+  const renderer = await server.createRenderer({
+    template,
+    lazyChunks,
+    log,
+    budgets,
+    cache: { maxBytes: pageCache.maxBytes, maxAgeMs: pageCache.maxAgeMs },
+  });
+  /** @type {(() => Promise<void>) | undefined} */
+  let stopFeed;
+  /** compressed bodies, made once per page answer */
+  const encoded = new WeakMap();
 
   /** @type {PageHandler} */
   const handlePage = Object.assign(page, {
     // The remotes' server containers loaded before the first shopper asks (call it once the
-    // remotes are served).
-    warm: () => renderer.warm(runtimeConfig()),
+    // remotes are served), and the change feed that keeps the page cache exact.
+    warm: async () => {
+      await renderer.warm(runtimeConfig());
+      if (pageCache.enabled && !stopFeed) {
+        stopFeed = renderer.startFeed({ config: runtimeConfig(), key: feedKey });
+      }
+    },
+    close: async () => {
+      const stopping = stopFeed;
+      stopFeed = undefined;
+      await stopping?.();
+    },
+    stats: () => renderer.cacheStats(),
   });
   return handlePage;
 
@@ -105,13 +161,22 @@ export async function createPageHandler({
     );
     const config = runtimeConfig();
     if (url.pathname === '/robots.txt') {
-      send(req, res, 200, 'text/plain; charset=utf-8', renderer.robots(url.origin));
+      send(
+        req,
+        res,
+        200,
+        'text/plain; charset=utf-8',
+        renderer.robots(url.origin),
+        SEO_CACHE_CONTROL,
+      );
       return true;
     }
     if (url.pathname === '/sitemap.xml') {
       try {
         const xml = await renderer.sitemap(config, url.origin);
-        await sendCompressed(req, res, 200, 'application/xml; charset=utf-8', xml);
+        await sendCompressed(req, res, 200, 'application/xml; charset=utf-8', Buffer.from(xml), {
+          'Cache-Control': SEO_CACHE_CONTROL,
+        });
       } catch (error) {
         log(`[ssr] sitemap.xml failed: ${error instanceof Error ? error.message : error}`);
         send(req, res, 503, 'text/plain; charset=utf-8', 'Sitemap no disponible');
@@ -121,9 +186,10 @@ export async function createPageHandler({
     // Files (anything with an extension) are the static server's.
     if (path.extname(url.pathname)) return false;
     if (!acceptsHtml(req)) return false;
-    let result;
+    let answer;
+    let outcome;
     try {
-      result = await renderer.render({ url: url.href, config });
+      ({ answer, outcome } = await renderer.page({ url: url.href, config }));
     } catch (error) {
       // Never a 500 page for a shopper: the browser page renders it as before.
       log(
@@ -131,12 +197,74 @@ export async function createPageHandler({
       );
       return false;
     }
-    if (!result) return false;
-    await sendCompressed(req, res, result.status, 'text/html; charset=utf-8', result.html, {
-      'Cache-Control': HTML_CACHE_CONTROL,
-      'X-Bonis-Render': result.clientRendered ? 'browser' : 'server',
-    });
+    const { result, body } = answer;
+    if (!result || !body) return false;
+    const rendered = result.clientRendered ? 'browser' : outcome === 'miss' ? 'server' : 'cache';
+    await sendCompressed(
+      req,
+      res,
+      result.status,
+      'text/html; charset=utf-8',
+      body,
+      {
+        'Cache-Control': HTML_CACHE_CONTROL,
+        'X-Bonis-Render': result.clientRendered ? 'browser' : 'server',
+        'X-Bonis-Cache': outcome,
+        // read by the page's vitals reporter (PerformanceNavigationTiming.serverTiming)
+        'Server-Timing': `render;desc="${rendered}"`,
+      },
+      answer,
+    );
     return true;
+  }
+
+  /**
+   * The page compressed for the browser (brotli, else gzip): the static files are compressed at
+   * build time, a rendered page once, when it is first sent in that encoding (a cached page's
+   * compressed bytes are kept with it and counted against the cache's budget).
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {number} status
+   * @param {string} type
+   * @param {Buffer} body
+   * @param {Record<string, string>} [headers]
+   * @param {import('../src/server/entry').PageAnswer} [answer] the page answer the body belongs
+   *   to (its variants are kept with it)
+   */
+  async function sendCompressed(req, res, status, type, body, headers = {}, answer) {
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    /** @type {Buffer} */
+    let buffer = body;
+    /** @type {Record<string, string | number>} */
+    const extra = { ...headers, Vary: 'Accept-Encoding' };
+    if (encoding) {
+      /** @type {Map<string, Promise<Buffer>> | undefined} */
+      let variants = answer ? encoded.get(answer) : undefined;
+      if (answer && !variants) {
+        variants = new Map();
+        encoded.set(answer, variants);
+      }
+      let variant = variants?.get(encoding);
+      if (!variant) {
+        variant =
+          encoding === 'br'
+            ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+            : gzipAsync(body, { level: 6 });
+        variants?.set(encoding, variant);
+        if (answer) {
+          const made = variant;
+          void made.then(
+            (bytes) => renderer.cacheGrew(answer, bytes.length),
+            () => {},
+          );
+        }
+      }
+      buffer = await variant;
+      extra['Content-Encoding'] = encoding;
+    }
+    res.writeHead(status, { 'Content-Type': type, 'Content-Length': buffer.length, ...extra });
+    res.end(req.method === 'HEAD' ? undefined : buffer);
   }
 }
 
@@ -152,40 +280,14 @@ function acceptsHtml(req) {
  * @param {number} status
  * @param {string} type
  * @param {string} body
+ * @param {string} [cacheControl]
  */
-function send(req, res, status, type, body) {
+function send(req, res, status, type, body, cacheControl = HTML_CACHE_CONTROL) {
   const buffer = Buffer.from(body);
   res.writeHead(status, {
     'Content-Type': type,
     'Content-Length': buffer.length,
-    'Cache-Control': HTML_CACHE_CONTROL,
+    'Cache-Control': cacheControl,
   });
-  res.end(req.method === 'HEAD' ? undefined : buffer);
-}
-
-/**
- * The page compressed for the browser (brotli, else gzip): the static files are compressed at
- * build time, a rendered page can only be compressed now.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {number} status
- * @param {string} type
- * @param {string} body
- * @param {Record<string, string>} [headers]
- */
-async function sendCompressed(req, res, status, type, body, headers = {}) {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  /** @type {Buffer} */
-  let buffer = Buffer.from(body);
-  /** @type {Record<string, string | number>} */
-  const extra = { ...headers, Vary: 'Accept-Encoding' };
-  if (/\bbr\b/.test(accepted)) {
-    buffer = await brotli(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    extra['Content-Encoding'] = 'br';
-  } else if (/\bgzip\b/.test(accepted)) {
-    buffer = await gzipAsync(buffer, { level: 6 });
-    extra['Content-Encoding'] = 'gzip';
-  }
-  res.writeHead(status, { 'Content-Type': type, 'Content-Length': buffer.length, ...extra });
   res.end(req.method === 'HEAD' ? undefined : buffer);
 }

@@ -83,10 +83,11 @@ export const ROUTE_DATA_KEYS = Object.freeze([
   'canonical',
   'inSitemap',
   'catchAll',
+  'reads',
 ]);
 
-/** A manifest's nested objects, their keys in this order (`RouteCanonical`). */
-const NESTED_KEY_ORDER = ['path', 'query', 'page'];
+/** A manifest's nested objects, their keys in this order (`RouteCanonical`, `PageRead`). */
+const NESTED_KEY_ORDER = ['path', 'query', 'page', 'table', 'column', 'param'];
 
 /**
  * The route manifest of a remote's route records: each record's plain data, in the records'

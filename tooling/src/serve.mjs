@@ -11,6 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import { apps, host, portsFrom, remotes, runtimeConfig } from './apps.mjs';
+import { serverFeedKey } from './supabase.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -196,11 +197,14 @@ export async function startStore({
         // Only the whole store's server needs the shell (a workspace package, never published):
         // a remote's team serves its folder with `serveStatic` (bin/bonis-serve.mjs) without it.
         const { createPageHandler } = await import('@bonis/shell/server');
+        const configOf = fixedConfig
+          ? () => fixedConfig
+          : distRuntimeConfig(path.join(root, 'runtime-config.json'));
         pages = await createPageHandler({
           distDir: root,
-          runtimeConfig: fixedConfig
-            ? () => fixedConfig
-            : distRuntimeConfig(path.join(root, 'runtime-config.json')),
+          runtimeConfig: configOf,
+          // the page cache's change feed (server-side only, never in runtime-config.json)
+          feedKey: await serverFeedKey(configOf().supabase.url),
         });
       }
       servers[app.name] = await serveStatic({
@@ -218,10 +222,14 @@ export async function startStore({
   // Every remote is served now: the shell's server loads their server builds before the first
   // page is asked for.
   await pages?.warm();
+  const handler = pages;
   return {
     servers,
     url: `http://localhost:${ports[host.name]}`,
-    close: () => Promise.all(Object.values(servers).map((server) => server.close())),
+    /** the shell server's page cache counters and change feed state (null without SSR) */
+    pageCache: () => handler?.stats() ?? null,
+    close: () =>
+      Promise.all([handler?.close(), ...Object.values(servers).map((server) => server.close())]),
   };
 }
 

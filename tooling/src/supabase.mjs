@@ -29,6 +29,31 @@ export async function anonKeyFor(secret) {
 }
 
 /**
+ * The service-role key the shell's server subscribes its change feed with (the page cache,
+ * shell/README.md), for a store whose runtime config points at `url`: SUPABASE_SERVICE_ROLE_KEY
+ * when set; else, for a local server, the key of its secret (SUPABASE_JWT_SECRET when pinned,
+ * else the data folder's own when that folder's server listens at `url`). Undefined otherwise:
+ * the feed then subscribes as anon. Server-side only: it never reaches runtime-config.json.
+ * @param {string} url
+ * @param {{ env?: NodeJS.ProcessEnv, dataDir?: string }} [options]
+ * @returns {Promise<string | undefined>}
+ */
+export async function serverFeedKey(url, { env = process.env, dataDir } = {}) {
+  if (env.SUPABASE_SERVICE_ROLE_KEY) return env.SUPABASE_SERVICE_ROLE_KEY;
+  let secret = env.SUPABASE_JWT_SECRET;
+  if (!secret) {
+    const folder = dataDir ?? path.join(ROOT, '.data');
+    const file = path.join(folder, 'jwt-secret');
+    if (readLocalConnection(folder)?.url !== url || !existsSync(file)) return undefined;
+    secret = readFileSync(file, 'utf8').trim();
+  }
+  const keysModule = '../../supabase/local/src/keys.mjs';
+  /** @type {{ apiKeys: (secret: string) => Promise<{ serviceRoleKey: string }> }} */
+  const { apiKeys } = await import(keysModule);
+  return (await apiKeys(secret)).serviceRoleKey;
+}
+
+/**
  * Where and how the browser reaches the local server that last started on a data folder
  * (`<dataDir>/connection.json`, written by it at every start), or undefined when none did.
  * @param {string} [dataDir] default: the repository's .data/

@@ -24,12 +24,27 @@ const serverPages = () => import('../server/pages');
  */
 const PAGED = { page: 'page' } as const;
 
+/*
+ * What each server-rendered page reads (`reads`, contracts' `PageRead`): the shell's page cache
+ * drops a page when one of those rows changes (the chrome's own reads, the settings among them,
+ * are the shell's). A listing reads every product (any change may move it in or out), a product
+ * page its own product.
+ */
+const LISTING_READS = ['products', 'categories', 'product_groups'] as const;
+const PRODUCT_READS = [
+  { table: 'products', column: 'id', param: 'id' },
+  'categories',
+  'product_groups',
+] as const;
+
 /** A content page: text of `features/content-pages/content.ts` with the store's figures. */
 const content = <Path extends ContentPath>(path: Path, title: string) =>
   ({
     path,
     title,
     ssr: true,
+    // the store's figures: settings (the chrome's) and the delivery time ranges
+    reads: ['shipping_time_ranges'],
     screen: contentScreen(path, title),
     server: () => serverPages().then(({ contentPageOf }) => contentPageOf(path)),
   }) as const;
@@ -49,6 +64,7 @@ export const records = [
     path: '/',
     title: 'Tienda para perros y gatos',
     ssr: true,
+    reads: ['products', 'categories', 'banner_settings'],
     screen: () => import('../routes/home'),
     server: () => serverPages().then(({ homePage }) => homePage),
   },
@@ -57,6 +73,7 @@ export const records = [
     title: 'Perros',
     ssr: true,
     skeleton: 'products',
+    reads: LISTING_READS,
     canonical: PAGED,
     screen: () => import('../routes/dogs'),
     server: () => serverPages().then(({ listingPage }) => listingPage('/dogs')),
@@ -66,6 +83,7 @@ export const records = [
     title: 'Gatos',
     ssr: true,
     skeleton: 'products',
+    reads: LISTING_READS,
     canonical: PAGED,
     screen: () => import('../routes/cats'),
     server: () => serverPages().then(({ listingPage }) => listingPage('/cats')),
@@ -75,6 +93,7 @@ export const records = [
     title: 'Accesorios',
     ssr: true,
     skeleton: 'products',
+    reads: LISTING_READS,
     canonical: PAGED,
     screen: () => import('../routes/accessories'),
     server: () => serverPages().then(({ listingPage }) => listingPage('/accessories')),
@@ -84,6 +103,7 @@ export const records = [
     title: 'Productos',
     ssr: true,
     skeleton: 'products',
+    reads: LISTING_READS,
     // the mega-menu's filters (contracts' `productsHref`) choose what is listed
     canonical: { query: ['category', 'group', 'subcategory', 'brand'], page: 'page' },
     screen: () => import('../routes/products'),
@@ -94,6 +114,7 @@ export const records = [
     title: 'Todos los Productos',
     ssr: true,
     skeleton: 'products',
+    reads: LISTING_READS,
     canonical: { query: ['q', 'category'], page: 'page' },
     screen: () => import('../routes/all-products'),
     server: () => serverPages().then(({ listingPage }) => listingPage('/all-products')),
@@ -102,6 +123,7 @@ export const records = [
     path: '/product/:id',
     title: 'Producto',
     ssr: true,
+    reads: PRODUCT_READS,
     screen: () => import('../routes/product'),
     server: () => serverPages().then(({ productPage }) => productPage),
   },
@@ -110,6 +132,7 @@ export const records = [
     title: 'Resultados de búsqueda',
     ssr: true,
     skeleton: 'products',
+    reads: LISTING_READS,
     canonical: { query: ['q'], page: 'page' },
     // without a `?q=` it is an empty results page: searches are reached through links
     inSitemap: false,
@@ -121,6 +144,8 @@ export const records = [
     title: 'Categorías',
     ssr: true,
     skeleton: 'categories',
+    // each category's product count is a column of its row
+    reads: ['categories'],
     screen: () => import('../routes/categories'),
     server: () => serverPages().then(({ categoriesPage }) => categoriesPage),
   },
@@ -128,6 +153,7 @@ export const records = [
     path: '/policies',
     title: 'Seguros para mascotas',
     ssr: true,
+    reads: [],
     screen: () => import('../routes/policies'),
     server: () => serverPages().then(({ policiesPage }) => policiesPage),
   },
@@ -136,6 +162,7 @@ export const records = [
     title: 'Servicios',
     ssr: true,
     skeleton: 'products',
+    reads: LISTING_READS,
     canonical: PAGED,
     screen: () => import('../routes/services'),
     server: () => serverPages().then(({ listingPage }) => listingPage('/services')),
@@ -145,6 +172,7 @@ export const records = [
     title: 'Ofertas',
     ssr: true,
     skeleton: 'products',
+    reads: LISTING_READS,
     canonical: PAGED,
     screen: () => import('../routes/offers'),
     server: () => serverPages().then(({ listingPage }) => listingPage('/offers')),
@@ -154,6 +182,7 @@ export const records = [
     title: 'Promociones',
     ssr: true,
     skeleton: 'products',
+    reads: LISTING_READS,
     canonical: PAGED,
     screen: () => import('../routes/deals'),
     server: () => serverPages().then(({ listingPage }) => listingPage('/deals')),
@@ -163,6 +192,7 @@ export const records = [
     title: 'Aves',
     ssr: true,
     skeleton: 'products',
+    reads: LISTING_READS,
     canonical: PAGED,
     screen: () => import('../routes/birds'),
     server: () => serverPages().then(({ listingPage }) => listingPage('/birds')),
@@ -172,6 +202,7 @@ export const records = [
     title: 'Peces',
     ssr: true,
     skeleton: 'products',
+    reads: LISTING_READS,
     canonical: PAGED,
     screen: () => import('../routes/fish'),
     server: () => serverPages().then(({ listingPage }) => listingPage('/fish')),
@@ -200,6 +231,7 @@ export const records = [
     title: 'Categoría',
     ssr: true,
     skeleton: 'products',
+    reads: LISTING_READS,
     canonical: PAGED,
     catchAll: true,
     screen: () => import('../routes/category'),

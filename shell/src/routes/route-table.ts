@@ -5,6 +5,14 @@ import { ADMIN_ROUTE, routeTable, type OwnedRoute } from './owned-routes';
 
 export { routeTable, type OwnedRoute };
 
+/** The route of the table that owns `pathname` and the URL's parameters for it, or undefined. */
+export function matchOf(
+  pathname: string,
+): { route: OwnedRoute; params: Readonly<Record<string, string | undefined>> } | undefined {
+  const match = matchRoutes(routeTable as OwnedRoute[], pathname)?.[0];
+  return match ? { route: match.route, params: match.params } : undefined;
+}
+
 /** The title of the shell's not-found page. */
 export const NOT_FOUND_TITLE = 'Página no encontrada';
 

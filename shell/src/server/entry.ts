@@ -5,7 +5,7 @@
  */
 import type { Renderer, RendererOptions } from './renderer';
 
-export type { Renderer, RendererOptions, RenderResult } from './renderer';
+export type { PageAnswer, Renderer, RendererOptions, RenderResult } from './renderer';
 
 export async function createRenderer(options: RendererOptions): Promise<Renderer> {
   const { createRenderer: create } = await import('./renderer');

@@ -5,7 +5,7 @@ import { dehydrate } from '@tanstack/react-query';
 import ws from 'ws';
 import type { ExposedModule, PageHead, RoutedApp } from '@bonis/contracts';
 import { createBonisClient, provideSupabase, type BonisClient } from '@bonis/supabase-client';
-import { storeSettingsQuery } from '@bonis/supabase-client/queries';
+import { storeSettingsQuery, type StoreSettings } from '@bonis/supabase-client/queries';
 import { App, createQueryClient } from '../app/app';
 import { resolveWith, routeResolutionKey } from '../app/route-resolution';
 import type { RemoteName, RuntimeConfig } from '../config/runtime-config';
@@ -15,7 +15,10 @@ import {
   type RemoteLoader,
   type Settled,
 } from '../remotes/remote-loader';
-import { NOT_FOUND_TITLE, ownerOf, routeTable } from '../routes/route-table';
+import { matchOf, NOT_FOUND_TITLE, routeTable } from '../routes/route-table';
+import { changedTags, pageKey, pageTags, watchedTables, type TableChange } from './cache-tags';
+import { startChangeFeed, type ChangeFeed, type FeedStatus } from './change-feed';
+import { DEFAULT_MAX_AGE_MS, PageCache, type CacheOutcome, type CacheStats } from './page-cache';
 import { renderHeadTags } from './seo/head';
 import { buildSitemap, robotsTxt, type SitemapSource } from './seo/sitemap';
 import { ServerRemotes, type BrowserManifest } from './server-remotes';
@@ -32,6 +35,13 @@ export interface Budgets {
 
 export const DEFAULT_BUDGETS: Budgets = { remoteMs: 1_500, dataMs: 300, renderMs: 1_000 };
 
+export interface PageCacheSettings {
+  /** the most bytes of pages kept in memory (default 64 MiB) */
+  maxBytes?: number;
+  /** the longest a page is served from memory, in ms (default 5 min; 30 s with an anon feed) */
+  maxAgeMs?: number;
+}
+
 export interface RendererOptions {
   /** the built browser page (shell/dist/index.html): scripts, preloads, title */
   template: string;
@@ -43,6 +53,7 @@ export interface RendererOptions {
   budgets?: Partial<Budgets>;
   /** one line per page rendered in the browser instead, and why */
   log?: (line: string) => void;
+  cache?: PageCacheSettings;
 }
 
 export interface RenderRequest {
@@ -60,7 +71,45 @@ export interface RenderResult {
   clientRendered?: string;
 }
 
+/** A page as the server answers it: rendered now, or from the page cache. */
+export interface PageAnswer {
+  /** null: not a server-rendered page (the caller sends the plain browser page) */
+  result: RenderResult | null;
+  /** the page's HTML, encoded once */
+  body: Buffer | null;
+  /** the cache key (to count compressed variants made later against the cache's budget) */
+  key: string;
+  /** bytes held: the body, plus compressed variants as they are made */
+  bytes: number;
+}
+
+export interface FeedOptions {
+  config: RuntimeConfig;
+  /**
+   * the key the change feed subscribes with: the service-role key where the server has it (see
+   * `change-feed.ts`); default the anon key of `config`, and then pages live at most 30 s
+   */
+  key?: string;
+}
+
 export interface Renderer {
+  /**
+   * The page at `url` through the anonymous HTML cache: from memory when a render of it is
+   * kept and no row it read has changed since, else rendered once for however many ask at the
+   * same time. Pages are kept only while the change feed is live (`startFeed`).
+   */
+  page: (request: RenderRequest) => Promise<{ answer: PageAnswer; outcome: CacheOutcome }>;
+  /** counts bytes made for a page later (a compressed variant) against the cache's budget */
+  cacheGrew: (answer: PageAnswer, bytes: number) => void;
+  /**
+   * Subscribes to the database's changes to the tables the pages read (route records'
+   * `reads`): each change drops exactly the cached pages that read the changed row, and the
+   * store settings are read again when `app_settings` changes. Also checks the remotes' builds
+   * every 10 s (a redeploy empties the cache). Returns a function that stops it all.
+   */
+  startFeed: (options: FeedOptions) => () => Promise<void>;
+  /** the cache's counters (hits, misses, coalesced, entries, bytes, dropped) and the feed */
+  cacheStats: () => CacheStats & { feed: FeedStatus | 'off' };
   /**
    * The page's HTML, or null when the URL is not server-rendered (signed-in pages, /admin, or
    * the store in maintenance): the caller then sends the plain browser page.
@@ -116,9 +165,18 @@ export function createRenderer({
   lazyChunks = {},
   budgets: given,
   log = console.warn,
+  cache: cacheSettings = {},
 }: RendererOptions) {
   const budgets = { ...DEFAULT_BUDGETS, ...given };
   const remotes = new ServerRemotes();
+  let cache = new PageCache<PageAnswer>({ maxAgeMs: DEFAULT_MAX_AGE_MS, ...cacheSettings });
+  let feedStatus: FeedStatus | 'off' = 'off';
+  /**
+   * The store settings, read once and kept fresh by the change feed (a change of `app_settings`
+   * reads them again): no page waits on them after the first. `version` counts the reads.
+   */
+  let settings: { version: number; value: Promise<StoreSettings | undefined> } | undefined;
+  let settingsVersion = 0;
   let supabase: { key: string; client: BonisClient } | undefined;
 
   function anonymousClient(config: RuntimeConfig) {
@@ -170,22 +228,42 @@ export function createRenderer({
     };
   }
 
+  /** The settings every page renders with: read once, then kept fresh by the feed. */
+  function currentSettings(): Promise<StoreSettings | undefined> {
+    if (!settings) {
+      const value = fetchSettings();
+      settings = { version: ++settingsVersion, value };
+      // a failed read is tried again by the next page
+      value.catch(() => {
+        if (settings?.value === value) settings = undefined;
+      });
+    }
+    return settings.value;
+  }
+
+  function fetchSettings(): Promise<StoreSettings | undefined> {
+    const queryClient = createQueryClient();
+    return queryClient.fetchQuery({ ...storeSettingsQuery(), retry: false });
+  }
+
   async function render({ url, config }: RenderRequest): Promise<RenderResult | null> {
     const location = new URL(url);
     const { pathname } = location;
-    const owner = ownerOf(pathname);
+    const owner = matchOf(pathname)?.route;
     if (owner && (!owner.ssr || owner.remote === 'admin')) return null;
     anonymousClient(config);
     const queryClient = createQueryClient();
-    // Handled at once: it settles (or runs out of budget) while the page's remote loads.
-    const settings = within(
-      queryClient.fetchQuery(storeSettingsQuery()),
-      budgets.dataMs,
-      'settings',
-    ).catch((error: unknown) => {
-      log(`[ssr] ${pathname}: store settings unread (${reasonOf(error)})`);
-      return undefined;
-    });
+    // Read once for every page (kept fresh by the change feed); the first read has the data
+    // budget and settles while the page's remote loads.
+    const storeSettingsRead = within(currentSettings(), budgets.dataMs, 'settings')
+      .then((value) => {
+        if (value) queryClient.setQueryData(storeSettingsQuery().queryKey, value);
+        return value;
+      })
+      .catch((error: unknown) => {
+        log(`[ssr] ${pathname}: store settings unread (${reasonOf(error)})`);
+        return undefined;
+      });
 
     let status = owner ? 200 : 404;
     let head: PageHead | undefined;
@@ -246,7 +324,7 @@ export function createRenderer({
       }
     }
 
-    const storeSettings = await settings;
+    const storeSettings = await storeSettingsRead;
     // Maintenance shows shoppers a page of its own and admins the store: the browser decides.
     if (storeSettings?.maintenanceMode) return null;
 
@@ -294,6 +372,82 @@ export function createRenderer({
     } finally {
       sheet.seal();
     }
+  }
+
+  async function page(
+    request: RenderRequest,
+  ): Promise<{ answer: PageAnswer; outcome: CacheOutcome }> {
+    const location = new URL(request.url);
+    const match = matchOf(location.pathname);
+    const key = [
+      pageKey(location),
+      JSON.stringify(request.config),
+      remotes.versions(),
+      settings?.version ?? 0,
+    ].join('|');
+    const tags = pageTags(match?.route, match?.params ?? {});
+    const { value, outcome } = await cache.get(key, tags, async () => {
+      const result = await render(request);
+      const body = result ? Buffer.from(result.html) : null;
+      const answer: PageAnswer = { result, body, key, bytes: body?.length ?? 64 };
+      // a page partly left to the browser is not kept: the next shopper gets another try
+      return { value: answer, cacheable: !result?.clientRendered };
+    });
+    return { answer: value, outcome };
+  }
+
+  function startFeed({ config, key }: FeedOptions) {
+    const privileged = Boolean(key && key !== config.supabase.anonKey);
+    if (!privileged) {
+      // As anon, a row that becomes invisible (a product switched off) never reaches the feed:
+      // a page lives at most 30 s then.
+      cache = new PageCache<PageAnswer>({
+        ...cacheSettings,
+        maxAgeMs: Math.min(cacheSettings.maxAgeMs ?? 30_000, 30_000),
+      });
+    }
+    const tables = watchedTables(routeTable);
+    let feed: ChangeFeed | undefined = startChangeFeed({
+      url: config.supabase.url,
+      key: key ?? config.supabase.anonKey,
+      tables,
+      onChange: (change: TableChange) => {
+        if (change.table === 'app_settings') settings = undefined;
+        cache.invalidate(changedTags(routeTable, change));
+      },
+      onStatus: (status, detail) => {
+        if (status === 'down' && feedStatus === 'live') {
+          log(
+            `[ssr] change feed lost (${detail ?? 'closed'}): pages are not cached until it is back`,
+          );
+        }
+        if (status === 'live' && feedStatus !== 'live') {
+          log(`[ssr] change feed live on ${tables.length} tables: pages are cached`);
+        }
+        feedStatus = status;
+        // changes may have been missed while it was down: nothing kept from before
+        settings = undefined;
+        cache.setStoring(status === 'live');
+      },
+    });
+    // A redeployed remote empties the cache (its pages name the old build's scripts).
+    let lastVersions = remotes.versions();
+    const releases = setInterval(() => {
+      void warm(config).then(() => {
+        const versions = remotes.versions();
+        if (versions !== lastVersions) cache.clear();
+        lastVersions = versions;
+      });
+    }, 10_000);
+    releases.unref();
+    return async () => {
+      clearInterval(releases);
+      const stopping = feed;
+      feed = undefined;
+      feedStatus = 'off';
+      cache.setStoring(false);
+      await stopping?.close();
+    };
   }
 
   /**
@@ -371,6 +525,13 @@ export function createRenderer({
 
   return {
     render,
+    page,
+    startFeed,
+    cacheStats: () => ({ ...cache.stats, feed: feedStatus }),
+    cacheGrew: (answer, bytes) => {
+      answer.bytes += bytes;
+      cache.grew(answer.key, answer, bytes);
+    },
     warm,
     sitemap,
     robots: robotsTxt,

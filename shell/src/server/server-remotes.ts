@@ -99,6 +99,17 @@ export class ServerRemotes {
     return state;
   }
 
+  /**
+   * The builds registered now, one fingerprint per remote (`catalog@1a2b3c`, sorted): part of
+   * the page cache's key, so a redeployed remote never serves a page of its previous build.
+   */
+  versions(): string {
+    return [...this.states]
+      .map(([remote, state]) => `${remote}@${state.version}`)
+      .sort()
+      .join(',');
+  }
+
   /** The browser manifest read with the remote's last check (for preload hints). */
   browserManifestOf(remote: RemoteName): BrowserManifest | null {
     return this.states.get(remote)?.browserManifest ?? null;

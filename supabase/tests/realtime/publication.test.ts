@@ -1,6 +1,15 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { anonClient, grantPoints, lit, newAdmin, newProduct, newShopper, sql } from '../support/db';
+import {
+  anonClient,
+  grantPoints,
+  lit,
+  newAdmin,
+  newProduct,
+  newShopper,
+  serviceRoleClient,
+  sql,
+} from '../support/db';
 
 const channels: RealtimeChannel[] = [];
 afterEach(async () => {
@@ -19,7 +28,7 @@ function subscribed(channel: RealtimeChannel): Promise<void> {
 }
 
 describe('realtime', () => {
-  it('publishes exactly the tables the storefront and the admin screens watch', async () => {
+  it('publishes exactly the tables the storefront, the admin screens and the page cache watch', async () => {
     const rows = await sql<{ tablename: string }>(
       `select tablename from pg_publication_tables
        where pubname = 'supabase_realtime' and schemaname = 'public' order by tablename`,
@@ -27,11 +36,17 @@ describe('realtime', () => {
     expect(rows.map((row) => row.tablename)).toEqual([
       'app_settings',
       'banner_settings',
+      'bonus_store',
       'categories',
       'gift_purchases',
+      'membership_plans',
       'orders',
       'points_redemptions_v2',
+      'product_groups',
       'products',
+      'rewards_catalog',
+      'roulette_prizes',
+      'shipping_time_ranges',
       'user_points',
       'user_profiles',
     ]);
@@ -83,5 +98,44 @@ describe('realtime', () => {
       `select price from public.products where id = ${lit(productId)}`,
     );
     expect(row?.price).toBe(12_500);
+  });
+
+  it("the page cache's feed (service role) hears a product switched off, which anon never sees", async () => {
+    const admin = await newAdmin();
+    const hidden = await newProduct({ price: 10_000 });
+    const marker = await newProduct({ price: 20_000 });
+    const anonHeard: string[] = [];
+    let markerArrived: () => void = () => {};
+    const markerHeard = new Promise<void>((resolve) => (markerArrived = resolve));
+    const anonChannel = anonClient()
+      .channel(`anon-products-${hidden}`)
+      .on(
+        'postgres_changes',
+        { event: 'UPDATE', schema: 'public', table: 'products' },
+        (payload) => {
+          const id = (payload.new as { id: string }).id;
+          anonHeard.push(id);
+          if (id === marker) markerArrived();
+        },
+      );
+    await subscribed(anonChannel);
+    const feedHeard = new Promise<boolean>((resolve) => {
+      const channel = serviceRoleClient()
+        .channel(`feed-products-${hidden}`)
+        .on(
+          'postgres_changes',
+          { event: 'UPDATE', schema: 'public', table: 'products', filter: `id=eq.${hidden}` },
+          (payload) => resolve((payload.new as { active: boolean }).active),
+        );
+      void subscribed(channel).then(async () => {
+        await admin.client.from('products').update({ active: false }).eq('id', hidden);
+        await admin.client.from('products').update({ price: 21_000 }).eq('id', marker);
+      });
+    });
+    expect(await feedHeard).toBe(false);
+    // changes reach a subscriber in order: once anon heard the later one, it was never told of
+    // the product that left its sight
+    await markerHeard;
+    expect(anonHeard).toEqual([marker]);
   });
 });
