@@ -20,11 +20,17 @@ const serverPages = () => import('../server/pages');
 const rewardsScreen = () => import('../routes/rewards');
 const giftsScreen = () => import('../routes/gifts');
 
+/*
+ * `reads`: the tables each server-rendered page reads (contracts' `PageRead`), so the shell's
+ * page cache drops it when one of their rows changes. Signed out, /premios shows only its
+ * invitation; the roulette its prizes; the gifts and membership pages the plans.
+ */
 export const records = [
   {
     path: '/premios',
     title: 'Mis Premios',
     ssr: true,
+    reads: [],
     screen: rewardsScreen,
     server: () => serverPages().then(({ rewardsPage }) => rewardsPage),
   },
@@ -34,6 +40,7 @@ export const records = [
     title: 'Mis Premios',
     ssr: true,
     canonical: { path: '/premios' },
+    reads: [],
     screen: rewardsScreen,
     server: () => serverPages().then(({ rewardsPage }) => rewardsPage),
   },
@@ -41,6 +48,7 @@ export const records = [
     path: '/ruleta',
     title: 'Ruleta de premios',
     ssr: true,
+    reads: ['roulette_prizes'],
     screen: () => import('../routes/roulette'),
     server: () => serverPages().then(({ roulettePage }) => roulettePage),
   },
@@ -50,6 +58,7 @@ export const records = [
     title: 'Regala Boñis',
     ssr: true,
     canonical: { path: '/regalos' },
+    reads: ['membership_plans'],
     screen: giftsScreen,
     server: () => serverPages().then(({ giftsPage }) => giftsPage),
   },
@@ -57,6 +66,7 @@ export const records = [
     path: '/regalos',
     title: 'Regala Boñis',
     ssr: true,
+    reads: ['membership_plans'],
     screen: giftsScreen,
     server: () => serverPages().then(({ giftsPage }) => giftsPage),
   },
@@ -64,6 +74,7 @@ export const records = [
     path: '/membership',
     title: 'Membresías',
     ssr: true,
+    reads: ['membership_plans'],
     screen: () => import('../routes/membership'),
     server: () => serverPages().then(({ membershipPage }) => membershipPage),
   },

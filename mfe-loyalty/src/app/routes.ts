@@ -8,10 +8,16 @@ import type { RemoteRoute } from '@bonis/contracts';
  * reads it for its route table, titles, skeletons, canonical URLs, robots.txt and sitemap.
  */
 export const routes = [
-  { path: '/premios', title: 'Mis Premios', ssr: true },
-  { path: '/rewards', title: 'Mis Premios', ssr: true, canonical: { path: '/premios' } },
-  { path: '/ruleta', title: 'Ruleta de premios', ssr: true },
-  { path: '/gifts', title: 'Regala Boñis', ssr: true, canonical: { path: '/regalos' } },
-  { path: '/regalos', title: 'Regala Boñis', ssr: true },
-  { path: '/membership', title: 'Membresías', ssr: true },
+  { path: '/premios', title: 'Mis Premios', ssr: true, reads: [] },
+  { path: '/rewards', title: 'Mis Premios', ssr: true, canonical: { path: '/premios' }, reads: [] },
+  { path: '/ruleta', title: 'Ruleta de premios', ssr: true, reads: ['roulette_prizes'] },
+  {
+    path: '/gifts',
+    title: 'Regala Boñis',
+    ssr: true,
+    canonical: { path: '/regalos' },
+    reads: ['membership_plans'],
+  },
+  { path: '/regalos', title: 'Regala Boñis', ssr: true, reads: ['membership_plans'] },
+  { path: '/membership', title: 'Membresías', ssr: true, reads: ['membership_plans'] },
 ] as const satisfies readonly RemoteRoute[];

@@ -42,6 +42,21 @@ const ANNUAL = {
   membership_type: 'anual',
 };
 
+/**
+ * The server's invitations are drawn while the session is unknown (`data-awaiting-session`), and
+ * its styles hide them for a browser whose head script says it holds a session
+ * (`<html data-session="maybe">`): a signed-in shopper never sees them before their page fills
+ * in (the behaviour itself: `src/components/signed-out-view.test.tsx` and the pages' hydration
+ * tests).
+ */
+function expectsNoFlashForAStoredSession(html: string, styles: string) {
+  expect(html).toContain('data-awaiting-session=""');
+  expect(html).toContain('data-session-view="signed-out"');
+  expect(styles).toMatch(
+    /html\[data-session='maybe'\] \.[\w-]+\[data-awaiting-session\] ?> ?\[data-session-view='signed-out'\]\{display:none;\}/,
+  );
+}
+
 /** Supabase as the server sees it for nobody signed in. */
 function serveStore() {
   supabaseMock
@@ -86,8 +101,8 @@ describe('the loyalty pages rendered on the server', () => {
     await expectHydratesWithoutRequests('/membership', html, state);
   });
 
-  it('/ruleta: the wheel and the prizes with their probabilities', async () => {
-    const { result, html, text, state } = await serverRender('/ruleta');
+  it('/ruleta: the wheel and the prizes with their probabilities, and the sign-in invitation', async () => {
+    const { result, html, styles, text, state } = await serverRender('/ruleta');
 
     expect(result.status).toBe(200);
     expect(result.head?.title).toBe('Ruleta de premios');
@@ -96,6 +111,12 @@ describe('the loyalty pages rendered on the server', () => {
     expect(text).toContain('30%');
     expect(html).toContain('data-testid="roulette-wheel"');
     expect(text).toContain('Costo por giro');
+    // for nobody signed in: the invitation and no balance, nothing left loading
+    expect(text).toContain('Inicia sesión para usar la ruleta');
+    expect(text).toMatch(/Tus puntos —/);
+    expect(text).not.toContain('Cargando');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>(?:<span[^>]*>)?Girar</);
+    expectsNoFlashForAStoredSession(html, styles);
 
     expect(state.queries.map((query) => query.queryKey)).toEqual([
       ['loyalty', 'roulette', 'prizes', 'active'],
@@ -104,9 +125,9 @@ describe('the loyalty pages rendered on the server', () => {
   });
 
   it.each(['/regalos', '/gifts'])(
-    "%s: the membership gifts' prices and the coupons; the delivery date waits for the browser's day",
+    "%s: the membership gifts' prices, the coupons and the sign-in invitations; the delivery date waits for the browser's day",
     async (path) => {
-      const { result, html, text, state } = await serverRender(path);
+      const { result, html, styles, text, state } = await serverRender(path);
 
       expect(result.status).toBe(200);
       expect(result.head?.title).toBe('Regala Boñis');
@@ -119,6 +140,12 @@ describe('the loyalty pages rendered on the server', () => {
       // shopper's): no date and no minimum until the browser has hydrated
       expect(html).toMatch(/<input[^>]*type="date"[^>]*value=""/);
       expect(html).not.toMatch(/<input[^>]*type="date"[^>]*min=/);
+      // for nobody signed in: both invitations, no sent gifts, nothing left loading
+      expect(text).toContain('Necesitas iniciar sesión para comprar un regalo.');
+      expect(text).toContain('Inicia sesión para canjear un regalo');
+      expect(text).not.toContain('Mis regalos enviados');
+      expect(text).not.toContain('Cargando');
+      expectsNoFlashForAStoredSession(html, styles);
 
       expect(state.queries.map((query) => query.queryKey)).toEqual([
         ['loyalty', 'gifts', 'membership-plans'],
@@ -128,10 +155,10 @@ describe('the loyalty pages rendered on the server', () => {
   );
 
   it.each(['/premios', '/rewards'])(
-    '%s: the page and its heading, with the shopper’s part waiting for the session; nothing is read',
+    '%s: the page, its heading and the sign-in invitation with a way home; nothing is read',
     async (path) => {
       const reads = supabaseMock.requests.length;
-      const { result, html, text, state } = await serverRender(path);
+      const { result, html, styles, text, state } = await serverRender(path);
 
       expect(result).toEqual({
         status: 200,
@@ -143,7 +170,11 @@ describe('the loyalty pages rendered on the server', () => {
         },
       });
       expect(text).toContain('Mis Premios');
-      expect(text).toContain('Cargando tus premios…');
+      expect(text).toContain('Inicia sesión para ver tus premios');
+      expect(html).toMatch(/<button type="button"[^>]*>(?:<span[^>]*>)?Iniciar sesión</);
+      expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Ir al inicio<\/a>/);
+      expect(text).not.toContain('Cargando');
+      expectsNoFlashForAStoredSession(html, styles);
       expect(supabaseMock.requests.length).toBe(reads);
       expect(state.queries).toEqual([]);
       await expectHydratesWithoutRequests(path, html, state);

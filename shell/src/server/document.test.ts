@@ -79,6 +79,25 @@ describe('documentHtml', () => {
     expect(head).toContain("localStorage.getItem('bonis-theme')");
   });
 
+  it('marks a stored session on <html> before the first paint, as the browser start does', () => {
+    const html = documentHtml(TEMPLATE, parts);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const hint = [...head.matchAll(/<script>(.*?)<\/script>/g)]
+      .map(([, code]) => code ?? '')
+      .find((code) => code.includes('auth-token'));
+    expect(hint).toBeDefined();
+    const run = new Function(hint as string) as () => void;
+
+    delete document.documentElement.dataset.session;
+    run();
+    expect(document.documentElement.dataset.session).toBeUndefined();
+    localStorage.setItem('sb-127-auth-token', '{}');
+    run();
+    expect(document.documentElement.dataset.session).toBe('maybe');
+    localStorage.clear();
+    delete document.documentElement.dataset.session;
+  });
+
   it('preloads and runs the lazy chunks the markup needs, after the content, once each', () => {
     const withCarousel = documentHtml(TEMPLATE, {
       ...parts,

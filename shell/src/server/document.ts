@@ -39,6 +39,15 @@ export const scriptJson = (value: unknown): string => escapedJson(value) ?? 'nul
 const THEME_SCRIPT = `<script>(function(){try{var p=localStorage.getItem('bonis-theme');var d=p==='dark'||((!p||p==='system')&&matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.dataset.theme=d?'dark':'light'}catch(e){}})()</script>`;
 
 /**
+ * `<html data-session="maybe">` before the first paint when the browser holds a stored
+ * supabase-js session (`sb-<project>-auth-token`): the server page is the signed-out one, and a
+ * page that shows signed-out visitors an invitation (mfe-loyalty's) hides it under this mark
+ * until the session is read, so a signed-in shopper never sees it flash. The same check runs in
+ * the browser's early start (`markStoredSession`) for pages the browser renders itself.
+ */
+const SESSION_HINT_SCRIPT = `<script>(function(){try{for(var i=0;i<localStorage.length;i++){if(/^sb-.+-auth-token$/.test(localStorage.key(i)||'')){document.documentElement.dataset.session='maybe';break}}}catch(e){}})()</script>`;
+
+/**
  * The server-rendered page from the browser build's index.html: the same scripts and start-up
  * preloads, with the page's head tags, styles, markup, dehydrated queries and runtime config
  * (so the browser reads neither /runtime-config.json nor the page's data again).
@@ -60,6 +69,7 @@ export function documentHtml(template: string, parts: DocumentParts): string {
     : '';
   const head = [
     THEME_SCRIPT,
+    SESSION_HINT_SCRIPT,
     parts.head,
     `<link rel="preconnect" href="${escapeHtml(supabaseOrigin)}" crossorigin="anonymous" />`,
     image,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FederationRuntime } from '../remotes/remote-loader';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { startEarly } from './early-start';
+import { markStoredSession, startEarly } from './early-start';
 
 const config: RuntimeConfig = {
   supabase: { url: 'http://127.0.0.1:54321', anonKey: 'anon' },
@@ -81,5 +81,21 @@ describe('startEarly', () => {
     });
     await expect(failure).rejects.toThrow('HTTP 404');
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
+  });
+});
+
+describe('markStoredSession', () => {
+  it('marks <html data-session="maybe"> when a supabase-js session is stored, and only then', () => {
+    delete document.documentElement.dataset.session;
+    localStorage.setItem('bonis-theme', 'dark');
+    markStoredSession(document);
+    expect(document.documentElement.dataset.session).toBeUndefined();
+
+    localStorage.setItem('sb-127-auth-token', '{"access_token":"x"}');
+    markStoredSession(document);
+    expect(document.documentElement.dataset.session).toBe('maybe');
+
+    localStorage.clear();
+    delete document.documentElement.dataset.session;
   });
 });

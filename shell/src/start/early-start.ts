@@ -37,12 +37,31 @@ export async function startEarly({
   head,
   fetchConfig = () => inlineRuntimeConfig(head.ownerDocument) ?? fetchRuntimeConfig(),
 }: EarlyStartOptions): Promise<EarlyStart> {
+  markStoredSession(head.ownerDocument);
   const config = await fetchConfig();
   preconnect(head, config.supabase.url);
   const loader = createRemoteLoader(runtime, config.remotes);
   const remote = pageRemoteOf(pathname);
   if (remote && remote !== 'admin') void loader.preload(remote, 'App');
   return { config, loader };
+}
+
+/**
+ * `<html data-session="maybe">` when the browser holds a stored supabase-js session, as the
+ * server page's inline script does (server/document.ts), for pages the browser renders itself:
+ * a page's signed-out invitation stays hidden until the session is read.
+ */
+export function markStoredSession(document: Document) {
+  try {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      if (/^sb-.+-auth-token$/.test(localStorage.key(index) ?? '')) {
+        document.documentElement.dataset.session = 'maybe';
+        return;
+      }
+    }
+  } catch {
+    // storage refused (privacy mode): nothing is hidden
+  }
 }
 
 /** `<link rel="preconnect" crossorigin>`: supabase-js requests are CORS without credentials. */

@@ -8,6 +8,7 @@ import { DB_MESSAGES, todayInBogota } from '@bonis/supabase-client';
 import { shopperMessage, splitMessage, toastMessage } from '@bonis/supabase-client/queries';
 import { FormTextField, useSingleSubmit } from '@bonis/forms';
 import { paymentHref } from '@bonis/contracts/links';
+import { SignedOutView } from '../../../components/signed-out-view';
 import { useGiftPlans } from '../api/get-gift-plans';
 import { useBuyGift } from '../api/buy-gift';
 import { useBogotaToday } from '../hooks/use-bogota-today';
@@ -214,7 +215,9 @@ export function GiftForm() {
                 : ''}
               Pagas en el siguiente paso, con tarjeta o PSE.
             </Muted>
-            {session === null && <Muted>Necesitas iniciar sesión para comprar un regalo.</Muted>}
+            <SignedOutView session={session}>
+              <Muted>Necesitas iniciar sesión para comprar un regalo.</Muted>
+            </SignedOutView>
             <Button
               type="submit"
               size="lg"

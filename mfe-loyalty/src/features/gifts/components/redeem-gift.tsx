@@ -5,6 +5,7 @@ import { Button, Skeleton, formatCOP, formatDate } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
 import { shopperMessage, toastMessage } from '@bonis/supabase-client/queries';
 import { FormTextField, useSingleSubmit } from '@bonis/forms';
+import { SignedOutView } from '../../../components/signed-out-view';
 import { useRedeemGift, type GiftRedemption } from '../api/redeem-gift';
 import {
   CODE_FIELD_MAX,
@@ -37,19 +38,24 @@ export function RedeemGift() {
     <Section aria-labelledby="redeem-gift-title">
       <SectionTitle id="redeem-gift-title">Canjear un regalo</SectionTitle>
       <Muted>¿Te regalaron Boñis? Escribe el código que te llegó por email.</Muted>
-      {session === undefined ? (
-        <Skeleton width="min(520px, 100%)" height={72} />
-      ) : session === null ? (
-        <Notice $tone="info">
-          <NoticeRow>
-            <span>Inicia sesión para canjear un regalo</span>
-            <Button size="sm" onClick={() => bus.getState().loginRequested('login')}>
-              Iniciar sesión
-            </Button>
-          </NoticeRow>
-        </Notice>
-      ) : (
+      {session ? (
         <RedeemGiftForm userId={session.userId} />
+      ) : (
+        // also while the session is unknown (the server's HTML, the hydration); a browser that
+        // holds a session sees the form's outline instead
+        <SignedOutView
+          session={session}
+          placeholder={<Skeleton width="min(520px, 100%)" height={72} />}
+        >
+          <Notice $tone="info">
+            <NoticeRow>
+              <span>Inicia sesión para canjear un regalo</span>
+              <Button size="sm" onClick={() => bus.getState().loginRequested('login')}>
+                Iniciar sesión
+              </Button>
+            </NoticeRow>
+          </Notice>
+        </SignedOutView>
       )}
     </Section>
   );

@@ -12,6 +12,7 @@ import {
   type TableMock,
   type TableRequest,
 } from '@bonis/test-utils';
+import { hintStoredSession, serverThenHydrate } from '../../../testing/server-then-hydrate';
 import { RewardsPage } from './rewards-page';
 
 const reward = (
@@ -453,5 +454,81 @@ describe('/premios', () => {
   it('shows a skeleton while the catalogue loads', () => {
     setup({ catalog: () => new Promise(() => {}) });
     expect(screen.getByText('Cargando premios…')).toBeInTheDocument();
+  });
+});
+
+describe('/premios drawn on the server, then hydrated', () => {
+  const invitation = () =>
+    screen.getByRole('heading', { name: 'Inicia sesión para ver tus premios' });
+  /** the invitation's heading, visible or not (a hidden heading has no role for queries) */
+  const invitationText = () => screen.getByText('Inicia sesión para ver tus premios');
+  const page = () => serverThenHydrate(<RewardsPage titleId="t" />, { route: '/premios' });
+
+  it('shows a browser without a stored session the invitation before any script runs, and keeps it once the session is read as signed out', () => {
+    const { hydrate, recoverableErrors } = page();
+
+    // the server's HTML, as painted before hydration
+    expect(invitation()).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/Cargando/)).not.toBeInTheDocument();
+    const painted = invitationText();
+
+    hydrate();
+    act(() => signOutOnBus());
+
+    expect(recoverableErrors).toEqual([]);
+    // the same element throughout: hydrated, never drawn again
+    expect(invitationText()).toBe(painted);
+    expect(invitation()).toBeVisible();
+  });
+
+  it('never shows a signed-in shopper the invitation: the overview’s outline until the session is read, then their points', async () => {
+    supabaseMock.table('rewards_catalog').get(CATALOG);
+    answerTheShoppersLists();
+    hintStoredSession();
+    const { hydrate, recoverableErrors } = page();
+
+    // before any script runs, the invitation is in the HTML but not displayed
+    expect(invitationText()).not.toBeVisible();
+    hydrate();
+    expect(recoverableErrors).toEqual([]);
+    // hydrated, the session still unknown: the same
+    expect(invitationText()).not.toBeVisible();
+
+    act(() => {
+      signInOnBus();
+      bus.getState().pointsChanged(1_250);
+    });
+
+    expect(screen.getByTestId('points-balance')).toHaveTextContent('1.250 puntos disponibles');
+    expect(screen.queryByText('Inicia sesión para ver tus premios')).not.toBeInTheDocument();
+    expect(await rewardNames()).toEqual(['Snack sorpresa', 'Bolsas biodegradables', 'Gorra Boñis']);
+  });
+
+  it('hydrates the server’s markup when the session was read before hydration, then shows the shopper’s page', () => {
+    supabaseMock.table('rewards_catalog').get(CATALOG);
+    answerTheShoppersLists();
+    hintStoredSession();
+    const { hydrate, recoverableErrors } = page();
+
+    act(() => signInOnBus());
+    hydrate();
+
+    // the first render in the browser drew the server's markup (no mismatch to recover from)
+    expect(recoverableErrors).toEqual([]);
+    expect(screen.getByRole('region', { name: 'Tus puntos' })).toBeInTheDocument();
+    expect(screen.queryByText('Inicia sesión para ver tus premios')).not.toBeInTheDocument();
+  });
+
+  it('shows the invitation once a stored session turns out to have expired', () => {
+    hintStoredSession();
+    const { hydrate } = page();
+    hydrate();
+    expect(invitationText()).not.toBeVisible();
+
+    act(() => signOutOnBus());
+
+    expect(invitation()).toBeVisible();
   });
 });

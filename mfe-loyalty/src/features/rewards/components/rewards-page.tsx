@@ -1,6 +1,7 @@
-import { Button, Skeleton, VisuallyHidden } from '@bonis/design-system';
+import { Button, Skeleton } from '@bonis/design-system';
 import { bus, useBus } from '@bonis/design-system/bus';
 import { homeHref } from '@bonis/contracts/links';
+import { SignedOutView } from '../../../components/signed-out-view';
 import { MyBonuses } from './my-bonuses';
 import { PointsHistory } from './points-history';
 import { RedemptionsList } from './redemptions-list';
@@ -30,7 +31,8 @@ export const REWARDS_TITLE = 'Mis Premios';
 /**
  * `/premios` and `/rewards`: the signed-in shopper's points and level, the reward catalogue
  * their level unlocks, the roulette teaser, the membership upsell for regular shoppers, their
- * bonuses, their points history and their redemptions. Signed out, an invitation to sign in.
+ * bonuses, their points history and their redemptions. Signed out, an invitation to sign in:
+ * also while the session is unknown, so the server's HTML holds it (`SignedOutView`).
  */
 export function RewardsPage({ titleId }: RewardsPageProps) {
   const session = useBus((state) => state.session);
@@ -40,17 +42,19 @@ export function RewardsPage({ titleId }: RewardsPageProps) {
         <Title id={titleId}>{REWARDS_TITLE}</Title>
         <Lead>Canjea tus puntos por premios para tu mascota y revisa todo lo que has ganado.</Lead>
       </Header>
-      {session === undefined ? (
-        <RewardsSkeleton />
-      ) : session === null ? (
-        <SignedOut />
-      ) : (
+      {session ? (
         // keyed by the user: another shopper's pages and state never carry over
         <SignedIn
           key={session.userId}
           userId={session.userId}
           membershipType={session.membershipType}
         />
+      ) : (
+        // also while the session is unknown (the server's HTML, the hydration): the invitation,
+        // which a browser holding a session doesn't display (the overview's outline instead)
+        <SignedOutView session={session} placeholder={<OverviewOutline />}>
+          <SignedOut />
+        </SignedOutView>
       )}
     </Page>
   );
@@ -89,14 +93,15 @@ function SignedOut() {
   );
 }
 
-function RewardsSkeleton() {
+/**
+ * Where a shopper's points and level will be, while their session is read: the outline of the
+ * overview (decorative: the page's heading and lead are above it).
+ */
+function OverviewOutline() {
   return (
-    <div role="status">
-      <VisuallyHidden>Cargando tus premios…</VisuallyHidden>
-      <Overview aria-hidden="true">
-        <Skeleton shape="rect" height={160} />
-        <Skeleton shape="rect" height={160} />
-      </Overview>
-    </div>
+    <Overview>
+      <Skeleton shape="rect" height={160} />
+      <Skeleton shape="rect" height={160} />
+    </Overview>
   );
 }

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@bonis/design-system/bus';
 import { publishCounts } from '@bonis/supabase-client/queries';
 import {
+  createTestQueryClient,
   deferred,
   recordBusRequests,
   renderWithProviders,
@@ -12,6 +13,8 @@ import {
   type TableRequest,
 } from '@bonis/test-utils';
 import type { SpinResult } from '@bonis/supabase-client';
+import { hintStoredSession, serverThenHydrate } from '../../../testing/server-then-hydrate';
+import { roulettePrizesQueryOptions } from '../api/get-roulette-prizes';
 import { SPIN_DURATION_MS } from '../hooks/use-spin';
 import { PRIZES, spinAnswer } from '../testing/roulette-fixtures';
 import { segmentAtPointer } from '../utils/wheel-geometry';
@@ -489,6 +492,64 @@ describe('/ruleta', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
 
     expect(await screen.findByRole('list', { name: 'Premios de la ruleta' })).toBeInTheDocument();
+    expect(spinButton()).toBeEnabled();
+  });
+});
+
+describe('/ruleta drawn on the server, then hydrated', () => {
+  /** The page with its prizes read by the server's prefetch. */
+  function page() {
+    supabaseMock.table('roulette_prizes').get(PRIZES);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(roulettePrizesQueryOptions().queryKey, PRIZES);
+    return serverThenHydrate(<Roulette titleId="ruleta" title="Ruleta de premios" />, {
+      route: '/ruleta',
+      queryClient,
+    });
+  }
+  const invitation = () => screen.getByText('Inicia sesión para usar la ruleta');
+  /** what 'Tus puntos' says for nobody signed in */
+  const noBalance = () => screen.getByText('—');
+
+  it('shows a browser without a stored session the invitation and no balance before any script runs, and keeps them once the session is read as signed out', async () => {
+    const { hydrate, recoverableErrors } = page();
+
+    expect(invitation()).toBeVisible();
+    expect(noBalance()).toBeVisible();
+    expect(screen.queryByText(/Cargando/)).not.toBeInTheDocument();
+    const painted = invitation();
+
+    hydrate();
+    act(() => signOutOnBus());
+
+    expect(recoverableErrors).toEqual([]);
+    expect(invitation()).toBe(painted);
+    expect(invitation()).toBeVisible();
+    expect(noBalance()).toBeVisible();
+    expect(spinButton()).toHaveAccessibleDescription(/Inicia sesión para usar la ruleta/);
+    expect(await screen.findByRole('list', { name: 'Premios de la ruleta' })).toBeInTheDocument();
+  });
+
+  it('never shows a signed-in shopper the invitation or the empty balance: their points once the session is read', () => {
+    hintStoredSession();
+    const { hydrate, recoverableErrors } = page();
+
+    expect(invitation()).not.toBeVisible();
+    expect(noBalance()).not.toBeVisible();
+    hydrate();
+    expect(recoverableErrors).toEqual([]);
+    expect(invitation()).not.toBeVisible();
+    expect(noBalance()).not.toBeVisible();
+
+    act(() => {
+      supabaseMock.signedIn();
+      signInOnBus();
+      publishCounts.points(250);
+    });
+
+    expect(screen.queryByText('Inicia sesión para usar la ruleta')).not.toBeInTheDocument();
+    expect(screen.queryByText('—')).not.toBeInTheDocument();
+    expect(screen.getByText('Tus puntos').nextElementSibling).toHaveTextContent('250');
     expect(spinButton()).toBeEnabled();
   });
 });

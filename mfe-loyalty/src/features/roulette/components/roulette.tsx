@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button, EmptyState, Skeleton, VisuallyHidden, formatNumber } from '@bonis/design-system';
 import { bus, useBus, type SessionSummary } from '@bonis/design-system/bus';
 import { DB_MESSAGES } from '@bonis/supabase-client';
+import { SignedOutView } from '../../../components/signed-out-view';
 import { SpendPointsDialog } from '../../../components/spend-points-dialog';
 import { useRoulettePrizes, type WheelPrize } from '../api/get-roulette-prizes';
 import { SPIN_COST } from '../api/spin-roulette';
@@ -43,7 +44,7 @@ export const spinNeedsConfirmation = (points: number | null) =>
  * /ruleta (spec §2): the balance (the bus's `points`, live), the cost of a spin, the wheel, the
  * prize list with probabilities and 'Girar'. The database draws the prize; the wheel then turns
  * to it. Signed out, the wheel and the prizes still show, with 'Inicia sesión para usar la
- * ruleta' and a sign-in button.
+ * ruleta' and a sign-in button, drawn while the session is unknown too (the server's HTML).
  */
 export function Roulette({ titleId, title }: { titleId: string; title: string }) {
   const session = useBus((state) => state.session);
@@ -161,15 +162,19 @@ function WheelPanel({
         <Fact $tone="brand">
           <dt>Tus puntos</dt>
           <dd>
-            {session === null ? (
-              '—'
-            ) : session === undefined || points === null ? (
-              <>
-                <VisuallyHidden>Cargando…</VisuallyHidden>
-                <Skeleton width={72} height={28} />
-              </>
+            {session ? (
+              points === null ? (
+                <>
+                  <VisuallyHidden>Cargando…</VisuallyHidden>
+                  <Skeleton width={72} height={28} />
+                </>
+              ) : (
+                formatNumber(points)
+              )
             ) : (
-              formatNumber(points)
+              <SignedOutView session={session} placeholder={<Skeleton width={72} height={28} />}>
+                —
+              </SignedOutView>
             )}
           </dd>
         </Fact>
@@ -179,14 +184,16 @@ function WheelPanel({
         </Fact>
       </Facts>
 
-      {session === null && (
+      {/* also while the session is unknown (the server's HTML, the hydration), unless the
+          browser holds a session: SignedOutView */}
+      <SignedOutView session={session}>
         <Notice $tone="info" id={signInId}>
           <span>{DB_MESSAGES.signInToSpin}</span>
           <Button size="sm" onClick={() => bus.getState().loginRequested('login')}>
             Iniciar sesión
           </Button>
         </Notice>
-      )}
+      </SignedOutView>
 
       {prizesState.data ? (
         <RouletteWheel
