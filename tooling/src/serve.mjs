@@ -144,6 +144,8 @@ export async function serveStatic({
  * @property {{ url: string, anonKey: string }} [supabase] the Supabase project written into
  *   runtime-config.json; needed unless useDistRuntimeConfig
  * @property {boolean} [ssr] server-render the public pages (the shell's server build); default on
+ * @property {string} [feedKey] the key the page cache's change feed subscribes with (default
+ *   `serverFeedKey` of the project's URL: SUPABASE_SERVICE_ROLE_KEY or a local server's own)
  */
 
 /**
@@ -159,6 +161,7 @@ export async function startStore({
   useDistRuntimeConfig = false,
   supabase,
   ssr = true,
+  feedKey,
 } = {}) {
   if (!useDistRuntimeConfig && !supabase) {
     throw new Error('startStore: say which Supabase project runtime-config.json points at');
@@ -204,7 +207,7 @@ export async function startStore({
           distDir: root,
           runtimeConfig: configOf,
           // the page cache's change feed (server-side only, never in runtime-config.json)
-          feedKey: await serverFeedKey(configOf().supabase.url),
+          feedKey: feedKey ?? (await serverFeedKey(configOf().supabase.url)),
         });
       }
       servers[app.name] = await serveStatic({

@@ -379,6 +379,9 @@ export function createRenderer({
   ): Promise<{ answer: PageAnswer; outcome: CacheOutcome }> {
     const location = new URL(request.url);
     const match = matchOf(location.pathname);
+    // the settings read starts now, so the key carries the version the page renders with
+    anonymousClient(request.config);
+    currentSettings().catch(() => {});
     const key = [
       pageKey(location),
       JSON.stringify(request.config),
