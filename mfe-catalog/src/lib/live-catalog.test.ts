@@ -28,6 +28,17 @@ describe('createRefresher', () => {
     expect(invalidate).toHaveBeenLastCalledWith({ queryKey: ['categories'] });
   });
 
+  it('reads every catalog query again once the channel joins (a change made before the join is not missed)', () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    createRefresher(queryClient, 250).joined();
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['products'],
+      ['categories'],
+      ['banner'],
+    ]);
+  });
+
   it('drops pending refreshes once stopped', () => {
     vi.useFakeTimers();
     const queryClient = new QueryClient();

@@ -34,6 +34,17 @@ export function createRefresher(queryClient: QueryClient, delay = LIVE_REFRESH_D
     pending.clear();
   };
   return {
+    /**
+     * The channel joined (or joined again after a drop): what the page read before could have
+     * missed a change made before the join (a page served while an admin saved, from the
+     * server or its page cache, or a change during a drop). Every catalog query on screen is
+     * read again, once; an unchanged answer doesn't re-render anything.
+     */
+    joined() {
+      for (const queryKey of Object.values(LIVE_TABLES)) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
     changed(table: LiveTable) {
       pending.add(table);
       if (timer === undefined) timer = setTimeout(flush, delay);
@@ -64,6 +75,7 @@ export function useLiveCatalog() {
       );
     }
     channel.subscribe((status, error) => {
+      if (status === 'SUBSCRIBED') refresher.joined();
       if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
         console.error(`[mfe-catalog] live updates unavailable (${status})`, error);
       }

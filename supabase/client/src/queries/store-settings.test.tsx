@@ -116,6 +116,24 @@ describe('watchStoreSettings', () => {
   const settingsReads = () =>
     supabaseMock.requests.filter((request) => request.path === '/rest/v1/app_settings');
 
+  it("reads the row again once joined when the page's settings were read before (a change made before the join is not missed)", async () => {
+    // the server's page: settings inlined, possibly from its page cache, before an admin's change
+    const { Providers, queryClient } = createProviders();
+    queryClient.setQueryData(sharedKeys.storeSettings(), SETTINGS, {
+      updatedAt: Date.now() - 60_000,
+    });
+    supabaseMock.table('app_settings').get([{ ...ROW, maintenance_mode: true }]);
+    const stop = watchStoreSettings(getSupabase(), queryClient);
+    onTestFinished(stop);
+    const view = renderHook(() => useStoreSettings(), { wrapper: Providers });
+    expect(view.result.current.maintenanceMode).toBe(false);
+
+    await supabaseMock.realtime.subscribed('app_settings');
+
+    await waitFor(() => expect(view.result.current.maintenanceMode).toBe(true));
+    expect(settingsReads()).toHaveLength(1);
+  });
+
   it("shows an admin's change as it arrives, without reading the row again", async () => {
     const { result } = await watchedPage();
 

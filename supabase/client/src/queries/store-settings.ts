@@ -142,6 +142,7 @@ export function watchStoreSettings(client: BonisClient, queryClient: QueryClient
     await queryClient.invalidateQueries({ queryKey });
   };
   let joined = false;
+  const subscribedAt = Date.now();
   const channel = client
     .channel('store-settings')
     .on('postgres_changes', { event: '*', schema: 'public', table: 'app_settings' }, (payload) => {
@@ -156,7 +157,11 @@ export function watchStoreSettings(client: BonisClient, queryClient: QueryClient
     })
     .subscribe((status, error) => {
       if (status === 'SUBSCRIBED') {
-        if (joined) void refetch();
+        // Joined again after a drop, or for the first time with settings read before the join
+        // (the server's page, possibly from its page cache): a change made before the join
+        // would never arrive, so they are read again.
+        const readAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0;
+        if (joined || (readAt > 0 && readAt < subscribedAt)) void refetch();
         joined = true;
       } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
         console.error(`[supabase-client] live settings unavailable (${status})`, error);
