@@ -71,10 +71,11 @@ function realtimeEvent(payload: string | Buffer): string | undefined {
 }
 
 /**
- * What a page logs and which data it reads. A read made after the catalog's live channel brought
- * a database change (another journey, running beside this one, placed an order and moved a
- * product's stock) is the catalog staying live, not hydration reading inlined data again: it is
- * left out of `dataRequests`.
+ * What a page logs and which data it reads while it hydrates. A read made once a live channel
+ * has joined (the page reads its live data again then, so a change made between the server's
+ * read and the join is not missed) or brought a database change (another journey, running beside
+ * this one, placed an order and moved a product's stock) is the page staying live, not hydration
+ * reading inlined data again: it is left out of `dataRequests`.
  */
 function watch(page: Page) {
   const problems: string[] = [];
@@ -88,7 +89,8 @@ function watch(page: Page) {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('websocket', (socket) =>
     socket.on('framereceived', ({ payload }) => {
-      if (realtimeEvent(payload) === 'postgres_changes') liveChange = true;
+      const event = realtimeEvent(payload);
+      if (event === 'postgres_changes' || event === 'phx_reply') liveChange = true;
     }),
   );
   page.on('request', (request) => {
@@ -251,6 +253,50 @@ test.describe('server-rendered pages', () => {
       await expect(page).toHaveTitle('Página no encontrada | Boñis');
     } finally {
       await sql(`delete from public.products where id = ${lit(inactive.id)}`);
+    }
+  });
+
+  test("the page cache serves a page again at once, follows an admin's change and a product switched off", async ({
+    request,
+  }) => {
+    const name = `Arnés caché e2e ${Date.now()}`;
+    const product = only(
+      await sql<{ id: string }>(
+        `insert into public.products (name, description, price, regular_price, stock_quantity, is_active)
+       values (${lit(name)}, 'x', 41000, 45000, 5, true) returning id`,
+      ),
+      'the inserted product',
+    );
+    const url = `/product/${product.id}`;
+    const get = async () => {
+      const response = await request.get(url, { headers: { Accept: 'text/html' } });
+      return {
+        status: response.status(),
+        cache: response.headers()['x-bonis-cache'],
+        timing: response.headers()['server-timing'],
+        text: textOf(await response.text()),
+      };
+    };
+    try {
+      // kept once rendered: the next shopper gets it from memory (another journey's change of
+      // the settings or the product groups could drop it in between: then it is rendered again)
+      await expect
+        .poll(async () => (await get()).cache, { message: 'a second request is a cache hit' })
+        .toBe('hit');
+      const cached = await get();
+      expect(cached.text).toContain(cop(41_000));
+      expect(cached.timing).toBe('render;desc="cache"');
+
+      // the admin's change drops it: the next request renders the new price (no restart, no TTL)
+      await sql(`update public.products set price = 39000 where id = ${lit(product.id)}`);
+      await expect.poll(async () => (await get()).text).toContain(cop(39_000));
+
+      // switched off: the service-role change feed hears what anon can no longer read
+      await sql(`update public.products set is_active = false where id = ${lit(product.id)}`);
+      await expect.poll(async () => (await get()).status).toBe(404);
+      expect((await get()).text).not.toContain(name);
+    } finally {
+      await sql(`delete from public.products where id = ${lit(product.id)}`);
     }
   });
 

@@ -16,13 +16,13 @@ describe('cache tags', () => {
   it("files a product page under its own product, a listing under the whole table, both under the chrome's reads", () => {
     expect(pageTags(PRODUCT_PAGE, { id: '42' })).toEqual([
       'table:app_settings',
-      'table:categories',
       'row:products:id=42',
+      'table:categories',
     ]);
     expect(pageTags(LISTING, {})).toEqual([
       'table:app_settings',
-      'table:categories',
       'table:products',
+      'table:categories',
     ]);
   });
 

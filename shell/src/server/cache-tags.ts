@@ -11,8 +11,11 @@ import type { OwnedRoute } from '../routes/owned-routes';
  * - `*`: the record declares nothing: any change the cache watches drops it.
  */
 
-/** What the chrome (header, mega menu, footer, banners' copy) reads on every page. */
-export const CHROME_READS: readonly string[] = ['app_settings', 'categories'];
+/**
+ * What the chrome (header, footer, free-shipping copy, maintenance) reads on every page: the
+ * store settings, the one query every server-rendered page's state holds beside its remote's.
+ */
+export const CHROME_READS: readonly string[] = ['app_settings'];
 
 /**
  * The public tables the storefront's server-rendered pages read, watched even when no record
