@@ -7,6 +7,7 @@ import { createBonisClient, provideSupabase } from '@bonis/supabase-client';
 import { startSession } from './session/session';
 import { App, createQueryClient } from './app/app';
 import { StartupError } from './app/startup-error';
+import { scheduleVitals } from './vitals/schedule';
 import { pageRemoteOf } from './routes/owned-routes';
 import type { EarlyStart } from './start/early-start';
 
@@ -83,6 +84,9 @@ export async function start(early: Promise<EarlyStart>) {
       // instead of one long task (Lighthouse mobile TBT 426 → 181 ms on the home).
       startTransition(() => created.render(app));
     }
+    // Real-user vitals: web-vitals loads in its own chunk once the page has loaded and the
+    // browser is idle (README "Real-user vitals").
+    scheduleVitals({ supabase: config.supabase, shellRelease: __BONIS_BUILD__.release });
   } catch (error) {
     console.error('[shell] start-up failed', error);
     root?.unmount();

@@ -50,7 +50,13 @@ describe("what staff ('Personal') may open", () => {
     signInOnBus({ userId: 'staff-1', isAdmin: false, role: 'staff' });
   });
 
-  it.each(['/admin/settings', '/admin/discounts', '/admin/newsletter', '/admin/activity'])(
+  it.each([
+    '/admin/settings',
+    '/admin/discounts',
+    '/admin/newsletter',
+    '/admin/activity',
+    '/admin/rendimiento',
+  ])(
     "shows 'No tienes permiso' at %s inside the admin frame, never the screen, with a way back",
     async (path) => {
       const { user, location } = renderWithProviders(<App />, { route: path });

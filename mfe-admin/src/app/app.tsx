@@ -78,6 +78,10 @@ const screens: Record<AdminRoute, LazyExoticComponent<ComponentType>> = {
     () => import('../features/activity/components/activity-page'),
     'ActivityPage',
   ),
+  '/admin/rendimiento': screen(
+    () => import('../features/performance/components/performance-page'),
+    'PerformancePage',
+  ),
   '/admin/regalos': screen(() => import('../features/gifts/components/gifts-page'), 'GiftsPage'),
   '/admin/orders/:id/lista-de-empaque': screen(
     () => import('../features/orders/components/packing-slip-page'),

@@ -25,6 +25,7 @@ export const routes = [
   { path: '/admin/newsletter', title: 'Newsletter', ssr: false },
   { path: '/admin/settings', title: 'Configuración', ssr: false },
   { path: '/admin/activity', title: 'Actividad', ssr: false },
+  { path: '/admin/rendimiento', title: 'Rendimiento', ssr: false },
   { path: '/admin/orders/:id/lista-de-empaque', title: 'Lista de empaque', ssr: false },
   { path: '/admin/users/:id', title: 'Cliente', ssr: false },
 ] as const satisfies readonly RemoteRoute[];

@@ -97,7 +97,8 @@ const ADMINS = ['admin'] as const satisfies readonly BackOfficeRole[];
  * ranges, banners, roulette prizes, the bonus store and the rewards catalogue, read-only (the
  * screens hide their buttons; the database refuses the writes anyway). Not discount codes ("no codes"), not the
  * newsletter's subscribers (addresses and exports are marketing's), not the settings, not the
- * activity log (every admin's changes).
+ * activity log (every admin's changes), not 'Rendimiento' (the engineering teams' page speed per
+ * release; `web_vitals_summary` is an admin's too).
  */
 export const SECTION_ROLES: Readonly<Record<string, readonly BackOfficeRole[]>> = {
   '/admin/dashboard': EVERYONE,
@@ -118,6 +119,7 @@ export const SECTION_ROLES: Readonly<Record<string, readonly BackOfficeRole[]>> 
   '/admin/newsletter': ADMINS,
   '/admin/settings': ADMINS,
   '/admin/activity': ADMINS,
+  '/admin/rendimiento': ADMINS,
 };
 
 /** The section of an admin path or route pattern: `/admin/orders/:id/x` → `/admin/orders`. */

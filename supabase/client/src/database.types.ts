@@ -1664,6 +1664,51 @@ export type Database = {
         };
         Relationships: [];
       };
+      web_vitals: {
+        Row: {
+          created_at: string;
+          device: string;
+          id: number;
+          metric: string;
+          navigation_type: string;
+          page_view_id: string;
+          rating: string;
+          releases: Json;
+          remote: string;
+          render_source: string;
+          route: string;
+          value: number;
+        };
+        Insert: {
+          created_at?: string;
+          device: string;
+          id?: never;
+          metric: string;
+          navigation_type: string;
+          page_view_id: string;
+          rating: string;
+          releases?: Json;
+          remote: string;
+          render_source: string;
+          route: string;
+          value: number;
+        };
+        Update: {
+          created_at?: string;
+          device?: string;
+          id?: never;
+          metric?: string;
+          navigation_type?: string;
+          page_view_id?: string;
+          rating?: string;
+          releases?: Json;
+          remote?: string;
+          render_source?: string;
+          route?: string;
+          value?: number;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       gift_purchases_overview: {
@@ -2263,6 +2308,8 @@ export type Database = {
         };
       };
       purge_deleted_rows: { Args: { p_after?: string }; Returns: number };
+      purge_web_vitals: { Args: { p_older_than?: string }; Returns: number };
+      record_web_vitals: { Args: { p_batch: Json }; Returns: Json };
       redeem_gift: { Args: { p_code: string }; Returns: Json };
       redeem_reward: {
         Args: { p_reward_id: string };
@@ -2331,6 +2378,17 @@ export type Database = {
       start_membership_purchase: { Args: { p_plan_id: string }; Returns: Json };
       subscribe_newsletter: { Args: { p_email: string; p_source?: string }; Returns: Json };
       toggle_favorite: { Args: { p_favorite?: boolean; p_product_id: string }; Returns: Json };
+      web_vitals_summary: {
+        Args: { p_device?: string; p_release?: string; p_render?: string; p_since: string };
+        Returns: {
+          metric: string;
+          p75: number;
+          release: string;
+          remote: string;
+          route: string;
+          samples: number;
+        }[];
+      };
     };
     Enums: {
       bonus_category: 'todos' | 'deportes' | 'casino' | 'vip';

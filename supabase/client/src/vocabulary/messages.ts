@@ -161,6 +161,23 @@ export const DB_MESSAGES = {
   dashboardRangeRequired: 'Elige el día inicial y el día final del periodo',
   dashboardRangeReversed: 'El día inicial no puede ser posterior al día final',
   dashboardRangeTooLong: 'El periodo puede tener hasta 366 días',
+
+  // real-user vitals (issue 40): what `record_web_vitals` refuses; browsers send the batch, no
+  // shopper reads these, but a developer reading the answer does
+  webVitalsBatchInvalid: 'Lote de mediciones no válido',
+  webVitalsBatchSize: 'Un lote trae de 1 a 20 mediciones',
+  webVitalsPageViewInvalid: 'Identificador de vista de página no válido',
+  webVitalsDeviceInvalid: 'Tipo de dispositivo no válido (mobile o desktop)',
+  webVitalsReleasesInvalid: 'Versiones no válidas: hasta 6 apps, cada una con su versión',
+  webVitalsMetricInvalid: 'Métrica no válida (LCP, INP, CLS, TTFB o FCP)',
+  webVitalsValueInvalid: 'Valor de medición no válido',
+  webVitalsRouteInvalid:
+    'Ruta no válida: se espera un patrón como /product/:id, nunca una URL concreta',
+  webVitalsRemoteInvalid: 'App no válida (catalog, checkout, loyalty, account, admin o shell)',
+  webVitalsRenderInvalid: 'Origen de la página no válido (server, cache o browser)',
+  webVitalsNavigationInvalid: 'Tipo de navegación no válido',
+  webVitalsPageViewFull: 'Esta vista de página ya envió todas sus mediciones',
+  webVitalsTooMany: 'Demasiadas mediciones - Se aceptan de nuevo en un minuto',
 } as const;
 
 export type DbMessageKey = keyof typeof DB_MESSAGES;

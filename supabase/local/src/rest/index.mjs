@@ -434,7 +434,7 @@ export function createRestService(ctx) {
     handle: async (req, res, url) => {
       let authenticated = false;
       try {
-        const caller = await authenticate(req, config);
+        const caller = await authenticate(req, config, url);
         authenticated = caller.role !== 'anon';
         // The settings negotiation reads (db-plan-enabled) come with the first cache load.
         if (!caches) await currentCaches();

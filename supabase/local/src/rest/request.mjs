@@ -22,17 +22,20 @@ import { parsePrefer, parseQuery, parseRangeHeader, QueryParseError } from './pa
  */
 
 /**
- * The caller: the verified JWT's role and claims, PostgREST's JWT errors otherwise.
+ * The caller: the verified JWT's role and claims, PostgREST's JWT errors otherwise. The key may
+ * come as the `apikey` query parameter, as hosted Supabase's gateway takes it (a
+ * `navigator.sendBeacon` can't set headers: the shell's vitals reporter sends it so).
  * @param {IncomingMessage} req
  * @param {{ jwtSecret: string, jwtAud: string }} config
+ * @param {URL} [url]
  * @returns {Promise<import('../http.mjs').Caller>}
  */
-export async function authenticate(req, config) {
+export async function authenticate(req, config, url) {
   try {
-    return await resolveCaller(req, config.jwtSecret, undefined, { audience: config.jwtAud });
+    return await resolveCaller(req, config.jwtSecret, url, { audience: config.jwtAud });
   } catch (error) {
     if (!(error instanceof JwtError)) throw error;
-    const token = presentedToken(req);
+    const token = presentedToken(req, url);
     const expired = error.reason === 'expired';
     const claimsFailed = expired || error.reason === 'audience';
     let message = error.reason === 'audience' ? 'JWT not in audience' : 'JWT expired';

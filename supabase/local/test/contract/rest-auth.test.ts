@@ -16,6 +16,17 @@ function userClient(token: string) {
 }
 
 describe('REST authentication', () => {
+  it('takes the API key from the `apikey` query parameter, as the hosted gateway does (a beacon sets no headers)', async () => {
+    const url = `${inject('apiUrl')}/rest/v1/books?select=id&limit=1`;
+    const without = await fetch(url);
+    expect(without.status).toBe(401);
+    const keyed = await fetch(`${url}&apikey=${inject('anonKey')}`);
+    expect(keyed.status).toBe(200);
+    expect(Array.isArray(await keyed.json())).toBe(true);
+    const forged = await fetch(`${url}&apikey=not-a-jwt`);
+    expect(forged.status).toBe(401);
+  });
+
   it('answers 401 PGRST303 for an expired JWT', async () => {
     const token = await mintJwt({ exp: Math.floor(Date.now() / 1000) - 60 });
     const response = await rest('/books?select=id&limit=1', { token });
