@@ -25,43 +25,36 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { startPostgresCluster } from '../../supabase/local/test/support/pg-cluster.mjs';
-import { apps } from '../src/apps.mjs';
-import { startStore } from '../src/serve.mjs';
-import { startSupabaseLocal } from '../src/supabase.mjs';
+import {
+  cleanUpOnSignals,
+  cleanups,
+  firstActiveProduct,
+  median,
+  percentile,
+  positive,
+  round,
+  startBenchDatabase,
+  startBenchStore,
+} from './bench-support.mjs';
 
-/** Ports tried first (3000–3005 and 54321 are `npm start`'s). */
-const FIRST_PORT = 41_000;
 const WARMUP_REQUESTS = 20;
 const CLIENTS = 10;
 const REQUEST_TIMEOUT_MS = 30_000;
 const HEADERS = { Accept: 'text/html', 'Accept-Encoding': 'br' };
 
 /**
- * @typedef {'pglite' | 'postgres'} DatabaseKind
+ * @typedef {import('./bench-support.mjs').DatabaseKind} DatabaseKind
  * @typedef {{ status: number, render: string, ttfbMs: number, totalMs: number, bytes: number }} Sample
  * @typedef {{ label: string, path: string }} Page
  */
 
-/** The worker's side: the store, until the main thread says `close`. */
-async function serveStoreInWorker() {
-  const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
-  const store = await startStore(workerData);
-  port.on('message', async (message) => {
-    if (message !== 'close') return;
-    await store.close();
-    port.postMessage('closed');
-    port.close();
-  });
-  port.postMessage({ url: store.url });
-}
-
 async function main() {
+  // What this bench measures is rendering: the page cache (bench:load measures it) is off in the
+  // store's thread, which takes this process's environment when it starts.
+  process.env.BONIS_PAGE_CACHE = 'off';
   const { values } = parseArgs({
     options: {
       db: { type: 'string', default: 'both' },
@@ -81,13 +74,7 @@ async function main() {
     values.db === 'both' ? ['pglite', 'postgres'] : [/** @type {DatabaseKind} */ (values.db)];
 
   const cleanup = cleanups();
-  /** @param {NodeJS.Signals} signal */
-  const interrupted = (signal) => {
-    console.error(`\n${signal}: stopping…`);
-    void cleanup.run().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  };
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
+  cleanUpOnSignals(cleanup);
 
   const temp = mkdtempSync(path.join(tmpdir(), 'bonis-bench-ssr-'));
   cleanup.add(() => rmSync(temp, { recursive: true, force: true }));
@@ -151,157 +138,74 @@ async function main() {
  */
 async function benchDatabase(db, { temp, requests, seconds, cleanup, results }) {
   console.log(`\n=== ${db === 'pglite' ? 'PGlite' : 'PostgreSQL'} ===`);
-  const dataDir = path.join(temp, db);
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  if (db === 'postgres') {
-    const starting = startPostgresCluster();
-    const stopCluster = cleanup.add(() =>
-      starting.then(
-        (cluster) => cluster.stop(),
-        () => {},
-      ),
-    );
-    const cluster = await starting;
-    env.DATABASE_URL = cluster.url;
-    console.log(`PostgreSQL cluster: ${cluster.url}`);
-    await withSupabase(stopCluster);
-    return;
-  }
-  await withSupabase(async () => {});
+  const database = await startBenchDatabase(db, { temp, cleanup });
+  const { supabase } = database;
+  const store = await startBenchStore({ supabase, cleanup });
+  const { port } = store;
+  const storeIsUp = () => store.isUp();
+  console.log(`Store: ${store.url}   Supabase: ${supabase.url}`);
 
-  /** @param {() => Promise<void>} stopDatabase */
-  async function withSupabase(stopDatabase) {
-    const [supabasePort] = await freePorts(1);
-    // --reset only applies to PGlite (the server refuses it with DATABASE_URL); the cluster
-    // is new, so the server seeds it as a fresh database.
-    const starting = startSupabaseLocal({
-      env,
-      args: [
-        '--port',
-        String(supabasePort),
-        '--data-dir',
-        dataDir,
-        '--quiet',
-        ...(db === 'pglite' ? ['--reset'] : []),
-      ],
-    });
-    const stopSupabase = cleanup.add(() =>
-      starting.then(
-        (server) => server.stop(),
-        () => {},
-      ),
-    );
-    const supabase = await starting;
-
-    const basePort = (await freePorts(apps.length))[0];
-    const worker = new Worker(new URL(import.meta.url), {
-      workerData: { basePort, supabase: { url: supabase.url, anonKey: supabase.anonKey } },
-    });
-    // An error the store's thread did not catch ends it (as it would end a store's process):
-    // say so at once and stop measuring, rather than count refused connections.
-    /** @type {{ down?: Error, closing: boolean }} */
-    const store = { closing: false };
-    const storeIsUp = () => {
-      if (store.down) throw store.down;
-    };
-    worker.on('error', (error) => {
-      store.down ??= new Error(`the store crashed: ${error.stack ?? error.message}`);
-    });
-    worker.on('exit', (code) => {
-      if (!store.closing) store.down ??= new Error(`the store's thread exited (${code})`);
-    });
-    const stopStore = cleanup.add(() => {
-      store.closing = true;
-      return stopWorker(worker);
-    });
-    /** @type {string} */
-    const storeUrl = await new Promise((resolve, reject) => {
-      worker.once('message', (message) => resolve(message.url));
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`the store's thread exited (${code})`)));
-    });
-    const port = Number(new URL(storeUrl).port);
-    console.log(`Store: ${storeUrl}   Supabase: ${supabase.url}`);
-
-    const productId = await firstActiveProduct(supabase);
-    /** @type {Page[]} */
-    const pages = [
-      { label: '/', path: '/' },
-      { label: '/product/:id', path: `/product/${productId}` },
-    ];
-    const sequential = new Agent({ keepAlive: true, maxSockets: 1 });
-    const concurrent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-    try {
-      for (const page of pages) {
-        process.stdout.write(`${page.path}: warm-up`);
-        const warmup = [];
-        for (let i = 0; i < WARMUP_REQUESTS; i += 1) {
-          storeIsUp();
-          warmup.push(await get(sequential, port, page.path));
-        }
-        const warmupFailures = failuresOf(warmup);
-        if (Object.keys(warmupFailures).length > 0)
-          process.stdout.write(` (not server-rendered: ${JSON.stringify(warmupFailures)})`);
-
-        process.stdout.write(', sequential');
-        /** @type {Sample[]} */
-        const serial = [];
-        for (let i = 0; i < requests; i += 1) {
-          storeIsUp();
-          serial.push(await get(sequential, port, page.path));
-        }
-
-        process.stdout.write(`, ${CLIENTS} clients`);
-        const load = await underLoad(concurrent, port, page.path, seconds, storeIsUp);
-        storeIsUp();
-        process.stdout.write(' done\n');
-
-        const measured = [...serial, ...load.samples];
-        const served = measured.filter(isServerRendered).length;
-        const ttfb = serial.map((sample) => sample.ttfbMs);
-        const loadLatency = load.samples.map((sample) => sample.totalMs);
-        results.push({
-          db,
-          page: page.label,
-          path: page.path,
-          ttfbP50: round(percentile(ttfb, 0.5), 1),
-          ttfbP95: round(percentile(ttfb, 0.95), 1),
-          ttfbMean: round(ttfb.reduce((sum, value) => sum + value, 0) / ttfb.length, 1),
-          rps: round(answered(load.samples) / (load.elapsedMs / 1000), 1),
-          loadLatencyP50: round(percentile(loadLatency, 0.5), 1),
-          loadLatencyP95: round(percentile(loadLatency, 0.95), 1),
-          serverRendered: `${served}/${measured.length} (${round((served / measured.length) * 100, 1)}%)`,
-          kb: round(median(serial.map((sample) => sample.bytes)) / 1024, 1),
-          failures: failuresOf(measured),
-          warmupFailures,
-        });
-      }
-    } finally {
-      sequential.destroy();
-      concurrent.destroy();
-      // This database's processes go now, not at exit: the next one gets the machine alone.
-      await stopStore();
-      await stopSupabase();
-      await stopDatabase();
-    }
-  }
-}
-
-/**
- * The first active product of the seed (oldest, then by id), read as anon through REST.
- * @param {{ url: string, anonKey: string }} supabase
- */
-async function firstActiveProduct({ url, anonKey }) {
-  const response = await fetch(
-    `${url}/rest/v1/products?select=id,name&is_active=eq.true&order=created_at.asc,id.asc&limit=1`,
-    { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } },
-  );
-  if (!response.ok) throw new Error(`reading a product failed: HTTP ${response.status}`);
-  const [product] = /** @type {Array<{ id: string, name: string }>} */ (await response.json());
-  if (!product) throw new Error('the seed has no active product');
+  const product = await firstActiveProduct(supabase);
   console.log(`Product page: ${product.name} (${product.id})`);
-  return product.id;
+  /** @type {Page[]} */
+  const pages = [
+    { label: '/', path: '/' },
+    { label: '/product/:id', path: `/product/${product.id}` },
+  ];
+  const sequential = new Agent({ keepAlive: true, maxSockets: 1 });
+  const concurrent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+  try {
+    for (const page of pages) {
+      process.stdout.write(`${page.path}: warm-up`);
+      const warmup = [];
+      for (let i = 0; i < WARMUP_REQUESTS; i += 1) {
+        storeIsUp();
+        warmup.push(await get(sequential, port, page.path));
+      }
+      const warmupFailures = failuresOf(warmup);
+      if (Object.keys(warmupFailures).length > 0)
+        process.stdout.write(` (not server-rendered: ${JSON.stringify(warmupFailures)})`);
+
+      process.stdout.write(', sequential');
+      /** @type {Sample[]} */
+      const serial = [];
+      for (let i = 0; i < requests; i += 1) {
+        storeIsUp();
+        serial.push(await get(sequential, port, page.path));
+      }
+
+      process.stdout.write(`, ${CLIENTS} clients`);
+      const load = await underLoad(concurrent, port, page.path, seconds, storeIsUp);
+      storeIsUp();
+      process.stdout.write(' done\n');
+
+      const measured = [...serial, ...load.samples];
+      const served = measured.filter(isServerRendered).length;
+      const ttfb = serial.map((sample) => sample.ttfbMs);
+      const loadLatency = load.samples.map((sample) => sample.totalMs);
+      results.push({
+        db,
+        page: page.label,
+        path: page.path,
+        ttfbP50: round(percentile(ttfb, 0.5), 1),
+        ttfbP95: round(percentile(ttfb, 0.95), 1),
+        ttfbMean: round(ttfb.reduce((sum, value) => sum + value, 0) / ttfb.length, 1),
+        rps: round(answered(load.samples) / (load.elapsedMs / 1000), 1),
+        loadLatencyP50: round(percentile(loadLatency, 0.5), 1),
+        loadLatencyP95: round(percentile(loadLatency, 0.95), 1),
+        serverRendered: `${served}/${measured.length} (${round((served / measured.length) * 100, 1)}%)`,
+        kb: round(median(serial.map((sample) => sample.bytes)) / 1024, 1),
+        failures: failuresOf(measured),
+        warmupFailures,
+      });
+    }
+  } finally {
+    sequential.destroy();
+    concurrent.destroy();
+    // This database's processes go now, not at exit: the next one gets the machine alone.
+    await store.stop();
+    await database.stop();
+  }
 }
 
 /**
@@ -407,129 +311,4 @@ function failuresOf(samples) {
   return failures;
 }
 
-/**
- * Nearest-rank percentile; NaN samples (failed requests) are left out.
- * @param {number[]} values
- * @param {number} q 0…1
- */
-function percentile(values, q) {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
-}
-
-/** @param {number[]} values */
-function median(values) {
-  return percentile(values, 0.5);
-}
-
-/** @param {number} value @param {number} digits */
-function round(value, digits) {
-  return Number(value.toFixed(digits));
-}
-
-/**
- * @param {string} value
- * @param {string} name
- */
-function positive(value, name) {
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) {
-    console.error(`${name} must be a positive number (got ${value})`);
-    process.exit(2);
-  }
-  return number;
-}
-
-let nextPort = FIRST_PORT;
-/**
- * `count` consecutive ports nobody listens on, from 41000 up (never the same twice in a run).
- * @param {number} count
- * @returns {Promise<number[]>}
- */
-async function freePorts(count) {
-  for (; nextPort < 65_000; nextPort += 1) {
-    const ports = Array.from({ length: count }, (_, index) => nextPort + index);
-    const free = await Promise.all(ports.map(isFree));
-    if (free.every(Boolean)) {
-      nextPort += count;
-      return ports;
-    }
-  }
-  throw new Error(`no ${count} free consecutive ports from ${FIRST_PORT} up`);
-}
-
-/** @param {number} port */
-function isFree(port) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/**
- * Asks the store's worker to close its servers, then ends it.
- * @param {Worker} worker
- */
-async function stopWorker(worker) {
-  if (worker.threadId === -1) return;
-  const closed = new Promise((resolve) => {
-    worker.on('message', (message) => message === 'closed' && resolve(undefined));
-    worker.once('exit', () => resolve(undefined));
-    setTimeout(resolve, 5000).unref();
-  });
-  worker.postMessage('close');
-  await closed;
-  await worker.terminate();
-}
-
-/**
- * What to undo, last made first, each once: `add` returns a function that runs that one step
- * now (and drops it from the list); `run` runs what is left and waits for any step under way.
- */
-function cleanups() {
-  /** @type {Array<() => unknown>} */
-  const steps = [];
-  /** @type {Set<Promise<void>>} */
-  const underWay = new Set();
-  /** @type {Promise<void> | undefined} */
-  let running;
-  /** @param {() => unknown} step */
-  const once = async (step) => {
-    const index = steps.indexOf(step);
-    if (index === -1) return;
-    steps.splice(index, 1);
-    const done = (async () => {
-      try {
-        await step();
-      } catch (error) {
-        console.error(`cleanup: ${error instanceof Error ? error.message : error}`);
-      }
-    })();
-    underWay.add(done);
-    await done;
-    underWay.delete(done);
-  };
-  return {
-    /** @param {() => unknown} step */
-    add(step) {
-      steps.push(step);
-      return () => once(step);
-    },
-    run() {
-      running ??= (async () => {
-        while (steps.length > 0) await once(/** @type {() => unknown} */ (steps.at(-1)));
-        await Promise.all(underWay);
-      })();
-      return running;
-    },
-  };
-}
-
-// Last, so every module-level binding above is initialised before it runs.
-if (isMainThread) {
-  await main();
-} else {
-  await serveStoreInWorker();
-}
+await main();

@@ -5,12 +5,20 @@ import { ADMIN_ROUTE, routeTable, type OwnedRoute } from './owned-routes';
 
 export { routeTable, type OwnedRoute };
 
+type RouteMatch = { route: OwnedRoute; params: Readonly<Record<string, string | undefined>> };
+
+/** The last paths matched (react-router ranks the whole table per call: kept for the server). */
+const matched = new Map<string, RouteMatch | undefined>();
+const MATCHES_KEPT = 500;
+
 /** The route of the table that owns `pathname` and the URL's parameters for it, or undefined. */
-export function matchOf(
-  pathname: string,
-): { route: OwnedRoute; params: Readonly<Record<string, string | undefined>> } | undefined {
+export function matchOf(pathname: string): RouteMatch | undefined {
+  if (matched.has(pathname)) return matched.get(pathname);
   const match = matchRoutes(routeTable as OwnedRoute[], pathname)?.[0];
-  return match ? { route: match.route, params: match.params } : undefined;
+  const result = match ? { route: match.route, params: match.params } : undefined;
+  if (matched.size >= MATCHES_KEPT) matched.delete(matched.keys().next().value as string);
+  matched.set(pathname, result);
+  return result;
 }
 
 /** The title of the shell's not-found page. */
@@ -18,8 +26,7 @@ export const NOT_FOUND_TITLE = 'Página no encontrada';
 
 /** The route of the table that owns `pathname`, or undefined (not found). */
 export function ownerOf(pathname: string): OwnedRoute | undefined {
-  const matches = matchRoutes(routeTable as OwnedRoute[], pathname);
-  return matches?.[0]?.route;
+  return matchOf(pathname)?.route;
 }
 
 /**
