@@ -170,7 +170,7 @@ describe('the contracts API', () => {
       if (order < 0 || (order === 0 && unbumped)) {
         throw new Error(
           `The contracts changed but the version is still ${actual.version} (api.json has ` +
-            `${recorded.version}): bump it in package.json or add a changeset (npx changeset) first.`,
+            `${recorded?.version}): bump it in package.json or add a changeset (npx changeset) first.`,
         );
       }
       writeFileSync(API_FILE, `${JSON.stringify(actual, null, 2)}\n`);

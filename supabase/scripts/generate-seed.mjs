@@ -4,12 +4,15 @@
  * Generates the demo seed from `seed-data.mjs`:
  *
  *   supabase/seed.sql                                   plain SQL, run once on a fresh database
- *   supabase/seed/product-images/catalog/<slug>.svg     one image per product
- *   supabase/seed/product-images/rewards/<slug>.svg     one image per reward
- *   supabase/seed/product-images/banners/<name>.svg     the home banners
+ *   supabase/seed/product-images/catalog/<slug>.svg     one drawing per product
+ *   supabase/seed/product-images/rewards/<slug>.svg     one drawing per reward
+ *   supabase/seed/product-images/banners/<name>.svg     the home banners' drawings
  *
- * The images are uploaded into the `product-images` bucket by `[storage.buckets.product-images]
- * objects_path` in config.toml; rows reference them by object path (`catalog/<slug>.svg`).
+ * Rows point at photos made from the drawings (`catalog/<slug>.jpg`, 1200 × 1200; banners
+ * 1920 × 700), which `seed-photos.mjs` writes next to them (generated, not committed; the
+ * local server makes them on a fresh seed). The folder is uploaded into the `product-images`
+ * bucket by `[storage.buckets.product-images] objects_path` in config.toml; rows reference the
+ * images by object path.
  *
  *   node supabase/scripts/generate-seed.mjs           write the files (and remove stale images)
  *   node supabase/scripts/generate-seed.mjs --check   exit 1 if the committed files differ
@@ -95,6 +98,9 @@ const ago = (days, minutes = 0) => {
 /** Rows of an INSERT, one per line. @param {string[]} rows */
 const values = (rows) => rows.map((row) => `  (${row})`).join(',\n');
 
+/** The photo rows point at, made from a drawing by seed-photos.mjs. @param {string} drawing */
+const photoOf = (drawing) => drawing.replace(/\.svg$/, '.jpg');
+
 // ---------------------------------------------------------------------------------------------
 // Derived data and checks
 // ---------------------------------------------------------------------------------------------
@@ -133,7 +139,8 @@ const products = PRODUCTS.map((product) => {
     id: uuidFor('product', product.slug),
     category: group.category,
     price,
-    image: `catalog/${product.slug}.svg`,
+    drawing: `catalog/${product.slug}.svg`,
+    image: photoOf(`catalog/${product.slug}.svg`),
   };
 });
 const productBySlug = new Map(products.map((p) => [p.slug, p]));
@@ -299,7 +306,7 @@ function storefrontSql() {
       lit(uuidFor('banner', b.image)),
       lit(b.title),
       lit(b.description),
-      lit(b.image),
+      lit(photoOf(b.image)),
       lit(b.ctaText),
       lit(b.ctaLink),
       lit(b.active),
@@ -376,7 +383,7 @@ function loyaltySql() {
       lit(uuidFor('reward', r.slug)),
       lit(r.name),
       lit(r.description),
-      lit(`rewards/${r.slug}.svg`),
+      lit(photoOf(`rewards/${r.slug}.svg`)),
       r.points,
       r.stock,
       `${lit(r.tier)}::public.reward_tier`,
@@ -794,7 +801,7 @@ function images() {
   for (const p of products) {
     const palette = PALETTES[p.category];
     if (!palette) throw new Error(`no palette for ${p.category}`);
-    files.set(p.image, productSvg({ name: p.name, brand: p.brand, shape: p.shape, palette }));
+    files.set(p.drawing, productSvg({ name: p.name, brand: p.brand, shape: p.shape, palette }));
   }
   const tierPalette = { basic: 'accesorios', extended: 'servicios', premium: 'gatos' };
   const tierLabel = {
@@ -829,11 +836,15 @@ function images() {
   return files;
 }
 
-/** Files now under the image folders, relative to IMAGES_DIR. */
+/** Drawings now under the image folders, relative to IMAGES_DIR (the photos are seed-photos.mjs's). */
 function existingImages() {
   return IMAGE_FOLDERS.flatMap((folder) => {
     const dir = path.join(IMAGES_DIR, folder);
-    return existsSync(dir) ? readdirSync(dir).map((name) => `${folder}/${name}`) : [];
+    return existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => name.endsWith('.svg'))
+          .map((name) => `${folder}/${name}`)
+      : [];
   });
 }
 

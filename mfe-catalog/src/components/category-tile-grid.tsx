@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Skeleton, VisuallyHidden } from '@bonis/design-system';
-import { getSupabase, productImageUrl } from '@bonis/supabase-client';
+import { getSupabase, productImageSources, THUMBNAIL_IMAGE_WIDTHS } from '@bonis/supabase-client';
 import { DEFAULT_CATEGORY_ICON, type CategoryTile } from '../lib/category-tiles';
 import { Detail, Grid, Item, Name, SkeletonTile, Tile, Visual } from './category-tile-grid.styles';
 import { StoreIcon } from './store-icon';
@@ -12,7 +12,15 @@ export const CATEGORY_SKELETON_COUNT = 6;
 function TileVisual({ visual }: { visual: CategoryTile['visual'] }) {
   /** the URL that failed to load, so a new image gets its own chance */
   const [failed, setFailed] = useState<string | null>(null);
-  const url = visual.kind === 'image' ? productImageUrl(getSupabase(), visual.image) : undefined;
+  const image =
+    visual.kind === 'image'
+      ? productImageSources(getSupabase(), visual.image, {
+          widths: THUMBNAIL_IMAGE_WIDTHS,
+          // Visual: a 64 px circle
+          sizes: '64px',
+        })
+      : undefined;
+  const url = image?.src;
   if (visual.kind === 'emoji') return <Visual aria-hidden="true">{visual.emoji}</Visual>;
   if (visual.kind === 'icon' || !url || url === failed) {
     return (
@@ -25,6 +33,8 @@ function TileVisual({ visual }: { visual: CategoryTile['visual'] }) {
     <Visual>
       <img
         src={url}
+        srcSet={image?.srcSet}
+        sizes={image?.sizes}
         alt=""
         width={64}
         height={64}

@@ -20,7 +20,6 @@ const product = (id: string, name: string, price: number): CatalogProduct => ({
   brand: 'Chunky',
   category: 'Perros',
   petType: 'perros',
-  image: null,
   images: [],
   stockQuantity: 5,
   featured: false,

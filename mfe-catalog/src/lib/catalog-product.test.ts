@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getSupabase } from '@bonis/supabase-client';
 import { toCatalogProduct, type CatalogProductRow } from './catalog-product';
-
-const client = () => getSupabase();
 
 const row = (overrides: Partial<CatalogProductRow> = {}): CatalogProductRow => ({
   id: 'p1',
@@ -23,45 +20,36 @@ const row = (overrides: Partial<CatalogProductRow> = {}): CatalogProductRow => (
 });
 
 describe('toCatalogProduct (storefront spec §3)', () => {
-  it('turns bucket paths into public URLs and keeps absolute ones, first image on the card', () => {
-    const product = toCatalogProduct(client(), row());
-    expect(product.images).toEqual([
-      'http://supabase.test/storage/v1/object/public/product-images/catalog/chunky.svg',
-      'https://cdn.example.com/chunky-2.jpg',
-    ]);
-    expect(product.image).toBe(
-      'http://supabase.test/storage/v1/object/public/product-images/catalog/chunky.svg',
+  it('keeps the images as stored, in order, for the URLs to be made where they are drawn', () => {
+    const product = toCatalogProduct(
+      row({ images: [' catalog/chunky.jpg ', 'https://cdn.example.com/chunky-2.jpg'] }),
     );
+    expect(product.images).toEqual(['catalog/chunky.jpg', 'https://cdn.example.com/chunky-2.jpg']);
   });
 
   it('has no image (the card draws the placeholder) when the product has none', () => {
-    expect(toCatalogProduct(client(), row({ images: [] })).image).toBeNull();
-    expect(toCatalogProduct(client(), row({ images: ['  '] })).images).toEqual([]);
+    expect(toCatalogProduct(row({ images: [] })).images).toEqual([]);
+    expect(toCatalogProduct(row({ images: ['  '] })).images).toEqual([]);
   });
 
   it("falls back to the 'General' category", () => {
-    expect(toCatalogProduct(client(), row({ category: null })).category).toBe('General');
-    expect(toCatalogProduct(client(), row({ category: { name: ' ', slug: 'x' } })).category).toBe(
-      'General',
-    );
+    expect(toCatalogProduct(row({ category: null })).category).toBe('General');
+    expect(toCatalogProduct(row({ category: { name: ' ', slug: 'x' } })).category).toBe('General');
   });
 
   it('keeps which pets the product is for', () => {
-    expect(toCatalogProduct(client(), row()).petType).toBe('perros');
-    expect(toCatalogProduct(client(), row({ pet_type: 'todos' })).petType).toBe('todos');
+    expect(toCatalogProduct(row()).petType).toBe('perros');
+    expect(toCatalogProduct(row({ pet_type: 'todos' })).petType).toBe('todos');
   });
 
   it('reads the discount PostgREST sends as a numeric string', () => {
-    const product = toCatalogProduct(
-      client(),
-      row({ discount_percentage: '15.00' as unknown as number }),
-    );
+    const product = toCatalogProduct(row({ discount_percentage: '15.00' as unknown as number }));
     expect(product.discountPercentage).toBe(15);
   });
 
   it("marks the home's new products as new, and featured ones as featured", () => {
-    expect(toCatalogProduct(client(), row({ home_section: 'new' })).isNew).toBe(true);
-    expect(toCatalogProduct(client(), row()).isNew).toBe(false);
-    expect(toCatalogProduct(client(), row({ featured: true })).featured).toBe(true);
+    expect(toCatalogProduct(row({ home_section: 'new' })).isNew).toBe(true);
+    expect(toCatalogProduct(row()).isNew).toBe(false);
+    expect(toCatalogProduct(row({ featured: true })).featured).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { ProductCardProduct } from '@bonis/design-system';
-import { productImageUrl, type BonisClient, type Product } from '@bonis/supabase-client';
+import type { Product } from '@bonis/supabase-client';
 
 /**
  * The product columns every catalog card needs, with the category's name and slug embedded.
@@ -26,27 +26,29 @@ export type CatalogProductRow = Pick<
   | 'created_at'
 > & { category: { name: string; slug: string } | null };
 
-/** A product as the catalog shows it: the design system's card fields. */
-export type CatalogProduct = ProductCardProduct & {
-  /** every image's URL, in order (the product page's gallery) */
+/**
+ * A product as the catalog shows it: the design system's card fields, its images as the row
+ * stores them. The URLs are made where an image is drawn (`productImageSources`, at the widths
+ * its slot needs), so the cached and server-inlined data carries each image once, short.
+ */
+export type CatalogProduct = Omit<ProductCardProduct, 'image'> & {
+  /**
+   * every image as stored, in order (the first on cards, all in the product page's gallery):
+   * object paths of the product-images bucket or URLs, trimmed, blanks left out
+   */
   images: string[];
   /** which pets it is for: the card's label (`petLabel`), as the pet pages list it */
   petType: Product['pet_type'];
 };
 
 /**
- * The displayed product of storefront spec §3: the first image's public URL (the card falls back
- * to a paw placeholder), the category's name ('General' when it has none), 'Nuevo' for the
+ * The displayed product of storefront spec §3: its images (the card shows the first, or a paw
+ * placeholder without one), the category's name ('General' when it has none), 'Nuevo' for the
  * home's new-products section, and the price fields the price block derives the original price
  * and savings from. Discount arrives as a numeric string from PostgREST and is read as a number.
  */
-export function toCatalogProduct(
-  client: Pick<BonisClient, 'storage'>,
-  row: CatalogProductRow,
-): CatalogProduct {
-  const images = row.images
-    .map((image) => productImageUrl(client, image))
-    .filter((url): url is string => url !== undefined);
+export function toCatalogProduct(row: CatalogProductRow): CatalogProduct {
+  const images = row.images.map((image) => image.trim()).filter((image) => image !== '');
   return {
     id: row.id,
     name: row.name,
@@ -56,7 +58,6 @@ export function toCatalogProduct(
     brand: row.brand,
     category: row.category?.name?.trim() || 'General',
     petType: row.pet_type,
-    image: images[0] ?? null,
     images,
     stockQuantity: row.stock_quantity,
     featured: row.featured,

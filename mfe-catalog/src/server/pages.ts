@@ -12,7 +12,7 @@ import type { DefaultError, FetchQueryOptions, QueryClient, QueryKey } from '@ta
 import type { PageHead, PrefetchResult, RouteContext, RouteServer } from '@bonis/contracts';
 import { productHref } from '@bonis/contracts/links';
 import { storeSettingsQuery, type StoreSettings } from '@bonis/supabase-client/queries';
-import { getSupabase } from '@bonis/supabase-client';
+import { getSupabase, productImageUrl } from '@bonis/supabase-client';
 import { allCategoriesQueryOptions } from '../features/categories/api/get-all-categories';
 import { contentPage, DEFAULT_FACTS, type ContentPath } from '../features/content-pages/content';
 import { homeBannerQueryOptions } from '../features/home/api/get-home-banner';
@@ -156,7 +156,7 @@ async function product({ queryClient, url, params }: RouteContext): Promise<Pref
   if (!found) return { status: 404 };
   const pageUrl = new URL(productHref(found.id), url.origin).href;
   const images = found.images
-    .map((image) => absoluteUrl(image, url.origin))
+    .map((image) => absoluteUrl(productImageUrl(getSupabase(), image), url.origin))
     .filter((image): image is string => image !== undefined);
   const brand = found.brand ? ` de ${found.brand}` : '';
   return {
@@ -231,7 +231,10 @@ function listingHead(
   return {
     title,
     description: plainDescription(description),
-    image: absoluteUrl(products?.products[0]?.image, url.origin),
+    image: absoluteUrl(
+      productImageUrl(getSupabase(), products?.products[0]?.images[0]),
+      url.origin,
+    ),
     type: 'website',
   };
 }

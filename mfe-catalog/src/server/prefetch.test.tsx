@@ -12,10 +12,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SUPABASE_TEST_URL, supabaseMock } from '@bonis/test-utils';
 import { cop, createServerRender, serverQueryClient } from '@bonis/test-utils/server-render';
 import App from '../app/app';
+import { HERO_IMAGE_SIZES } from '../features/home/utils/hero-content';
 import prefetch from './prefetch';
 
 const ORIGIN = 'https://tienda.bonis.test';
 const IMAGES = `${SUPABASE_TEST_URL}/storage/v1/object/public/product-images`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PRODUCT_ID = '8005c5a1-6f0f-510a-b53a-02ca1cc33994';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -194,6 +196,34 @@ describe('the catalog rendered on the server', () => {
         ['products', 'home', 'new'],
         ['bonis', 'store-settings'],
       ]),
+    );
+    await expectHydratesWithoutRequests('/', html, state);
+  });
+
+  it('/ with a photo banner: its widths in the markup and in React’s preload, shared as uploaded', async () => {
+    supabaseMock.table('banner_settings').get([
+      {
+        id: 'b2',
+        title: 'Mes del gato',
+        description: 'Todo para tu gato.',
+        image_url: 'banners/mes-del-gato.jpg',
+        cta_text: null,
+        cta_link: null,
+      },
+    ]);
+    const { result, html, state } = await serverRender('/');
+    const render = `${SUPABASE_TEST_URL}/storage/v1/render/image/public/product-images`;
+    const srcSet = [640, 960, 1280, 1600, 1920]
+      .map((width) => `${render}/banners/mes-del-gato.jpg?width=${width}&amp;quality=75 ${width}w`)
+      .join(', ');
+    // the share image is the banner as uploaded
+    expect(result.head?.image).toBe(`${IMAGES}/banners/mes-del-gato.jpg`);
+    expect(html).toContain(`srcSet="${srcSet}" sizes="${HERO_IMAGE_SIZES}"`);
+    // React preloads the LCP image with the same candidates, at the start of the markup
+    expect(html).toMatch(
+      new RegExp(
+        `^(<link [^>]*/>)*<link rel="preload" as="image" imageSrcSet="${escapeRegExp(srcSet)}" imageSizes="${escapeRegExp(HERO_IMAGE_SIZES)}" fetchPriority="high"/>`,
+      ),
     );
     await expectHydratesWithoutRequests('/', html, state);
   });

@@ -29,6 +29,26 @@ describe('parseRuntimeConfig', () => {
     expect(problems).toHaveLength(2);
   });
 
+  it('keeps whether the Supabase project transforms images, absent meaning it does', () => {
+    const off = parseRuntimeConfig({ supabase: { ...supabase, imageTransformations: false } });
+    expect(off.config.supabase).toEqual({ ...supabase, imageTransformations: false });
+    const on = parseRuntimeConfig({ supabase: { ...supabase, imageTransformations: true } });
+    expect(on.config.supabase.imageTransformations).toBe(true);
+    const absent = parseRuntimeConfig({ supabase, remotes: {} });
+    expect(absent.problems).toEqual([]);
+    expect(absent.config.supabase).not.toHaveProperty('imageTransformations');
+  });
+
+  it('reports an imageTransformations that is not a boolean and keeps the default', () => {
+    const { config, problems } = parseRuntimeConfig({
+      supabase: { ...supabase, imageTransformations: 'no' },
+      remotes: {},
+    });
+    expect(config.supabase).toEqual(supabase);
+    expect(config.supabase).not.toHaveProperty('imageTransformations');
+    expect(problems).toEqual([expect.stringMatching(/imageTransformations.*true or false/)]);
+  });
+
   it('refuses a config without a usable Supabase section', () => {
     expect(() => parseRuntimeConfig({ remotes: {} })).toThrow(RuntimeConfigError);
     expect(() => parseRuntimeConfig({ supabase: { url: 'ftp://x', anonKey: 'k' } })).toThrow(

@@ -17,7 +17,16 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type EveryContractNamed = Implements<RemoteName, keyof RemoteContracts>;
 
 export interface RuntimeConfig {
-  supabase: { url: string; anonKey: string };
+  supabase: {
+    url: string;
+    anonKey: string;
+    /**
+     * whether the project transforms images (Supabase Storage's `render/image`: hosted Pro plan
+     * and above, the local server); true when absent. False (a Free-plan project) serves every
+     * image as uploaded: `configureImageTransformations` of @bonis/supabase-client.
+     */
+    imageTransformations?: boolean;
+  };
   /** remote name → absolute URL of its mf-manifest.json; a missing remote shows its fallback */
   remotes: Partial<Record<RemoteName, string>>;
 }
@@ -40,9 +49,10 @@ const isHttpUrl = (value: unknown): value is string => {
 };
 
 /**
- * Validates the JSON. A broken Supabase section is fatal (nothing would work); a broken or
+ * Validates the JSON. A broken Supabase connection is fatal (nothing would work); a broken or
  * unknown remote entry is dropped and reported in `problems`, so one bad entry only takes
- * that remote's area down.
+ * that remote's area down, and so is an `imageTransformations` that isn't a boolean (the
+ * default, on, stays).
  */
 export function parseRuntimeConfig(json: unknown): { config: RuntimeConfig; problems: string[] } {
   if (!isRecord(json)) throw new RuntimeConfigError('runtime-config.json is not a JSON object');
@@ -53,6 +63,14 @@ export function parseRuntimeConfig(json: unknown): { config: RuntimeConfig; prob
     );
   }
   const problems: string[] = [];
+  const connection: RuntimeConfig['supabase'] = { url: supabase.url, anonKey: supabase.anonKey };
+  if (typeof supabase.imageTransformations === 'boolean') {
+    connection.imageTransformations = supabase.imageTransformations;
+  } else if (supabase.imageTransformations !== undefined) {
+    problems.push(
+      'runtime-config.json: "supabase.imageTransformations" must be true or false (ignored: images are transformed)',
+    );
+  }
   const parsed: RuntimeConfig['remotes'] = {};
   if (!isRecord(remotes)) {
     problems.push('runtime-config.json: "remotes" is missing');
@@ -68,7 +86,7 @@ export function parseRuntimeConfig(json: unknown): { config: RuntimeConfig; prob
     }
   }
   return {
-    config: { supabase: { url: supabase.url, anonKey: supabase.anonKey }, remotes: parsed },
+    config: { supabase: connection, remotes: parsed },
     problems,
   };
 }

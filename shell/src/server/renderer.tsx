@@ -4,7 +4,12 @@ import { ServerStyleSheet } from 'styled-components';
 import { dehydrate } from '@tanstack/react-query';
 import ws from 'ws';
 import type { ExposedModule, PageHead, RoutedApp } from '@bonis/contracts';
-import { createBonisClient, provideSupabase, type BonisClient } from '@bonis/supabase-client';
+import {
+  configureImageTransformations,
+  createBonisClient,
+  provideSupabase,
+  type BonisClient,
+} from '@bonis/supabase-client';
 import { storeSettingsQuery, type StoreSettings } from '@bonis/supabase-client/queries';
 import { App, createQueryClient } from '../app/app';
 import { resolveWith, routeResolutionKey } from '../app/route-resolution';
@@ -180,6 +185,8 @@ export function createRenderer({
   let supabase: { key: string; client: BonisClient } | undefined;
 
   function anonymousClient(config: RuntimeConfig) {
+    // a hosted project without image transformations (free plan) gets the originals
+    configureImageTransformations(config.supabase.imageTransformations ?? true);
     const key = `${config.supabase.url} ${config.supabase.anonKey}`;
     if (supabase?.key !== key) {
       const client = createBonisClient({
@@ -357,7 +364,6 @@ export function createRenderer({
         markup,
         state: dehydrate(queryClient),
         config,
-        image: head?.image,
         preloads: pageRemote
           ? preloadsOf(remotes.browserManifestOf(pageRemote), config.remotes[pageRemote])
           : [],

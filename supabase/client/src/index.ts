@@ -17,7 +17,18 @@ export {
   type TablesUpdate,
 } from './database.types';
 export { getSupabase, provideSupabase } from './browser-client';
-export { PRODUCT_IMAGES_BUCKET, productImageUrl } from './product-images';
+export {
+  IMAGE_QUALITY,
+  PRODUCT_IMAGES_BUCKET,
+  PRODUCT_IMAGE_WIDTHS,
+  THUMBNAIL_IMAGE_WIDTHS,
+  configureImageTransformations,
+  imageTransformationsEnabled,
+  productImageSources,
+  productImageUrl,
+  type ImageSources,
+  type ImageSourcesOptions,
+} from './product-images';
 export type * from './rows';
 export type * from './rpc-results';
 

@@ -37,6 +37,8 @@ export type RouletteWin = Tables<'roulette_wins'>;
 export type ShippingRate = Tables<'shipping_rates'>;
 export type ShippingTimeRange = Tables<'shipping_time_ranges'>;
 export type UserAddress = Tables<'user_addresses'>;
+/** A real-user measurement (web-vitals) of a page view: admins read them ('Rendimiento'). */
+export type WebVital = Tables<'web_vitals'>;
 export type UserBonus = Tables<'user_bonuses'>;
 export type UserFavorite = Tables<'user_favorites'>;
 export type UserPoints = Tables<'user_points'>;
@@ -100,6 +102,7 @@ export interface RowsByTable {
   user_favorites: UserFavorite;
   user_points: UserPoints;
   user_profiles: UserProfile;
+  web_vitals: WebVital;
 }
 
 export type BonusCategory = Enums<'bonus_category'>;

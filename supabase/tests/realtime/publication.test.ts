@@ -125,10 +125,10 @@ describe('realtime', () => {
         .on(
           'postgres_changes',
           { event: 'UPDATE', schema: 'public', table: 'products', filter: `id=eq.${hidden}` },
-          (payload) => resolve((payload.new as { active: boolean }).active),
+          (payload) => resolve((payload.new as { is_active: boolean }).is_active),
         );
       void subscribed(channel).then(async () => {
-        await admin.client.from('products').update({ active: false }).eq('id', hidden);
+        await admin.client.from('products').update({ is_active: false }).eq('id', hidden);
         await admin.client.from('products').update({ price: 21_000 }).eq('id', marker);
       });
     });

@@ -74,6 +74,24 @@ export const OutOfStock: Story = {
 
 export const MemberPrice: Story = { args: { showMemberPrice: true } };
 
+/**
+ * The image at two widths, as the storefront offers a product's photo (Supabase Storage's image
+ * transformation): the browser takes the one the card's width and the screen's density need.
+ */
+export const ResponsiveImage: Story = {
+  name: 'Image at several widths (srcset)',
+  args: {
+    imageSrcSet: `${photo} 360w, ${photo} 720w`,
+    imageSizes: '280px',
+    eagerImage: true,
+  },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: product.name });
+    await expect(image).toHaveAttribute('sizes', '280px');
+    await expect(image.getAttribute('srcset')).toMatch(/ 360w, .* 720w$/);
+  },
+};
+
 export const NoImage: Story = {
   name: 'Without image (paw placeholder)',
   args: { product: { ...product, image: null, brand: null, category: null } },

@@ -45,6 +45,32 @@ describe('ProductCard', () => {
     expect(image()).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it('offers its image at several widths with the sizes of the slot it is placed in', () => {
+    const srcSet = '/img/collar-360.webp 360w, /img/collar-720.webp 720w';
+    const sizes = '(min-width: 1024px) 290px, calc(100vw - 32px)';
+    render(
+      <ProductCard
+        product={{ ...collar, image: '/img/collar-720.webp' }}
+        imageSrcSet={srcSet}
+        imageSizes={sizes}
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Collar reflectivo' });
+    expect(image).toHaveAttribute('src', '/img/collar-720.webp');
+    expect(image).toHaveAttribute('srcset', srcSet);
+    expect(image).toHaveAttribute('sizes', sizes);
+  });
+
+  it('has a single source without srcset, and a square box before its styles apply', () => {
+    render(<ProductCard product={collar} imageSizes="290px" />);
+    const image = screen.getByRole('img', { name: 'Collar reflectivo' });
+    expect(image).not.toHaveAttribute('srcset');
+    // sizes means nothing without srcset
+    expect(image).not.toHaveAttribute('sizes');
+    expect(image.getAttribute('width')).toBe(image.getAttribute('height'));
+    expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
+  });
+
   it('falls back to the paw placeholder without an image and when the image fails', () => {
     const { rerender } = render(<ProductCard product={{ ...collar, image: null }} />);
     expect(screen.getByRole('img', { name: 'Collar reflectivo' }).tagName.toLowerCase()).toBe(

@@ -32,6 +32,16 @@ export interface ProductCardProps {
    * priority, instead of lazily (it may be the page's largest paint)
    */
   eagerImage?: boolean;
+  /**
+   * the image at several widths (`<url> 360w, …`), so the browser loads the one the card's
+   * width and the screen's density need; `product.image` stays the plain `src`
+   */
+  imageSrcSet?: string;
+  /**
+   * how wide the card's image is drawn, per breakpoint (`<img sizes>`), from the layout the card
+   * is placed in (a grid's columns, a carousel's slide); needed with `imageSrcSet`
+   */
+  imageSizes?: string;
   isFavorite?: boolean;
   /** leave out to hide the add-to-cart button */
   onAddToCart?: (product: ProductCardProduct) => void;
@@ -44,6 +54,12 @@ export interface ProductCardProps {
   className?: string;
   ref?: Ref<HTMLElement>;
 }
+
+/**
+ * The image's width and height attributes: the card draws it square (cover), so before the
+ * styles apply the box already has its shape (no layout shift).
+ */
+const IMAGE_SIZE = 400;
 
 /** The store's paw, drawn here so a missing image needs no request. */
 function PawPlaceholder({ label }: { label: string }) {
@@ -102,6 +118,8 @@ export function ProductCard({
   showMemberPrice = false,
   reserveMemberPrice = false,
   eagerImage = false,
+  imageSrcSet,
+  imageSizes,
   isFavorite = false,
   onAddToCart,
   onToggleFavorite,
@@ -129,7 +147,11 @@ export function ProductCard({
         {image ? (
           <img
             src={image}
+            srcSet={imageSrcSet}
+            sizes={imageSrcSet ? imageSizes : undefined}
             alt={product.name}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
             loading={eagerImage ? 'eager' : 'lazy'}
             fetchPriority={eagerImage ? 'high' : undefined}
             decoding="async"

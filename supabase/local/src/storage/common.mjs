@@ -15,6 +15,8 @@ import { ERRORS, mapDbError, StorageError } from './errors.mjs';
  * @property {import('./files.mjs').FileStore} files
  * @property {string} secret the project's JWT secret (also signs URLs)
  * @property {(line: string) => void} log
+ * @property {{ renderer: import('./render.mjs').ImageRenderer | null }} images image
+ *   transformations: null when they are off (a hosted project without them)
  */
 
 /**

@@ -5,6 +5,7 @@
  * do), object bytes in files under `<dataDir>/storage`, errors in Storage's format. Routes are
  * one table (src/router.mjs), fixed paths before `/object/:bucket/*` as in Storage's router.
  */
+import path from 'node:path';
 import { sendError } from '../http.mjs';
 import { createRouter, isMatch } from '../router.mjs';
 import { identify } from './auth.mjs';
@@ -20,11 +21,15 @@ import { downloadObject, downloadSignedObject, objectInfo } from './downloads.mj
 import { ERRORS } from './errors.mjs';
 import { createFileStore } from './files.mjs';
 import { listObjects, listObjectsV2 } from './listing.mjs';
+import { createImageRenderer, imageSettings } from './render.mjs';
+import { renderImage, renderSignedImage } from './render-routes.mjs';
 import { signObjectUrl, signObjectUrls } from './signed-urls.mjs';
 import { copyObject, deleteObject, moveObject, removeObjects } from './transfers.mjs';
 import { signUploadUrl, uploadObject, uploadToSignedUrl } from './uploads.mjs';
 
 const PREFIX = '/storage/v1';
+/** The transformed pictures' folder under `<data>/storage`: `~` is in no bucket name. */
+export const RENDER_CACHE = '~render-cache';
 
 /**
  * @typedef {import('node:http').IncomingMessage} Req
@@ -131,13 +136,17 @@ function createRoutes(ctx) {
     });
   };
   /**
-   * Image transformations are off (no image library), as on a hosted project without the
-   * feature: Storage's render routes answer FeatureNotEnabled before anything else.
-   * @type {Handler}
+   * Image transformations (render.mjs, on sharp). When they are off, as on a hosted project
+   * without the feature, every render route answers FeatureNotEnabled before anything else.
+   * @param {'public' | 'authenticated' | 'sign'} mode
+   * @returns {Handler}
    */
-  const imageTransformationDisabled = async (call) => {
+  const render = (mode) => async (call) => {
     keyOf(call);
-    throw ERRORS.FeatureNotEnabled();
+    if (!ctx.images.renderer) throw ERRORS.FeatureNotEnabled();
+    const where = target(call);
+    if (mode === 'sign') await renderSignedImage(ctx, call.req, call.res, call.url, where);
+    else await renderImage(ctx, call.req, call.res, call.url, { ...where, mode });
   };
   /** @type {Handler} */
   const bucketList = async ({ req, res, url }) => listBuckets(ctx, req, res, await who(req), url);
@@ -182,23 +191,35 @@ function createRoutes(ctx) {
     [['POST', 'PUT'], '/object/:bucket/*', upload],
     [['DELETE'], '/object/:bucket/*', onObject(deleteObject)],
 
-    // Image transformations (`/render/image/...`): off, as on a project without them.
-    [read, '/render/image/public/:bucket/*', imageTransformationDisabled],
-    [read, '/render/image/authenticated/:bucket/*', imageTransformationDisabled],
-    [read, '/render/image/sign/:bucket/*', imageTransformationDisabled],
+    // Image transformations (`/render/image/...`).
+    [read, '/render/image/public/:bucket/*', render('public')],
+    [read, '/render/image/authenticated/:bucket/*', render('authenticated')],
+    [read, '/render/image/sign/:bucket/*', render('sign')],
   ];
   return createRouter(routes);
 }
 
 /** @param {import('../server.mjs').ServiceContext} service */
 export function createStorageService({ config, db, log }) {
+  const files = createFileStore(config.dataDir);
+  const images = imageSettings(process.env);
   /** @type {StorageContext} */
   const ctx = {
     db,
     config,
-    files: createFileStore(config.dataDir),
+    files,
     secret: config.jwtSecret,
     log,
+    images: {
+      renderer: images.enabled
+        ? createImageRenderer({
+            // Inside the storage folder (so `--reset` empties it) under a name no bucket can have.
+            root: path.join(files.root, RENDER_CACHE),
+            concurrency: images.concurrency,
+            log,
+          })
+        : null,
+    },
   };
   const router = createRoutes(ctx);
 

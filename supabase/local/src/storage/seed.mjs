@@ -6,10 +6,16 @@
  * path relative to that folder. Files are stored as an upload through the API stores them: a
  * storage.objects row with Storage's metadata, and the bytes in the file store's layout. The
  * server calls this once, on a fresh database, after seed.sql.
+ *
+ * Two local additions: hidden files (`.DS_Store`, a generator's temporary file) are not
+ * uploaded, and a folder may come with a preparation step, `<objects_path>.prepare.mjs` next to
+ * it, run before its files are listed, for files that are generated rather than committed (the
+ * store's photo-weight product images).
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import mimeTypes from 'mime-types';
 import { checkedWriter } from './content.mjs';
 import { createFileStore, mustBeValidBucketName, mustBeValidKey } from './files.mjs';
@@ -39,8 +45,9 @@ export function contentTypeFor(file) {
 const CACHE_CONTROL = 'max-age=3600';
 
 /**
- * Regular files under `dir` (symbolic links are skipped, as the CLI's WalkDir does), as paths
- * relative to it with `/` separators, sorted.
+ * Regular files under `dir` (symbolic links are skipped, as the CLI's WalkDir does, and so are
+ * hidden files and folders, whose names start with a dot), as paths relative to it with `/`
+ * separators, sorted.
  * @param {string} dir
  * @returns {string[]}
  */
@@ -50,6 +57,7 @@ export function listSeedFiles(dir) {
   /** @param {string} folder @param {string} prefix */
   const walk = (folder, prefix) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(path.join(folder, entry.name), relative);
       else if (entry.isFile()) found.push(relative);
@@ -57,6 +65,26 @@ export function listSeedFiles(dir) {
   };
   walk(dir, '');
   return found.sort();
+}
+
+/**
+ * Runs a folder's preparation step, `<folder>.prepare.mjs`, when there is one: its default
+ * export is called with `{ dir, log }` and awaited. It sits outside the folder, so it is never
+ * uploaded (by this server or by `supabase seed buckets`).
+ * @param {string} folder @param {(line: string) => void} log
+ */
+export async function prepareSeedFolder(folder, log) {
+  const step = `${folder.replace(/[\\/]+$/, '')}.prepare.mjs`;
+  if (!existsSync(step)) return;
+  const started = performance.now();
+  const module = await import(pathToFileURL(step).href);
+  if (typeof module.default !== 'function') {
+    throw new Error(`storage seed: ${step} has no default export to run`);
+  }
+  await module.default({ dir: folder, log });
+  log(
+    `prepared ${path.basename(folder)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 /**
@@ -135,6 +163,7 @@ export async function seedBuckets({ db, dataDir, buckets, maxFileBytes, log = ()
         `[storage.buckets.${bucket.name}] objects_path ${bucket.objectsPath} is not a folder`,
       );
     }
+    await prepareSeedFolder(bucket.objectsPath, log);
     const maxBytes = Math.min(limits.fileSizeLimit, maxFileBytes);
     for (const key of listSeedFiles(bucket.objectsPath)) {
       const source = path.join(bucket.objectsPath, ...key.split('/'));

@@ -71,9 +71,13 @@ describe('contentTypeFor', () => {
 });
 
 describe('listSeedFiles', () => {
-  it('lists regular files recursively with / separators, sorted, skipping symbolic links', () => {
+  it('lists regular files recursively with / separators, sorted, skipping symbolic links and hidden files', () => {
     const dir = tempFolder();
     mkdirSync(path.join(dir, 'b', 'c'), { recursive: true });
+    mkdirSync(path.join(dir, '.hidden'), { recursive: true });
+    writeFileSync(path.join(dir, '.hidden', 'x.svg'), '<svg/>');
+    writeFileSync(path.join(dir, 'b', '.DS_Store'), '');
+    writeFileSync(path.join(dir, '.photo.jpg.1234.tmp'), '');
     writeFileSync(path.join(dir, 'z.svg'), '<svg/>');
     writeFileSync(path.join(dir, 'b', 'c', 'a.png'), '');
     writeFileSync(path.join(dir, 'a.svg'), '<svg/>');

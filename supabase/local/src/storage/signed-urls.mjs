@@ -5,18 +5,19 @@
  * a JWT signed with the project secret: `{ url: '<bucket>/<name>', scope: 'download', iat,
  * exp }`, served by `GET /object/sign/…?token=` (downloads.mjs).
  *
- * `transform` options are checked as storage-api's schema checks them, then treated as a
- * hosted project without image transformations treats them: storage-api puts them in the
- * token (`transformations`, `format`) and answers a `/render/image/sign/…` URL only when the
- * feature is enabled (getSignedURL.ts: `imageTransformationEnabled ? … : undefined`). Here it
- * is not (no image library), so the URL serves the original object, as there.
+ * `transform` options are checked as storage-api's schema checks them; with image
+ * transformations on they go into the token (`transformations`, `format`) and the URL is
+ * `/render/image/sign/…` (render-routes.mjs), as storage-api's getSignedURL does. With them
+ * off (`SUPABASE_LOCAL_IMAGE_TRANSFORMATION=false`, a project without the feature) the token
+ * has no options and the URL serves the original object, as there.
  */
 import { sendJson } from '../http.mjs';
 import { signUrlToken } from './auth.mjs';
 import { asCaller, check, readJsonBody } from './common.mjs';
-import { ERRORS, StorageError } from './errors.mjs';
+import { ERRORS } from './errors.mjs';
 import { mustBeValidBucketName, mustBeValidKey } from './files.mjs';
 import { findObject, MAX_OBJECTS_PER_REQUEST } from './objects.mjs';
+import { readTransformOptions, transformationSegments } from './render.mjs';
 
 /**
  * @typedef {import('./common.mjs').StorageContext} StorageContext
@@ -25,63 +26,34 @@ import { findObject, MAX_OBJECTS_PER_REQUEST } from './objects.mjs';
  * @typedef {import('node:http').ServerResponse} Res
  */
 
-const RESIZE_MODES = /** @type {const} */ (['cover', 'contain', 'fill']);
-const FORMATS = /** @type {const} */ (['origin', 'avif', 'webp']);
-const GRAVITIES = /** @type {const} */ ([
-  'no',
-  'so',
-  'ea',
-  'we',
-  'noea',
-  'nowe',
-  'soea',
-  'sowe',
-  'ce',
-  'sm',
-  'fp',
-]);
-
 /**
  * Checks `transform` as storage-api's transformationOptionsSchema does (worded as Fastify's
  * Ajv words it), focal-point gravity (`fp`) included.
  * @param {unknown} value
+ * @returns {import('./render.mjs').TransformOptions | undefined}
  */
 export function checkTransformOptions(value) {
-  if (value === undefined) return;
+  if (value === undefined) return undefined;
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw ERRORS.Validation('body/transform must be object');
   }
-  const options = /** @type {Record<string, unknown>} */ (value);
-  const at = (/** @type {string} */ name) => `body/transform/${name}`;
-  check.integer(at('height'), options.height, { minimum: 0 });
-  check.integer(at('width'), options.width, { minimum: 0 });
-  check.oneOf(at('resize'), options.resize, RESIZE_MODES);
-  check.oneOf(at('format'), options.format, FORMATS);
-  check.integer(at('quality'), options.quality, { minimum: 20, maximum: 100 });
-  check.oneOf(at('gravity'), options.gravity, GRAVITIES);
-  check.number(at('x_offset'), options.x_offset);
-  check.number(at('y_offset'), options.y_offset);
-  if (options.gravity === 'fp') {
-    // The schema's `if gravity is fp then …`: Ajv reports the failing rule, then the `if`.
-    const then = (/** @type {() => void} */ rule) => {
-      try {
-        rule();
-      } catch (error) {
-        if (!(error instanceof StorageError)) throw error;
-        throw ERRORS.Validation(`${error.message}, body/transform must match "then" schema`);
-      }
-    };
-    for (const name of ['x_offset', 'y_offset']) {
-      then(() => {
-        if (options[name] === undefined) {
-          throw ERRORS.Validation(`body/transform must have required property '${name}'`);
-        }
-      });
-    }
-    for (const name of ['x_offset', 'y_offset']) {
-      then(() => check.number(at(name), options[name], { minimum: 0, maximum: 1 }));
-    }
-  }
+  return readTransformOptions(/** @type {Record<string, unknown>} */ (value), 'body/transform');
+}
+
+/**
+ * The claims storage-api adds to a download token for `transform` when image transformations
+ * are on: `transformations` (imgproxy's segments, `resize:` kept as given) and `format`, each
+ * left out when empty. With any transformation the URL is `/render/image/sign/…`.
+ * @param {import('./render.mjs').TransformOptions | undefined} transform
+ * @returns {Record<string, string>}
+ */
+function transformClaims(transform) {
+  /** @type {Record<string, string>} */
+  const claims = {};
+  const transformations = transformationSegments(transform ?? {}, true).join(',');
+  if (transformations) claims.transformations = transformations;
+  if (transform?.format) claims.format = transform.format;
+  return claims;
 }
 
 /** @param {Record<string, unknown>} body */
@@ -107,15 +79,17 @@ export async function signObjectUrl(ctx, req, res, who, { bucket, key }) {
   const body = await readJsonBody(ctx, req);
   // The body's schema first (expiresIn, then transform), then the expiry's own check.
   check.integer('body/expiresIn', body.expiresIn, { required: true, minimum: 1 });
-  checkTransformOptions(body.transform);
+  const transform = checkTransformOptions(body.transform);
   const expiresIn = expiresInOf(body);
   const object = await asCaller(ctx, who.caller, req, (tx) => findObject(tx, bucket, key));
   if (!object) throw ERRORS.NoSuchKey();
   const url = `${bucket}/${key}`;
-  // With image transformations disabled the options stay out of the token, and the URL is
-  // the object's own (storage-api: `/render/image/sign/…` only when `transformations` is set).
-  const token = await signUrlToken(ctx.secret, { url, scope: 'download' }, expiresIn);
-  sendJson(res, 200, { signedURL: `/object/sign/${url}?token=${token}` });
+  // With image transformations off the options stay out of the token, and the URL is the
+  // object's own (storage-api: `/render/image/sign/…` only when `transformations` is set).
+  const claims = ctx.images.renderer ? transformClaims(transform) : {};
+  const token = await signUrlToken(ctx.secret, { ...claims, url, scope: 'download' }, expiresIn);
+  const route = claims.transformations ? 'render/image' : 'object';
+  sendJson(res, 200, { signedURL: `/${route}/sign/${url}?token=${token}` });
 }
 
 /**

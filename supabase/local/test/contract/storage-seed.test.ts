@@ -104,6 +104,19 @@ objects_path = "seed/existing"
   );
   write(path.join(supabaseDir, 'seed', 'pictures', 'logo.svg'), LOGO);
   write(path.join(supabaseDir, 'seed', 'pictures', 'nested', 'deep', 'dot.png'), DOT);
+  // Hidden files are not uploaded (the bucket would refuse these).
+  write(path.join(supabaseDir, 'seed', 'pictures', '.DS_Store'), 'finder');
+  write(path.join(supabaseDir, 'seed', 'pictures', '.cache', 'x.txt'), 'hidden folder');
+  // The folder's preparation step writes a generated file before the upload.
+  write(
+    path.join(supabaseDir, 'seed', 'pictures.prepare.mjs'),
+    `import { writeFileSync } from 'node:fs';
+     import path from 'node:path';
+     export default async function prepare({ dir, log }) {
+       writeFileSync(path.join(dir, 'made.svg'), ${JSON.stringify(LOGO)});
+       log('made made.svg');
+     }`,
+  );
   write(path.join(supabaseDir, 'seed', 'existing', 'dot.png'), DOT);
 
   const own = await ownDatabase('storage_seed');
@@ -122,7 +135,7 @@ describe('seeding buckets from config.toml', () => {
   it('uploads every file under objects_path as an object keyed by its relative path', async () => {
     const running = server as Running;
     const pictures = await objectRows(running, 'pictures');
-    expect(pictures.map((o) => o.name)).toEqual(['logo.svg', 'nested/deep/dot.png']);
+    expect(pictures.map((o) => o.name)).toEqual(['logo.svg', 'made.svg', 'nested/deep/dot.png']);
     expect(pictures[0]?.owner).toBeNull();
     expect(pictures[0]?.metadata).toMatchObject({
       size: Buffer.byteLength(LOGO),
@@ -132,13 +145,25 @@ describe('seeding buckets from config.toml', () => {
       httpStatusCode: 200,
     });
     expect(pictures[0]?.metadata.eTag).toMatch(/^"[0-9a-f]{32}"$/);
-    expect(pictures[1]?.metadata).toMatchObject({ size: DOT.length, mimetype: 'image/png' });
+    expect(pictures[2]?.metadata).toMatchObject({ size: DOT.length, mimetype: 'image/png' });
     // The bytes are in the storage module's layout: <dataDir>/storage/<bucket>/<name>/<version>.
     expect(readdirSync(path.join(dataDir, 'storage', 'pictures', 'logo.svg'))).toEqual([
       pictures[0]?.version,
     ]);
     expect((await objectRows(running, 'existing')).map((o) => o.name)).toEqual(['dot.png']);
     expect(await objectRows(running, 'bare')).toEqual([]);
+  });
+
+  it("runs the folder's preparation step before the upload, and skips hidden files", async () => {
+    const running = server as Running;
+    const names = (await objectRows(running, 'pictures')).map((o) => o.name);
+    expect(names).toContain('made.svg');
+    expect(names.filter((name) => name.split('/').some((part) => part.startsWith('.')))).toEqual(
+      [],
+    );
+    const storage = serviceClient(running).storage.from('pictures');
+    const made = await fetch(storage.getPublicUrl('made.svg').data.publicUrl);
+    expect(await made.text()).toBe(LOGO);
   });
 
   it('serves a seeded SVG at its public URL as image/svg+xml', async () => {

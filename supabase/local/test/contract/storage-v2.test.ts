@@ -1,5 +1,5 @@
 // Storage's newer surface, as storage-api answers it: list-v2 (storage-js `listV2`), signed
-// URLs and the image transformation routes of a project without image transformations, the
+// URLs' transform options (the image transformations themselves: storage-render.test.ts), the
 // multipart and range edge cases (busboy, range-parser).
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { client } from '../support/clients';
@@ -262,7 +262,7 @@ describe('storage list-v2', () => {
   });
 });
 
-describe('signed URLs and image transformations (disabled, as on a project without them)', () => {
+describe('signed URLs with transform options', () => {
   let bucket: string;
   const path = 'pics/dog.png';
 
@@ -272,33 +272,7 @@ describe('signed URLs and image transformations (disabled, as on a project witho
     if (error) throw error;
   });
 
-  const featureNotEnabled = {
-    statusCode: '403',
-    code: 'FeatureNotEnabled',
-    error: 'FeatureNotEnabled',
-    message: 'feature not enabled for this tenant',
-  };
-
-  it('signs a URL with transform options as storage-api does with transformations off', async () => {
-    const { data, error } = await admin()
-      .from(bucket)
-      .createSignedUrl(path, 60, { transform: { width: 100, height: 100, quality: 80 } });
-    expect(error).toBeNull();
-    const signedUrl = data?.signedUrl ?? '';
-    // storage-api answers `/render/image/sign/…` (with `transformations` in the token) only
-    // when the project has image transformations; without, the object's own signed URL.
-    expect(signedUrl).toContain(`${storageUrl()}/object/sign/${bucket}/${path}?token=`);
-    const token = new URL(signedUrl).searchParams.get('token') ?? '';
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
-    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'scope', 'url']);
-    expect(claims).toMatchObject({ url: `${bucket}/${path}`, scope: 'download' });
-
-    const response = await fetch(signedUrl);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG_BYTES);
-  });
-
+  // What they sign, and the transformations themselves: storage-render.test.ts.
   it("checks transform options against storage-api's schema", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ quality: 10 }, 'body/transform/quality must be >= 20'],
@@ -315,48 +289,6 @@ describe('signed URLs and image transformations (disabled, as on a project witho
         .createSignedUrl(path, 60, { transform: transform as never });
       expect(error, message).toMatchObject({ status: 400, statusCode: '400', message });
     }
-  });
-
-  it('answers every image render route FeatureNotEnabled (403), before any other check', async () => {
-    const signed = await admin().from(bucket).createSignedUrl(path, 60);
-    const token = new URL(signed.data?.signedUrl ?? '').searchParams.get('token');
-    const urls = [
-      admin()
-        .from(bucket)
-        .getPublicUrl(path, { transform: { width: 10 } }).data.publicUrl,
-      `${storageUrl()}/render/image/authenticated/${bucket}/${path}?width=10`,
-      `${storageUrl()}/render/image/sign/${bucket}/${path}?token=${token}`,
-      `${storageUrl()}/render/image/public/no-such-bucket/x.png`,
-    ];
-    expect(urls[0]).toContain(`/render/image/public/${bucket}/${path}?width=10`);
-    for (const url of urls) {
-      const response = await fetch(url);
-      expect(response.status, url).toBe(403);
-      expect(await response.json()).toEqual(featureNotEnabled);
-      const head = await fetch(url, { method: 'HEAD' });
-      expect(head.status, url).toBe(403);
-    }
-    const post = await fetch(`${storageUrl()}/render/image/public/${bucket}/${path}`, {
-      method: 'POST',
-    });
-    expect(post.status).toBe(404);
-    expect(await post.json()).toMatchObject({ statusCode: '404', error: 'Not Found' });
-  });
-
-  it('answers a transformed download through supabase-js with that error', async () => {
-    const user = await storageUser();
-    const { data, error } = await user.supabase.storage
-      .from(bucket)
-      .download(path, { transform: { width: 50, height: 50 } });
-    expect(data).toBeNull();
-    expect(error).toMatchObject({
-      status: 403,
-      statusCode: '403',
-      message: 'feature not enabled for this tenant',
-    });
-    // Without transform options the same call downloads the object.
-    const plain = await user.supabase.storage.from(bucket).download(path, { transform: {} });
-    expect(plain.error).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@ import {
   productBadges,
   VisuallyHidden,
 } from '@bonis/design-system';
-import { getSupabase, productImageUrl } from '@bonis/supabase-client';
+import { getSupabase, PRODUCT_IMAGE_WIDTHS, productImageSources } from '@bonis/supabase-client';
 import { productHref } from '@bonis/contracts/links';
 import type { FavoriteListProduct } from '../api/get-favorites';
 import { PawIcon, RemoveIcon } from './icons';
@@ -26,6 +26,14 @@ import {
 
 /** The image's intrinsic size: the card shows it square, so the layout doesn't shift. */
 const IMAGE_SIZE = 400;
+
+/**
+ * How wide a card's image is drawn: a ProductGrid (one column, 2 from 480 px 16 px apart, 3
+ * from 768 px and 4 from 1024 px 24 px apart) in an account page (1200 px at most, 16 px of
+ * side padding, 24 px and the floating controls' 64 px gutter from md).
+ */
+export const FAVORITE_CARD_IMAGE_SIZES =
+  '(min-width: 1264px) 270px, (min-width: 1024px) calc(25vw - 46px), (min-width: 768px) calc(33.3vw - 53px), (min-width: 480px) calc(50vw - 24px), calc(100vw - 32px)';
 
 function CartIcon() {
   return (
@@ -68,7 +76,12 @@ export function FavoriteCard({
   onRemove,
 }: FavoriteCardProps) {
   const nameId = useId();
-  const url = productImageUrl(getSupabase(), product.images[0]);
+  // the product photo widths the catalog's cards use too: often the same, cached, URLs
+  const sources = productImageSources(getSupabase(), product.images[0], {
+    widths: PRODUCT_IMAGE_WIDTHS,
+    sizes: FAVORITE_CARD_IMAGE_SIZES,
+  });
+  const url = sources?.src;
   /** the URL that failed to load, so the placeholder takes its place */
   const [failed, setFailed] = useState<string | null>(null);
   const image = url && url !== failed ? url : undefined;
@@ -82,6 +95,8 @@ export function FavoriteCard({
         {image ? (
           <img
             src={image}
+            srcSet={sources?.srcSet}
+            sizes={sources?.sizes}
             alt=""
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatCOP, IconButton } from '@bonis/design-system';
-import { getSupabase, productImageUrl } from '@bonis/supabase-client';
+import { getSupabase, productImageSources, THUMBNAIL_IMAGE_WIDTHS } from '@bonis/supabase-client';
 import { productHref } from '@bonis/contracts/links';
 import type { FavoriteProduct } from '../api/get-recent-favorites';
 import { PawIcon, RemoveIcon } from './icons';
@@ -32,7 +32,12 @@ export function FavoriteRow({
   onRemove,
   onNavigate,
 }: FavoriteRowProps) {
-  const url = productImageUrl(getSupabase(), product.images[0]);
+  const sources = productImageSources(getSupabase(), product.images[0], {
+    widths: THUMBNAIL_IMAGE_WIDTHS,
+    // Thumb: 48 px
+    sizes: '48px',
+  });
+  const url = sources?.src;
   /** the URL that failed to load, so the placeholder takes its place */
   const [failed, setFailed] = useState<string | null>(null);
   const image = url && url !== failed ? url : undefined;
@@ -42,6 +47,8 @@ export function FavoriteRow({
         {image ? (
           <Thumb
             src={image}
+            srcSet={sources?.srcSet}
+            sizes={sources?.sizes}
             alt=""
             width={48}
             height={48}

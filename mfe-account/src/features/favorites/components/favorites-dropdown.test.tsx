@@ -150,6 +150,19 @@ describe('FavoritesDropdown signed in', () => {
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
+  it('offers a photo as a 48 px thumbnail at 1x to 3x', async () => {
+    rows = [row(1, { images: ['catalog/p1.png'] })];
+    renderDropdown();
+    await heading();
+    const image = screen.getByRole('link', { name: /Producto 1/ }).querySelector('img');
+    const render = `${SUPABASE_TEST_URL}/storage/v1/render/image/public/product-images`;
+    expect(image).toHaveAttribute('src', `${render}/catalog/p1.png?width=128&quality=75`);
+    expect(image?.getAttribute('srcset')?.split(', ')).toEqual(
+      [64, 128, 192].map((width) => `${render}/catalog/p1.png?width=${width}&quality=75 ${width}w`),
+    );
+    expect(image).toHaveAttribute('sizes', '48px');
+  });
+
   it('draws a placeholder for a product without images and says when it is sold out', async () => {
     rows = [row(1, { images: [], stock_quantity: 0 })];
     renderDropdown();

@@ -170,6 +170,26 @@ describe('FavoritesPage signed in', () => {
     expect(within(item).queryByText('Agotado')).not.toBeInTheDocument();
   });
 
+  it('offers a photo at the product widths for its grid column, lazily', async () => {
+    rows = [row(1, { images: ['catalog/p1.jpg'] })];
+    renderPage();
+    await grid();
+    const image = card('Producto 1').querySelector('img');
+    const render = `${SUPABASE_TEST_URL}/storage/v1/render/image/public/product-images`;
+    expect(image).toHaveAttribute('src', `${render}/catalog/p1.jpg?width=720&quality=75`);
+    expect(image?.getAttribute('srcset')?.split(', ')).toEqual(
+      [360, 560, 720, 960, 1200].map(
+        (width) => `${render}/catalog/p1.jpg?width=${width}&quality=75 ${width}w`,
+      ),
+    );
+    // one column on phones, then 2, 3 and 4 in the account's 1200 px column
+    expect(image).toHaveAttribute(
+      'sizes',
+      '(min-width: 1264px) 270px, (min-width: 1024px) calc(25vw - 46px), (min-width: 768px) calc(33.3vw - 53px), (min-width: 480px) calc(50vw - 24px), calc(100vw - 32px)',
+    );
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
   it("falls back to 'General', strikes the original price of a discount and says 'Agotado'", async () => {
     rows = [
       row(1, {

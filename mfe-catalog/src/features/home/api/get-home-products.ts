@@ -26,7 +26,7 @@ export async function getHomeProducts(
     .order('created_at', { ascending: false })
     .limit(HOME_SECTION_LIMIT);
   if (error) throw error;
-  return data.map((row) => toCatalogProduct(client, row));
+  return data.map((row) => toCatalogProduct(row));
 }
 
 /** Under `['products', …]`, so a price or stock change shows live. */

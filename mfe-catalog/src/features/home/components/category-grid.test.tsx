@@ -97,14 +97,19 @@ describe('CategoryGrid', () => {
     expect(screen.getByRole('link', { name: 'Snacks 3+ productos' })).toBeInTheDocument();
   });
 
-  it('shows an image category with a lazy 64 px image from the product-images bucket', async () => {
+  it('shows an image category with a lazy 64 px image from the product-images bucket, at 1x to 3x', async () => {
     setup();
     const aves = await screen.findByRole('link', { name: 'Aves 2+ productos' });
     const image = aves.querySelector('img');
+    const render = 'http://supabase.test/storage/v1/render/image/public/product-images';
+    expect(image).toHaveAttribute('src', `${render}/categories/aves.png?width=128&quality=75`);
     expect(image).toHaveAttribute(
-      'src',
-      'http://supabase.test/storage/v1/object/public/product-images/categories/aves.png',
+      'srcset',
+      [64, 128, 192]
+        .map((width) => `${render}/categories/aves.png?width=${width}&quality=75 ${width}w`)
+        .join(', '),
     );
+    expect(image).toHaveAttribute('sizes', '64px');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '64');
     expect(image).toHaveAttribute('height', '64');

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { deferred, renderWithProviders, supabaseMock, type MockRow } from '@bonis/test-utils';
 import { useLiveCatalog } from '../../../lib/live-catalog';
-import { DEFAULT_HERO } from '../utils/hero-content';
+import { DEFAULT_HERO, HERO_IMAGE_SIZES } from '../utils/hero-content';
 import { HOME_BANNER_REFRESH_MS } from '../api/get-home-banner';
 import { HeroBanner } from './hero-banner';
 
@@ -75,6 +75,25 @@ describe('HeroBanner', () => {
     expect(cta).toHaveAttribute('href', '/dogs');
     await user.click(cta);
     expect(location()).toBe('/dogs');
+  });
+
+  it('loads a photo banner at the width the hero is drawn at, still first and unlazy', async () => {
+    const { container } = setup(() => ({ ...banner, image_url: 'banners/mes-del-gato.jpg' }));
+    await screen.findByRole('heading', { level: 1, name: banner.title });
+    const render = 'http://supabase.test/storage/v1/render/image/public/product-images';
+    const image = heroImage(container);
+    expect(image).toHaveAttribute(
+      'src',
+      `${render}/banners/mes-del-gato.jpg?width=1280&quality=75`,
+    );
+    expect(image?.getAttribute('srcset')?.split(', ')).toEqual(
+      [640, 960, 1280, 1600, 1920].map(
+        (width) => `${render}/banners/mes-del-gato.jpg?width=${width}&quality=75 ${width}w`,
+      ),
+    );
+    expect(image).toHaveAttribute('sizes', HERO_IMAGE_SIZES);
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).not.toHaveAttribute('loading');
   });
 
   it('links an external CTA as a plain link', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton, VisuallyHidden } from '@bonis/design-system';
-import { getSupabase } from '@bonis/supabase-client';
+import { getSupabase, type ImageSources } from '@bonis/supabase-client';
 import { useHomeBanner } from '../api/get-home-banner';
 import { useLogError } from '../../../lib/use-log-error';
 import { DEFAULT_HERO, toHeroContent, type HeroContent } from '../utils/hero-content';
@@ -21,14 +21,17 @@ import {
 const IMAGE_WIDTH = 1920;
 const IMAGE_HEIGHT = 700;
 
-function HeroImage({ url }: { url: string | null }) {
+function HeroImage({ image }: { image: ImageSources | null }) {
   /** the URL that failed to load, so a new banner's image gets its own chance */
   const [failed, setFailed] = useState<string | null>(null);
+  const url = image?.src;
   if (!url || url === failed) return <HeroIllustration />;
   return (
-    // The page's LCP: never lazy, fetched first.
+    // The page's LCP: never lazy, fetched first, at the width the screen draws it.
     <img
       src={url}
+      srcSet={image?.srcSet}
+      sizes={image?.sizes}
       alt=""
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}
@@ -97,7 +100,7 @@ export function HeroBanner({ titleId }: HeroBannerProps) {
   return (
     <Hero data-state={content === DEFAULT_HERO ? 'default' : 'banner'}>
       <Media>
-        <HeroImage url={content.imageUrl} />
+        <HeroImage image={content.image} />
       </Media>
       <Panel>
         <Title id={titleId}>{content.title}</Title>

@@ -139,6 +139,25 @@ describe('ProductCarousel', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
   });
 
+  it('offers a photo at the product widths, for a 280 px slide (narrower on a phone under 360 px)', async () => {
+    setup([{ ...product(1), images: ['catalog/p1.jpg'] }, product(2)]);
+    const carousel = await screen.findByRole('region', { name: 'Más Vendidos' });
+    const photo = within(carousel).getByRole('img', { name: 'Producto 1' });
+    const render = 'http://supabase.test/storage/v1/render/image/public/product-images';
+    expect(photo).toHaveAttribute('src', `${render}/catalog/p1.jpg?width=720&quality=75`);
+    expect(photo.getAttribute('srcset')?.split(', ')).toEqual(
+      [360, 560, 720, 960, 1200].map(
+        (width) => `${render}/catalog/p1.jpg?width=${width}&quality=75 ${width}w`,
+      ),
+    );
+    expect(photo).toHaveAttribute('sizes', '(max-width: 359px) calc(100vw - 80px), 280px');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    // a drawing is as uploaded (the second slide peeks in, hidden from assistive technology)
+    expect(
+      within(carousel).getByRole('img', { name: 'Producto 2', hidden: true }),
+    ).not.toHaveAttribute('srcset');
+  });
+
   it.each([
     [1232, 4],
     [1168, 4],

@@ -15,6 +15,13 @@ import {
   SkeletonTrack,
 } from './product-carousel.styles';
 
+/**
+ * A card's image width in a home carousel: a slide is SLIDE_WIDTH (280 px) wide, or on a phone
+ * narrower than 360 px its column (the screen less 32 px of padding) less the 48 px the next
+ * slide peeks in with.
+ */
+export const CAROUSEL_CARD_SIZES = `(max-width: 359px) calc(100vw - 80px), ${SLIDE_WIDTH}px`;
+
 /** The three home carousels, in page order (storefront spec §2). */
 export const HOME_CAROUSELS = [
   { section: 'featured', title: 'Productos Destacados' },
@@ -79,7 +86,10 @@ export function ProductCarousel({ section, title }: ProductCarouselProps) {
   const products = useHomeProducts(section, { enabled: near });
   useLogError(products.error, `reading the home's ${section} products failed`);
   const items = products.data ?? [];
-  const renderCard = useProductCards(items, { headingAs: 'h3' });
+  const renderCard = useProductCards(items, {
+    headingAs: 'h3',
+    imageSizes: CAROUSEL_CARD_SIZES,
+  });
 
   return (
     // a <div>: the carousel itself is the region named by the title

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { getSupabase } from '@bonis/supabase-client';
-import { DEFAULT_HERO, heroTarget, toHeroContent } from './hero-content';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configureImageTransformations, getSupabase } from '@bonis/supabase-client';
+import {
+  DEFAULT_HERO,
+  HERO_IMAGE_SIZES,
+  HERO_IMAGE_WIDTHS,
+  heroTarget,
+  toHeroContent,
+} from './hero-content';
 
 const client = () => getSupabase();
 
@@ -46,7 +52,39 @@ describe('toHeroContent', () => {
       title: '¡Todo para consentir a tu peludo!',
       description: 'Alimento y juguetes.',
       imageUrl: 'http://supabase.test/storage/v1/object/public/product-images/banners/hero.svg',
+      // a drawing is drawn sharp at any size: as uploaded
+      image: {
+        src: 'http://supabase.test/storage/v1/object/public/product-images/banners/hero.svg',
+      },
       cta: { text: 'Comprar para perros', target: { kind: 'internal', to: '/dogs' } },
+    });
+  });
+
+  describe('a photo banner', () => {
+    const RENDER = 'http://supabase.test/storage/v1/render/image/public/product-images';
+    const photo = { ...row, image_url: 'banners/mes-del-gato.jpg' };
+    afterEach(() => configureImageTransformations(true));
+
+    it('is drawn from 640 to 1920 px wide as the hero’s box needs, and shared as uploaded', () => {
+      const content = toHeroContent(client(), photo);
+      expect(content.imageUrl).toBe(
+        'http://supabase.test/storage/v1/object/public/product-images/banners/mes-del-gato.jpg',
+      );
+      expect(content.image).toEqual({
+        src: `${RENDER}/banners/mes-del-gato.jpg?width=1280&quality=75`,
+        srcSet: HERO_IMAGE_WIDTHS.map(
+          (width) => `${RENDER}/banners/mes-del-gato.jpg?width=${width}&quality=75 ${width}w`,
+        ).join(', '),
+        sizes: HERO_IMAGE_SIZES,
+      });
+      expect(HERO_IMAGE_WIDTHS).toEqual([640, 960, 1280, 1600, 1920]);
+    });
+
+    it('is the original, without srcset, in a project without image transformations', () => {
+      configureImageTransformations(false);
+      expect(toHeroContent(client(), photo).image).toEqual({
+        src: 'http://supabase.test/storage/v1/object/public/product-images/banners/mes-del-gato.jpg',
+      });
     });
   });
 

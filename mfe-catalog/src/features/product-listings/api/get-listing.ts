@@ -89,7 +89,7 @@ export async function getListing(
   if (error && error.code === 'PGRST103') return { products: [], total: count ?? 0 };
   if (error) throw error;
   return {
-    products: (data as unknown as CatalogProductRow[]).map((row) => toCatalogProduct(client, row)),
+    products: (data as unknown as CatalogProductRow[]).map((row) => toCatalogProduct(row)),
     total: count ?? 0,
   };
 }

@@ -248,6 +248,38 @@ describe('/products (the filtered listing)', () => {
   });
 });
 
+describe('the listing’s product photos', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offers each card’s photo at the product widths for a grid column, the first four at once', async () => {
+    const photo = (id: string, name: string) => ({
+      ...product(id, name),
+      images: [`catalog/${id}.jpg`],
+    });
+    setup('/all-products', {
+      products: ['p1', 'p2', 'p3', 'p4', 'p5'].map((id) => photo(id, `Producto ${id}`)),
+      page: <AllProductsRoute />,
+    });
+    const first = await screen.findByRole('img', { name: 'Producto p1' });
+    const render = 'http://supabase.test/storage/v1/render/image/public/product-images';
+    expect(first).toHaveAttribute('src', `${render}/catalog/p1.jpg?width=720&quality=75`);
+    expect(first.getAttribute('srcset')?.split(', ')).toEqual(
+      [360, 560, 720, 960, 1200].map(
+        (width) => `${render}/catalog/p1.jpg?width=${width}&quality=75 ${width}w`,
+      ),
+    );
+    // one column on phones, then 2, 3 and 4 (ProductGrid) in the catalog's 1280 px column
+    expect(first).toHaveAttribute(
+      'sizes',
+      '(min-width: 1408px) 290px, (min-width: 1024px) calc(25vw - 46px), (min-width: 768px) calc(33.3vw - 53px), (min-width: 480px) calc(50vw - 24px), calc(100vw - 32px)',
+    );
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    const fifth = screen.getByRole('img', { name: 'Producto p5' });
+    expect(fifth).toHaveAttribute('loading', 'lazy');
+    expect(fifth).toHaveAttribute('sizes', first.getAttribute('sizes'));
+  });
+});
+
 describe('/dogs and /cats (the pet categories’ pages)', () => {
   afterEach(() => vi.restoreAllMocks());
 

@@ -32,7 +32,7 @@ export async function getProduct(client: BonisClient, id: string): Promise<Produ
   if (error) throw error;
   if (!data) return null;
   return {
-    ...toCatalogProduct(client, data),
+    ...toCatalogProduct(data),
     description: data.description,
     subcategory: data.subcategory,
     group: data.group?.name ?? null,

@@ -227,6 +227,39 @@ describe('ProductPage', () => {
     );
   });
 
+  it('loads the photos at the width the gallery draws them: the main one first, thumbnails lazily', async () => {
+    serve(row({ images: ['catalog/a.jpg', 'catalog/b.png'] }));
+    const { user } = renderPage(ID);
+    const render = 'http://supabase.test/storage/v1/render/image/public/product-images';
+    const main = await screen.findByRole('img', { name: 'Chunky Cachorros Pollo 4 kg' });
+    expect(main).toHaveAttribute('src', `${render}/catalog/a.jpg?width=720&quality=75`);
+    expect(main.getAttribute('srcset')?.split(', ')).toEqual(
+      [360, 560, 720, 960, 1200].map(
+        (width) => `${render}/catalog/a.jpg?width=${width}&quality=75 ${width}w`,
+      ),
+    );
+    // the column on phones, the left half beside the summary from md
+    expect(main).toHaveAttribute(
+      'sizes',
+      '(min-width: 1408px) 596px, (min-width: 768px) calc(50vw - 76px), calc(100vw - 32px)',
+    );
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+
+    const thumbnails = await screen.findByRole('list', { name: 'Imágenes del producto' });
+    const second = within(thumbnails).getByRole('button', { name: 'Ver imagen 2 de 2' });
+    const thumbnail = second.querySelector('img');
+    expect(thumbnail).toHaveAttribute('src', `${render}/catalog/b.png?width=128&quality=75`);
+    expect(thumbnail).toHaveAttribute('sizes', '64px');
+    expect(thumbnail?.getAttribute('srcset')).toMatch(/ 64w, .* 128w, .* 192w$/);
+    expect(thumbnail).toHaveAttribute('loading', 'lazy');
+
+    await user.click(second);
+    expect(screen.getByRole('img', { name: 'Chunky Cachorros Pollo 4 kg' })).toHaveAttribute(
+      'srcset',
+      expect.stringContaining(`${render}/catalog/b.png?width=1200&quality=75 1200w`),
+    );
+  });
+
   it('puts the name and the price before the image on phones, beside it from md', async () => {
     serve(row());
     renderPage(ID);

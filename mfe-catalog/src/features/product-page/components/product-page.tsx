@@ -12,7 +12,13 @@ import {
   SkeletonText,
   Link,
 } from '@bonis/design-system';
-import { DB_MESSAGES } from '@bonis/supabase-client';
+import {
+  DB_MESSAGES,
+  getSupabase,
+  PRODUCT_IMAGE_WIDTHS,
+  productImageSources,
+  THUMBNAIL_IMAGE_WIDTHS,
+} from '@bonis/supabase-client';
 import { useAddToCart, useFavorites, useStoreSettings } from '@bonis/supabase-client/queries';
 import { CatalogPage } from '../../../components/catalog-page';
 import { routerLink } from '../../../components/router-link';
@@ -49,19 +55,36 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
+/**
+ * How wide the gallery's image is drawn (product-page.styles.ts, in a catalog page: 1280 px at
+ * most, 16 px of side padding, 24 px and the floating controls' 64 px gutter from md): the
+ * column on phones, from md the left one of two, 40 px apart.
+ */
+export const GALLERY_IMAGE_SIZES =
+  '(min-width: 1408px) 596px, (min-width: 768px) calc(50vw - 76px), calc(100vw - 32px)';
+
+/** A thumbnail's width (Thumbnails: 64 px buttons). */
+const THUMBNAIL_SIZES = '64px';
+
 /** All the product's images: the chosen one large (the page's LCP, never lazy), thumbnails below. */
 function ProductGallery({ product }: { product: ProductDetail }) {
   const [selected, setSelected] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const images = product.images;
   const current = images[Math.min(selected, images.length - 1)];
-  const shown = current && !failed.has(current) ? current : null;
+  const main = productImageSources(getSupabase(), current, {
+    widths: PRODUCT_IMAGE_WIDTHS,
+    sizes: GALLERY_IMAGE_SIZES,
+  });
+  const shown = main && !failed.has(main.src) ? main.src : null;
   return (
     <S.Gallery>
       <S.MainImage>
         {shown ? (
           <img
             src={shown}
+            srcSet={main?.srcSet}
+            sizes={main?.sizes}
             alt={product.name}
             width={600}
             height={600}
@@ -74,18 +97,35 @@ function ProductGallery({ product }: { product: ProductDetail }) {
       </S.MainImage>
       {images.length > 1 && (
         <S.Thumbnails aria-label="Imágenes del producto">
-          {images.map((image, index) => (
-            <li key={image}>
-              <button
-                type="button"
-                aria-label={`Ver imagen ${index + 1} de ${images.length}`}
-                aria-pressed={index === selected}
-                onClick={() => setSelected(index)}
-              >
-                <img src={image} alt="" width={64} height={64} loading="lazy" decoding="async" />
-              </button>
-            </li>
-          ))}
+          {images.map((image, index) => {
+            const thumbnail = productImageSources(getSupabase(), image, {
+              widths: THUMBNAIL_IMAGE_WIDTHS,
+              sizes: THUMBNAIL_SIZES,
+            });
+            return (
+              <li key={image}>
+                <button
+                  type="button"
+                  aria-label={`Ver imagen ${index + 1} de ${images.length}`}
+                  aria-pressed={index === selected}
+                  onClick={() => setSelected(index)}
+                >
+                  {thumbnail && (
+                    <img
+                      src={thumbnail.src}
+                      srcSet={thumbnail.srcSet}
+                      sizes={thumbnail.sizes}
+                      alt=""
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  )}
+                </button>
+              </li>
+            );
+          })}
         </S.Thumbnails>
       )}
     </S.Gallery>

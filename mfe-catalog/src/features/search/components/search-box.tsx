@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import type { SearchBoxProps } from '@bonis/contracts';
 import { productHref, searchHref } from '@bonis/contracts/links';
 import { formatCOP } from '@bonis/design-system';
-import { getSupabase, productImageUrl } from '@bonis/supabase-client';
+import { getSupabase, productImageSources, THUMBNAIL_IMAGE_WIDTHS } from '@bonis/supabase-client';
 import { StoreIcon } from '../../../components/store-icon';
 import { isSearchable, useSearchProducts, type SearchSuggestion } from '../api/search-products';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -38,7 +38,12 @@ export const SEARCH_DELAY_MS = 300;
 
 function ProductThumb({ image }: { image: string | undefined }) {
   const [failed, setFailed] = useState(false);
-  const src = productImageUrl(getSupabase(), image);
+  const sources = productImageSources(getSupabase(), image, {
+    widths: THUMBNAIL_IMAGE_WIDTHS,
+    // Thumb: 40 px
+    sizes: '40px',
+  });
+  const src = sources?.src;
   if (!src || failed) {
     return (
       <ThumbPlaceholder aria-hidden="true">
@@ -49,6 +54,8 @@ function ProductThumb({ image }: { image: string | undefined }) {
   return (
     <Thumb
       src={src}
+      srcSet={sources?.srcSet}
+      sizes={sources?.sizes}
       alt=""
       width={40}
       height={40}

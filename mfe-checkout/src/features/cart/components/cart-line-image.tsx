@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { vars } from '@bonis/design-system';
-import { getSupabase, productImageUrl } from '@bonis/supabase-client';
+import { getSupabase, productImageSources, THUMBNAIL_IMAGE_WIDTHS } from '@bonis/supabase-client';
 
 const Thumb = styled.img<{ $size: number }>`
   display: block;
@@ -33,11 +33,16 @@ export interface CartLineImageProps {
 
 /**
  * A cart line's product image (decorative: the line names the product), or the paw placeholder
- * when there is none or it fails to load. Storage paths become the bucket's public URLs, as the
- * catalog shows them.
+ * when there is none or it fails to load. Storage paths become the bucket's public URLs at the
+ * thumbnail's width, as the catalog shows them.
  */
 export function CartLineImage({ image, size }: CartLineImageProps) {
-  const src = productImageUrl(getSupabase(), image);
+  // at the width the thumbnail is drawn (transformed by Storage), the original otherwise
+  const { src, srcSet, sizes } =
+    productImageSources(getSupabase(), image, {
+      widths: THUMBNAIL_IMAGE_WIDTHS,
+      sizes: `${size}px`,
+    }) ?? {};
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
@@ -50,6 +55,8 @@ export function CartLineImage({ image, size }: CartLineImageProps) {
     <Thumb
       $size={size}
       src={src}
+      srcSet={srcSet}
+      sizes={sizes}
       alt=""
       width={size}
       height={size}

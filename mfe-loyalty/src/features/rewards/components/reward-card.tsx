@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Badge, Button, Card, formatNumber } from '@bonis/design-system';
 import { getSupabase } from '@bonis/supabase-client';
 import type { CatalogReward } from '../api/get-rewards-catalog';
-import { rewardImageUrl } from '../utils/reward-image';
+import { rewardImageSources } from '../utils/reward-image';
 import { tierLabel } from '../utils/reward-tiers';
 import {
   Cost,
@@ -35,7 +35,8 @@ export interface RewardCardProps {
 export function RewardCard({ reward, missing, onRedeem, redeeming, disabled }: RewardCardProps) {
   const nameId = useId();
   const hintId = useId();
-  const url = rewardImageUrl(getSupabase(), reward.image_url);
+  const sources = rewardImageSources(getSupabase(), reward.image_url);
+  const url = sources?.src;
   /** the URL that failed to load, so the placeholder takes its place */
   const [failed, setFailed] = useState<string | null>(null);
   const image = url && url !== failed ? url : undefined;
@@ -53,6 +54,8 @@ export function RewardCard({ reward, missing, onRedeem, redeeming, disabled }: R
           {image ? (
             <img
               src={image}
+              srcSet={sources?.srcSet}
+              sizes={sources?.sizes}
               alt=""
               width={320}
               height={240}

@@ -192,6 +192,25 @@ describe('/premios', () => {
     expect(within(cap).getByRole('button', { name: 'Canjear Gorra Boñis' })).toBeDisabled();
   });
 
+  it('offers a reward’s photo at the widths its card is drawn at, lazily', async () => {
+    setup({
+      catalog: [{ ...reward('kong', 'Kong clásico', 'basic', 100), image_url: 'rewards/kong.jpg' }],
+    });
+    const kong = await screen.findByRole('article', { name: 'Kong clásico' });
+    const image = kong.querySelector('img');
+    const render = `${SUPABASE_TEST_URL}/storage/v1/render/image/public/product-images`;
+    expect(image).toHaveAttribute('src', `${render}/rewards/kong.jpg?width=720&quality=75`);
+    expect(image?.getAttribute('srcset')?.split(', ')).toEqual(
+      [360, 560, 720, 960, 1200].map(
+        (width) => `${render}/rewards/kong.jpg?width=${width}&quality=75 ${width}w`,
+      ),
+    );
+    // one column on phones, 2 from 480 px, 3 from 1024 px in the 1200 px page
+    expect(image).toHaveAttribute('sizes', expect.stringMatching(/^\(min-width: 1264px\) 373px, /));
+    expect(image).toHaveAttribute('sizes', expect.stringMatching(/, calc\(100vw - 32px\)$/));
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
   it('draws a placeholder for a reward without a usable image', async () => {
     setup({
       catalog: [
