@@ -24,9 +24,11 @@ export const PartTitle = styled.h2`
 `;
 
 /** A route pattern as the route tables write it; a long one breaks at its slashes. */
+/** A route pattern reads as one word: the table scrolls sideways on a phone rather than
+ * break `/all-products` at its hyphen. */
 export const RoutePattern = styled.code`
   font-size: ${vars.fontSize.sm};
-  overflow-wrap: anywhere;
+  white-space: nowrap;
 `;
 
 export const Muted = styled.span`
