@@ -17,6 +17,12 @@ for (const { path, remote, route } of [
     const network = recordNetwork(page);
     await page.goto(path);
     await expectServedBy(page, { remote, route });
+    // A server-rendered page asks for its scripts once it has painted (shell/README.md
+    // "Performance"): read the preloads once the page has hydrated.
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    });
 
     const shellOrigin = `http://localhost:${portOf('shell')}`;
     const allPreloaded = await page

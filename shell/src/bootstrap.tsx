@@ -1,15 +1,48 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
-import { toast } from '@bonis/design-system';
+import type { Root } from 'react-dom/client';
 import { bus } from '@bonis/design-system/bus';
-import { createBonisClient, provideSupabase } from '@bonis/supabase-client';
-import { startSession } from './session/session';
-import { App, createQueryClient } from './app/app';
 import { StartupError } from './app/startup-error';
 import { scheduleVitals } from './vitals/schedule';
 import { pageRemoteOf } from './routes/owned-routes';
 import type { EarlyStart } from './start/early-start';
+
+/** Resolves in a new task: the browser gets a turn (input, a frame) before what follows. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The start-up's large modules, evaluated one per task (shell/README.md "Performance"):
+ * styled-components (which reads the server's styles), the design system, supabase-js with the
+ * store's client package, react-dom and the app each take a phone tens of milliseconds, and
+ * evaluated together they were one long task that kept the page from answering. In dependency
+ * order, so each task evaluates what it names and little else. `webpackMode: "eager"` keeps
+ * them in the bootstrap's own chunks, downloaded with it (the page preloads them): only their
+ * evaluation is spread out.
+ */
+async function loadStartModules() {
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'styled-components');
+  await nextTask();
+  const { toast } = await import(/* webpackMode: "eager" */ '@bonis/design-system');
+  await nextTask();
+  const supabase = await import(/* webpackMode: "eager" */ '@bonis/supabase-client');
+  const { startSession } = await import(/* webpackMode: "eager" */ './session/session');
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { hydrate } = await import(/* webpackMode: "eager" */ '@tanstack/react-query');
+  const { App, createQueryClient } = await import(/* webpackMode: "eager" */ './app/app');
+  await nextTask();
+  return {
+    ...supabase,
+    startSession,
+    createRoot,
+    hydrateRoot,
+    toast,
+    hydrate,
+    App,
+    createQueryClient,
+  };
+}
 
 /** The dehydrated queries a server-rendered page carries (server/document.ts). */
 function readServerState(): unknown {
@@ -34,10 +67,25 @@ export async function start(early: Promise<EarlyStart>) {
     const remote = pageRemoteOf(window.location.pathname);
     // The page's remote starts loading now: by the time React reaches it, it is usually there.
     if (remote && remote !== 'admin') loader.load(remote, 'App').catch(() => {});
+    const {
+      App,
+      configureImageTransformations,
+      createBonisClient,
+      createQueryClient,
+      createRoot,
+      hydrate,
+      hydrateRoot,
+      provideSupabase,
+      startSession,
+      toast,
+    } = await loadStartModules();
     // One supabase-js client for the page: the session is restored from localStorage and its
     // token refreshed by supabase-js; every remote reads this client with getSupabase().
     const client = createBonisClient(config.supabase);
     provideSupabase(client);
+    // supabase-js's auth and realtime clients are set up in a task of their own too
+    await nextTask();
+    configureImageTransformations(config.supabase.imageTransformations ?? true);
     let sessionStarted = false;
     const session = () => {
       if (sessionStarted) return; // once, whoever calls first
@@ -91,6 +139,7 @@ export async function start(early: Promise<EarlyStart>) {
     console.error('[shell] start-up failed', error);
     root?.unmount();
     container.removeAttribute('data-ssr');
+    const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
     createRoot(container).render(<StartupError />);
   }
 }

@@ -146,6 +146,25 @@ describe('landing after sign-in', () => {
   });
 });
 
+describe('reading the session', () => {
+  it('re-renders neither the store’s frame nor the page while the store is open', async () => {
+    let renders = 0;
+    loadRemote.mockImplementationOnce(async () => ({
+      default: () => {
+        renders += 1;
+        return <h1>perros</h1>;
+      },
+    }));
+    await visit('/dogs');
+    expect(await screen.findByRole('heading', { name: 'perros' })).toBeInTheDocument();
+    const before = renders;
+
+    await act(async () => signOutOnBus());
+    await act(async () => signInOnBus(shopper));
+    expect(renders).toBe(before);
+  });
+});
+
 describe('document titles, one per URL from the manifests', () => {
   it.each([
     ['/', 'Tienda para perros y gatos | Boñis'],

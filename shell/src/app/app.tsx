@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { BrowserRouter, Navigate, StaticRouter, useLocation, useNavigate } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -120,11 +120,21 @@ export function RoutedContent() {
   if (isAdminPath) return <AdminGate />;
   if (access === 'checking') return <Pending label="Cargando…" />;
   if (closed) return <MaintenancePage />;
+  return <StorePage owner={owner} />;
+}
+
+/**
+ * The store's frame and the URL's page. Memoised: `RoutedContent` re-renders when the session
+ * is read (maintenance mode depends on it), and a hydrated page then re-rendered the whole
+ * store at once, in one task; now only what shows the session does (shell/README.md
+ * "Performance").
+ */
+const StorePage = memo(function StorePage({ owner }: { owner: OwnedRoute | undefined }) {
   return (
     <StoreLayout>
       {!owner ? (
         <NotFound />
-      ) : isCatchAll ? (
+      ) : owner.catchAll === true ? (
         <ResolvedOrNotFound route={owner} />
       ) : (
         // keyed by remote: moving between remotes swaps the slot, within one keeps it
@@ -132,7 +142,7 @@ export function RoutedContent() {
       )}
     </StoreLayout>
   );
-}
+});
 
 /** The store's query defaults: what a page read less than 30 s ago is not read again. */
 export function createQueryClient() {
