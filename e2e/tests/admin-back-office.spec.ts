@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -21,11 +22,12 @@ import { DEMO, newShopper, passwordSession, rest, restoreSession } from './suppo
  * own account protected, the CSV export and the audit log.
  */
 
-/** A 1 × 1 PNG: the product-images bucket checks the bytes against the declared type. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A product photo as an admin uploads one: a real picture, not a pixel. */
+const PNG = await sharp({
+  create: { width: 320, height: 320, channels: 3, background: { r: 200, g: 120, b: 60 } },
+})
+  .png()
+  .toBuffer();
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -127,7 +129,10 @@ test.describe('products', () => {
     await expect(store.getByText(cop(45000)).first()).toBeVisible();
     const image = store.locator(`img[src*="${saved?.images[0] ?? ''}"]`).first();
     await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // served at the width the page asks for (Storage's image transformation): it loads
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
 
     // The admin changes the price; the open product page follows without a reload.
     await page.bringToFront();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CHUNKY } from './support/checkout';
-import { expectServedBy, realtimeJoined } from './support/page';
+import { expectServedBy, realtimeJoined, hydrated } from './support/page';
 import { E2E_SUPABASE_URL } from './support/ports';
 import { DEMO, newShopper, passwordSession, rest, restoreSession } from './support/session';
 
@@ -207,6 +207,8 @@ test('a shopper saves a favourite from a listing and the header count follows', 
   const shopper = await newShopper('Favoritos');
   await restoreSession(page, shopper.email, shopper.password);
   await page.goto('/dogs');
+  // the listing arrives server-rendered: its hearts answer once hydrated
+  await hydrated(page);
   await expect(favoritesButton(page)).toHaveAccessibleName('Favoritos, 0 productos');
   const card = page.getByRole('main').getByRole('article').first();
   await card.getByRole('button', { name: 'Agregar a favoritos' }).click();

@@ -1,3 +1,4 @@
+import { hydrated } from './support/page';
 import { expect, test, type Page } from '@playwright/test';
 import {
   CARDS,
@@ -135,6 +136,8 @@ test('a gift for tomorrow is paid and shown to its buyer, refused to the buyer‚Ä
   await restoreSession(page, buyer.email, buyer.password);
 
   await page.goto('/regalos');
+  // the page arrives server-rendered: its tabs answer once hydrated
+  await hydrated(page);
   const gifts = region(page, 'Regala Bo√±is');
   await gifts.getByRole('tab', { name: 'Cupones' }).click();
   await gifts

@@ -1,3 +1,4 @@
+import { hydrated } from './support/page';
 import { expect, test, type Page } from '@playwright/test';
 import {
   CARDS,
@@ -271,6 +272,8 @@ test('a coupon gift is bought, delivered by email, redeemed by its recipient and
   await restoreSession(page, buyer.email, buyer.password);
 
   await page.goto('/regalos');
+  // the page arrives server-rendered: its tabs answer once hydrated
+  await hydrated(page);
   const gifts = region(page, 'Regala Boñis');
   await gifts.getByRole('tab', { name: 'Cupones' }).click();
   await gifts

@@ -44,3 +44,14 @@ export function realtimeJoined(page: Page, topic: string, timeout = 30_000): Pro
     });
   });
 }
+
+/**
+ * Resolves once React has hydrated the server-rendered page: a click on a server-rendered
+ * control before then reaches no handler (the page is drawn, its code not yet running).
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}

@@ -1,10 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONFIG_ELEMENT_ID, documentHtml, scriptJson, STATE_ELEMENT_ID } from './document';
 import { lazyScriptsOf } from './renderer';
 
 const TEMPLATE = `<!doctype html><html lang="es-CO"><head><meta charset="utf-8"><title>Boñis · Tienda</title><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin></head><body><noscript>Necesitas activar JavaScript para usar Boñis.</noscript>
     <div id="root"></div>
-<script defer src="/main.12345678.js"></script><link rel="preload" href="/340.819a2f82.js" as="script" fetchpriority="low"><link rel="preload" href="/275.1044e0f9.js" as="script" fetchpriority="low"></body></html>`;
+<script defer src="/main.12345678.js"></script></body></html>`;
 
 const config = {
   supabase: { url: 'http://127.0.0.1:54321', anonKey: 'anon' },
@@ -19,37 +19,6 @@ const parts = {
   config,
   preloads: ['http://localhost:3001/remoteEntry.js'],
 };
-
-/**
- * What a page's start script asks for once it starts (the shopper's first key starts it at
- * once): `preload <href> [low]` and `script <src>`, in order.
- */
-function startedFiles(html: string): string[] {
-  const code = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-    .map(([, body]) => body ?? '')
-    .find((body) => body.includes('startWhenPainted'));
-  if (!code) throw new Error('the page has no start script');
-  const requested: string[] = [];
-  const head = vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
-    for (const link of nodes as HTMLLinkElement[]) {
-      const low = link.getAttribute('fetchpriority') === 'low' ? ' low' : '';
-      requested.push(`preload ${link.getAttribute('href')}${low}`);
-    }
-  });
-  const body = vi.spyOn(document.body, 'append').mockImplementation((...nodes) => {
-    for (const script of nodes as HTMLScriptElement[]) {
-      requested.push(`script ${script.getAttribute('src')}`);
-    }
-  });
-  try {
-    new Function(code)();
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-  } finally {
-    head.mockRestore();
-    body.mockRestore();
-  }
-  return requested;
-}
 
 describe('scriptJson', () => {
   it('can’t close its script element or break a line', () => {
@@ -86,20 +55,10 @@ describe('documentHtml', () => {
     expect(JSON.parse(inline.exec(html)?.[1] ?? 'null')).toEqual(config);
   });
 
-  it('drops the runtime-config preload and the noscript notice', () => {
+  it('drops the runtime-config preload and the noscript notice, keeps the scripts', () => {
     expect(html).not.toContain('href="/runtime-config.json"');
     expect(html).not.toContain('<noscript>');
-  });
-
-  it('asks for no script before the page has painted: its start script asks for them all', () => {
-    expect(html).not.toMatch(/<script[^>]* src=/);
-    expect(html).not.toMatch(/<link[^>]*as="script"/);
-    expect(startedFiles(html)).toEqual([
-      'preload /340.819a2f82.js low',
-      'preload /275.1044e0f9.js low',
-      'preload http://localhost:3001/remoteEntry.js',
-      'script /main.12345678.js',
-    ]);
+    expect(html).toContain('<script defer src="/main.12345678.js"></script>');
   });
 
   it('sends the styles, the main image, the Supabase preconnect and the theme in <head>', () => {
@@ -112,8 +71,11 @@ describe('documentHtml', () => {
     expect(head.indexOf(preload)).toBeLessThan(head.indexOf(parts.styles));
     expect(withImage).toContain('<div id="root" data-ssr=""><main>Hola</main></div>');
     expect(head).toContain(parts.styles);
-    // the remote's scripts once the page has painted
+    // the remote's scripts come after the content
     expect(head).not.toContain('remoteEntry.js');
+    expect(withImage.slice(withImage.indexOf('</main>'))).toContain(
+      '<link rel="preload" as="script" href="http://localhost:3001/remoteEntry.js" />',
+    );
     expect(head).toContain(
       '<link rel="preconnect" href="http://127.0.0.1:54321" crossorigin="anonymous" />',
     );
@@ -139,20 +101,17 @@ describe('documentHtml', () => {
     delete document.documentElement.dataset.session;
   });
 
-  it('runs the lazy chunks the markup needs before the entry chunk, with the start-up files', () => {
+  it('preloads and runs the lazy chunks the markup needs, after the content, once each', () => {
     const withCarousel = documentHtml(TEMPLATE, {
       ...parts,
       lazyScripts: ['/50.6152b9d5.js', '/116.fb919eff.js'],
     });
-    const files = startedFiles(withCarousel);
-    expect(files.filter((file) => file.startsWith('script'))).toEqual([
-      'script /50.6152b9d5.js',
-      'script /116.fb919eff.js',
-      'script /main.12345678.js',
-    ]);
-    expect(files).toContain('preload /50.6152b9d5.js');
-    expect(files).toContain('preload /116.fb919eff.js');
-    expect(startedFiles(html).join()).not.toContain('50.6152b9d5');
+    const tail = withCarousel.slice(withCarousel.indexOf('</main>'));
+    for (const file of ['/50.6152b9d5.js', '/116.fb919eff.js']) {
+      expect(tail).toContain(`<link rel="preload" as="script" href="${file}" />`);
+      expect(tail.split(`<script defer src="${file}"></script>`)).toHaveLength(2);
+    }
+    expect(html).not.toContain('50.6152b9d5');
   });
 
   it('treats $ patterns in the markup as text', () => {

@@ -1,6 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { PAINT_REPORT_MS, startWhenPainted, type StartFile } from '../start/start-when-painted';
 import { escapeHtml, scriptJson as escapedJson } from './seo/escape';
 
 /** Where the browser finds what the server inlined (read by the shell's entry and bootstrap). */
@@ -67,48 +66,24 @@ const THEME_SCRIPT = `<script>(function(){try{var p=localStorage.getItem('bonis-
  */
 const SESSION_HINT_SCRIPT = `<script>(function(){try{for(var i=0;i<localStorage.length;i++){if(/^sb-.+-auth-token$/.test(localStorage.key(i)||'')){document.documentElement.dataset.session='maybe';break}}}catch(e){}})()</script>`;
 
-/** Longest a server-rendered page waits for its visible images before its scripts start. */
-export const START_AT_LATEST_MS = 3000;
-
-/**
- * The inline script that starts a server-rendered page's JavaScript once the page the shopper
- * sees has painted (`startWhenPainted`): then it asks for `preloads` at once and runs `scripts`
- * in order. Lighthouse counts every file that finished before the largest paint as needed for it
- * (shell/README.md "Performance").
- */
-export function startScript(preloads: readonly StartFile[], scripts: readonly string[]): string {
-  const args = [scriptJson(preloads), scriptJson(scripts), START_AT_LATEST_MS, PAINT_REPORT_MS];
-  return `<script>(${startWhenPainted.toString()})(${args.join(',')})</script>`;
-}
-
-/** The browser build's `<script defer src="…">` (the entry chunk). */
-const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
-/** The browser build's start-up preloads (tooling's PreloadStartupChunksPlugin). */
-const STARTUP_PRELOAD = /<link rel="preload" href="([^"]+)" as="script"( fetchpriority="low")?>/g;
-
 /**
  * The server-rendered page from the browser build's index.html: the same scripts and start-up
- * files, with the page's head tags, styles, markup, dehydrated queries and runtime config (so
- * the browser reads neither /runtime-config.json nor the page's data again). Its scripts start
- * once the visible page has painted (`startScript`): the entry chunk, the start-up chunks, the
- * page remote's entry and App and, first, the lazy chunks its markup needs (a lazy chunk
- * registers itself before the entry's runtime runs, so the import() that asks for it later
- * finds it installed).
+ * preloads, with the page's head tags, styles, markup, dehydrated queries and runtime config
+ * (so the browser reads neither /runtime-config.json nor the page's data again).
  */
 export function documentHtml(template: string, parts: DocumentParts): string {
   const lazy = parts.lazyScripts ?? [];
-  const entries = [...template.matchAll(ENTRY_SCRIPT)].map(([, src]) => src as string);
-  // (the entry chunk's own script element asks for it in the same task: no preload)
-  const preloads: StartFile[] = [
-    ...[...template.matchAll(STARTUP_PRELOAD)].map(([, href, low]): StartFile =>
-      low ? [href as string, 1] : [href as string],
-    ),
-    ...[...parts.preloads, ...lazy].map((href): StartFile => [href]),
-  ];
-  const start = startScript(preloads, [...lazy, ...entries]);
+  const hints =
+    [...parts.preloads, ...lazy]
+      .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`)
+      .join('') +
+    // A deferred chunk registers itself before the entry's runtime runs; the import() that asks
+    // for it later finds it installed.
+    lazy.map((href) => `<script defer src="${escapeHtml(href)}"></script>`).join('');
   const supabaseOrigin = new URL(parts.config.supabase.url).origin;
-  // React's image preloads, at the width each <img> asks for; the scripts once the page has
-  // painted
+  // The main image is asked for before anything else; the scripts (the page is readable
+  // without them) after the content, beside the shell's own start-up preloads.
+  // React's image preloads, at the width each <img> asks for
   const { preloads: image, markup } = liftImagePreloads(parts.markup);
   const head = [
     THEME_SCRIPT,
@@ -129,8 +104,6 @@ export function documentHtml(template: string, parts: DocumentParts): string {
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace('</head>', () => `${head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root" data-ssr="">${markup}</div>${data}`)
-      .replace(ENTRY_SCRIPT, '')
-      .replace(STARTUP_PRELOAD, '')
-      .replace('</body>', () => `${start}</body>`)
+      .replace('</body>', () => `${hints}</body>`)
   );
 }
