@@ -207,8 +207,9 @@ test('a shopper saves a favourite from a listing and the header count follows', 
   const shopper = await newShopper('Favoritos');
   await restoreSession(page, shopper.email, shopper.password);
   await page.goto('/dogs');
-  // the listing arrives server-rendered: its hearts answer once hydrated
+  // the listing arrives server-rendered: its hearts answer once hydrated and the session is read
   await hydrated(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Tu cuenta/ })).toBeVisible();
   await expect(favoritesButton(page)).toHaveAccessibleName('Favoritos, 0 productos');
   const card = page.getByRole('main').getByRole('article').first();
   await card.getByRole('button', { name: 'Agregar a favoritos' }).click();
