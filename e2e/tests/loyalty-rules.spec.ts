@@ -136,8 +136,9 @@ test('a gift for tomorrow is paid and shown to its buyer, refused to the buyer‚Ä
   await restoreSession(page, buyer.email, buyer.password);
 
   await page.goto('/regalos');
-  // the page arrives server-rendered: its tabs answer once hydrated
+  // the page arrives server-rendered: its tabs answer once hydrated and the session is read
   await hydrated(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Tu cuenta/ })).toBeVisible();
   const gifts = region(page, 'Regala Bo√±is');
   await gifts.getByRole('tab', { name: 'Cupones' }).click();
   await gifts

@@ -272,8 +272,9 @@ test('a coupon gift is bought, delivered by email, redeemed by its recipient and
   await restoreSession(page, buyer.email, buyer.password);
 
   await page.goto('/regalos');
-  // the page arrives server-rendered: its tabs answer once hydrated
+  // the page arrives server-rendered: its tabs answer once hydrated and the session is read
   await hydrated(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Tu cuenta/ })).toBeVisible();
   const gifts = region(page, 'Regala Boñis');
   await gifts.getByRole('tab', { name: 'Cupones' }).click();
   await gifts
