@@ -564,18 +564,7 @@ async function changesVisible({ url, key, origin, productId, prices, background,
     if (loading) await pause(1000);
     for (const price of prices) {
       isUp();
-      const response = await fetch(`${url}/rest/v1/products?id=eq.${productId}`, {
-        method: 'PATCH',
-        headers: {
-          apikey: key,
-          Authorization: `Bearer ${key}`,
-          'Content-Type': 'application/json',
-          Prefer: 'return=minimal',
-        },
-        body: JSON.stringify({ price }),
-      });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`changing the price failed: HTTP ${response.status}`);
+      await changePrice(url, key, productId, price);
       const changed = performance.now();
       const shown = COP.format(price);
       /** @type {number | null} */
@@ -619,6 +608,29 @@ async function changesVisible({ url, key, origin, productId, prices, background,
     pollErrors,
     background: backgroundFigures,
   };
+}
+
+/**
+ * An admin's price change: PATCHed through REST with the service-role key; resolves once the
+ * database has answered.
+ * @param {string} url
+ * @param {string} key
+ * @param {string} productId
+ * @param {number} price
+ */
+async function changePrice(url, key, productId, price) {
+  const response = await fetch(`${url}/rest/v1/products?id=eq.${productId}`, {
+    method: 'PATCH',
+    headers: {
+      apikey: key,
+      Authorization: `Bearer ${key}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=minimal',
+    },
+    body: JSON.stringify({ price }),
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`changing the price failed: HTTP ${response.status}`);
 }
 
 /**
@@ -670,18 +682,7 @@ async function changesOnOpenPage({ url, key, origin, productId, prices, backgrou
     for (const price of prices) {
       isUp();
       const shown = COP.format(price);
-      const response = await fetch(`${url}/rest/v1/products?id=eq.${productId}`, {
-        method: 'PATCH',
-        headers: {
-          apikey: key,
-          Authorization: `Bearer ${key}`,
-          'Content-Type': 'application/json',
-          Prefer: 'return=minimal',
-        },
-        body: JSON.stringify({ price }),
-      });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`changing the price failed: HTTP ${response.status}`);
+      await changePrice(url, key, productId, price);
       const changed = performance.now();
       try {
         await page.waitForFunction(
